@@ -1,0 +1,39 @@
+# MaterialSnackbar. `make demo` renders the gallery; `make test` runs every check CI runs.
+SWIFT ?= swift
+SCRATCH_TSAN ?= .build/tsan
+GALLERY ?= gallery
+
+.PHONY: all bootstrap build demo test lint format bench tsan clean
+
+all: build
+
+bootstrap:
+	@scripts/bootstrap
+
+build: bootstrap
+	$(SWIFT) build -Xswiftc -warnings-as-errors
+
+demo: bootstrap
+	$(SWIFT) run -Xswiftc -warnings-as-errors snackbar gallery $(GALLERY)
+
+lint:
+	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests Benchmarks
+
+format:
+	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests Benchmarks
+
+# Warnings are errors; the whole suite (XCTest and Swift Testing), then the thread-safety stress
+# tests again under ThreadSanitizer.
+test: bootstrap lint
+	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
+	$(SWIFT) test --skip-build
+	$(MAKE) tsan
+
+tsan: bootstrap
+	$(SWIFT) test --scratch-path $(SCRATCH_TSAN) --sanitize=thread --filter 'ThreadSafety'
+
+bench: bootstrap
+	$(SWIFT) run -c release snackbar-benchmarks
+
+clean:
+	rm -rf .build $(GALLERY)

@@ -1,0 +1,51 @@
+// swift-tools-version:6.0
+// MaterialSnackbar: an MDC-compatible snackbar manager, a headless Cairo/Pango renderer and a
+// snapshot-testing module. No Swift package outside the toolchain is used.
+import PackageDescription
+
+let package = Package(
+  name: "MaterialSnackbar",
+  products: [
+    .library(name: "MaterialSnackbar", targets: ["MaterialSnackbar"]),
+    .library(name: "SnackbarRendering", targets: ["SnackbarRendering"]),
+    .library(name: "SnackbarSnapshotTesting", targets: ["SnackbarSnapshotTesting"]),
+    .executable(name: "snackbar", targets: ["SnackbarCLI"]),
+    .executable(name: "snackbar-benchmarks", targets: ["SnackbarBenchmarks"]),
+  ],
+  targets: [
+    // The manager: pure Swift, Foundation only. It knows nothing of Cairo.
+    .target(name: "MaterialSnackbar"),
+
+    // Cairo, Pango and fontconfig. pangocairo.pc leaves out pangoft2, fontconfig and freetype,
+    // so module.modulemap links them explicitly.
+    .systemLibrary(
+      name: "CPangoCairo",
+      pkgConfig: "pangocairo",
+      providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
+    ),
+    // Layout (pure geometry) and drawing. All C interop stays here.
+    .target(name: "SnackbarRendering", dependencies: ["MaterialSnackbar", "CPangoCairo"]),
+    .target(name: "SnackbarSnapshotTesting", dependencies: ["MaterialSnackbar", "SnackbarRendering"]),
+    .executableTarget(
+      name: "SnackbarCLI",
+      dependencies: ["MaterialSnackbar", "SnackbarRendering", "SnackbarSnapshotTesting"]
+    ),
+    .executableTarget(
+      name: "SnackbarBenchmarks",
+      dependencies: ["MaterialSnackbar", "SnackbarRendering", "SnackbarSnapshotTesting"],
+      path: "Benchmarks"
+    ),
+
+    .testTarget(name: "MaterialSnackbarTests", dependencies: ["MaterialSnackbar"]),
+    .testTarget(name: "SnackbarRenderingTests", dependencies: ["MaterialSnackbar", "SnackbarRendering"]),
+    .testTarget(
+      name: "SnackbarSnapshotTestingTests",
+      dependencies: ["MaterialSnackbar", "SnackbarRendering", "SnackbarSnapshotTesting"]
+    ),
+    .testTarget(
+      name: "SnackbarGoldenTests",
+      dependencies: ["MaterialSnackbar", "SnackbarRendering", "SnackbarSnapshotTesting"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)
