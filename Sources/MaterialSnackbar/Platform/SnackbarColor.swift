@@ -1,0 +1,119 @@
+import Foundation
+
+/// A colour in sRGB with straight alpha: the stand-in for `UIColor`.
+///
+/// A value type, so two colours with the same components are equal; upstream compares some
+/// colours by pointer, which a value type cannot and need not mirror.
+public struct SnackbarColor: Sendable, Hashable, CustomStringConvertible {
+  /// Red in `0...1`.
+  public let red: CGFloat
+  /// Green in `0...1`.
+  public let green: CGFloat
+  /// Blue in `0...1`.
+  public let blue: CGFloat
+  /// Opacity in `0...1`.
+  public let alpha: CGFloat
+
+  /// Creates a colour from components in `0...1`, as `UIColor(red:green:blue:alpha:)` does.
+  ///
+  /// Like UIKit, out-of-range components are clamped rather than trapping; NaN reads as 0, so a
+  /// bad computation yields a visible black rather than a crash.
+  public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat = 1) {
+    self.red = Self.clamp(red)
+    self.green = Self.clamp(green)
+    self.blue = Self.clamp(blue)
+    self.alpha = Self.clamp(alpha)
+  }
+
+  /// A grey, as `UIColor(white:alpha:)`.
+  public init(white: CGFloat, alpha: CGFloat = 1) {
+    self.init(red: white, green: white, blue: white, alpha: alpha)
+  }
+
+  /// Parses `#RGB`, `#RRGGBB` or `#RRGGBBAA` (the `#` is optional, case does not matter).
+  ///
+  /// - Throws: ``SnackbarColorError/invalidHex(_:)`` for anything else, quoting the input.
+  public init(hex: String) throws(SnackbarColorError) {
+    var digits = hex.trimmingCharacters(in: .whitespaces)
+    if digits.hasPrefix("#") { digits.removeFirst() }
+    guard [3, 6, 8].contains(digits.count), digits.allSatisfy(\.isHexDigit),
+      let value = UInt64(digits, radix: 16)
+    else { throw .invalidHex(hex) }
+    switch digits.count {
+    case 3:
+      let r = (value >> 8) & 0xF
+      let g = (value >> 4) & 0xF
+      let b = value & 0xF
+      self.init(
+        red: CGFloat(r * 17) / 255, green: CGFloat(g * 17) / 255, blue: CGFloat(b * 17) / 255, alpha: 1)
+    case 6:
+      self.init(rgb: UInt32(value))
+    default:
+      self.init(rgb: UInt32(value >> 8), alpha: CGFloat(value & 0xFF) / 255)
+    }
+  }
+
+  /// A colour from a `0xRRGGBB` integer, as design tokens are usually written.
+  public init(rgb: UInt32, alpha: CGFloat = 1) {
+    self.init(
+      red: CGFloat((rgb >> 16) & 0xFF) / 255,
+      green: CGFloat((rgb >> 8) & 0xFF) / 255,
+      blue: CGFloat(rgb & 0xFF) / 255,
+      alpha: alpha)
+  }
+
+  /// The same colour with another opacity, as `UIColor.withAlphaComponent(_:)`.
+  public func withAlphaComponent(_ alpha: CGFloat) -> SnackbarColor {
+    SnackbarColor(red: red, green: green, blue: blue, alpha: alpha)
+  }
+
+  /// This colour composited source-over onto `background`; the result is opaque when the
+  /// background is. Material 2 themes derive their container colour this way.
+  public func blended(over background: SnackbarColor) -> SnackbarColor {
+    let outAlpha = alpha + background.alpha * (1 - alpha)
+    guard outAlpha > 0 else { return SnackbarColor(white: 0, alpha: 0) }
+    func mix(_ top: CGFloat, _ bottom: CGFloat) -> CGFloat {
+      (top * alpha + bottom * background.alpha * (1 - alpha)) / outAlpha
+    }
+    return SnackbarColor(
+      red: mix(red, background.red), green: mix(green, background.green), blue: mix(blue, background.blue),
+      alpha: outAlpha)
+  }
+
+  /// `#RRGGBBAA` with components rounded to 8 bits.
+  public var hexString: String {
+    func byte(_ component: CGFloat) -> String {
+      let value = Int((component * 255).rounded())
+      let text = String(value, radix: 16, uppercase: true)
+      return text.count == 1 ? "0" + text : text
+    }
+    return "#" + byte(red) + byte(green) + byte(blue) + byte(alpha)
+  }
+
+  /// The hex form, for logs and layout snapshots.
+  public var description: String { hexString }
+
+  private static func clamp(_ value: CGFloat) -> CGFloat {
+    value.isNaN ? 0 : min(1, max(0, value))
+  }
+
+  /// Opaque black.
+  public static let black = SnackbarColor(white: 0)
+  /// Opaque white.
+  public static let white = SnackbarColor(white: 1)
+  /// Fully transparent black.
+  public static let clear = SnackbarColor(white: 0, alpha: 0)
+}
+
+/// Why a colour could not be made.
+public enum SnackbarColorError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The text is not `#RGB`, `#RRGGBB` or `#RRGGBBAA`.
+  case invalidHex(String)
+
+  public var description: String {
+    switch self {
+    case .invalidHex(let text):
+      return "invalid colour \"\(text)\": expected #RGB, #RRGGBB or #RRGGBBAA in hexadecimal"
+    }
+  }
+}

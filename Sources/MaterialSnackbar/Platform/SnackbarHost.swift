@@ -1,0 +1,74 @@
+import Foundation
+import Synchronization
+
+/// The view or window a snackbar is presented in: the stand-in for the `UIView` MDC attaches its
+/// overlay to.
+///
+/// A class, because the manager (`setPresentationHostView(_:)`) and a message
+/// (`presentationHostViewOverride`) hold it weakly, as MDC does. It is safe to read and change
+/// from any thread.
+public final class SnackbarHost: Sendable {
+  private struct State {
+    var size: CGSize
+    var safeAreaInsets: SnackbarEdgeInsets
+    var traitCollection: SnackbarTraitCollection
+    var keyboardHeight: CGFloat
+    var isWindow: Bool
+  }
+
+  private let state: Mutex<State>
+
+  /// Creates a host.
+  /// - Parameters:
+  ///   - size: the host's bounds in points.
+  ///   - safeAreaInsets: the safe area (notch, home indicator, …).
+  ///   - traitCollection: scale, appearance, direction, Dynamic Type and size classes.
+  ///   - keyboardHeight: the visible keyboard's height over the host's bottom edge, 0 when hidden.
+  ///   - isWindow: whether the host is (in) a window; MDC caps the snackbar at half the window's
+  ///     height, and at 80 pt when there is none (spec 3.5).
+  public init(
+    size: CGSize,
+    safeAreaInsets: SnackbarEdgeInsets = .zero,
+    traitCollection: SnackbarTraitCollection = SnackbarTraitCollection(),
+    keyboardHeight: CGFloat = 0,
+    isWindow: Bool = true
+  ) {
+    state = Mutex(
+      State(
+        size: size, safeAreaInsets: safeAreaInsets, traitCollection: traitCollection,
+        keyboardHeight: keyboardHeight, isWindow: isWindow))
+  }
+
+  /// The host's bounds size in points.
+  public var size: CGSize {
+    get { state.withLock { $0.size } }
+    set { state.withLock { $0.size = newValue } }
+  }
+
+  /// The safe-area insets.
+  public var safeAreaInsets: SnackbarEdgeInsets {
+    get { state.withLock { $0.safeAreaInsets } }
+    set { state.withLock { $0.safeAreaInsets = newValue } }
+  }
+
+  /// The host's traits.
+  public var traitCollection: SnackbarTraitCollection {
+    get { state.withLock { $0.traitCollection } }
+    set { state.withLock { $0.traitCollection = newValue } }
+  }
+
+  /// The keyboard's visible height over the bottom edge, 0 when hidden.
+  public var keyboardHeight: CGFloat {
+    get { state.withLock { $0.keyboardHeight } }
+    set { state.withLock { $0.keyboardHeight = newValue } }
+  }
+
+  /// Whether the host is (in) a window.
+  public var isWindow: Bool {
+    get { state.withLock { $0.isWindow } }
+    set { state.withLock { $0.isWindow = newValue } }
+  }
+
+  /// The host's bounds, origin zero.
+  public var bounds: CGRect { CGRect(origin: .zero, size: size) }
+}
