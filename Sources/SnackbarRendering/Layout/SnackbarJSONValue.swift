@@ -1,0 +1,127 @@
+import Foundation
+
+/// A JSON value with a canonical text form: keys sorted, numbers in ``SnackbarJSONNumber``'s
+/// fixed format. Layout snapshots are diffed as text, so the same value must always print the
+/// same bytes, on every machine.
+public enum SnackbarJSONValue: Sendable, Hashable {
+  /// An object; keys are printed sorted, whatever the order here.
+  case object([String: SnackbarJSONValue])
+  /// An array.
+  case array([SnackbarJSONValue])
+  /// A number, printed with at most three decimals.
+  case number(Double)
+  /// A string.
+  case string(String)
+  /// A boolean.
+  case bool(Bool)
+  /// Null.
+  case null
+
+  /// The canonical text: two-space indentation, one key per line, except that objects and arrays
+  /// holding only scalars (rectangles, sizes) stay on one line so a changed frame is a one-line
+  /// diff. Ends without a newline.
+  public func canonicalText() -> String {
+    var output = ""
+    write(to: &output, indent: 0)
+    return output
+  }
+
+  /// Scalars, and empty containers, which print as `{}` or `[]`.
+  private var isScalar: Bool {
+    switch self {
+    case .object(let members): return members.isEmpty
+    case .array(let elements): return elements.isEmpty
+    default: return true
+    }
+  }
+
+  private var isFlat: Bool {
+    switch self {
+    case .object(let members): return members.values.allSatisfy(\.isScalar)
+    case .array(let elements): return elements.allSatisfy(\.isScalar)
+    default: return true
+    }
+  }
+
+  private func write(to output: inout String, indent: Int) {
+    switch self {
+    case .null: output += "null"
+    case .bool(let value): output += value ? "true" : "false"
+    case .number(let value): output += SnackbarJSONNumber.format(value)
+    case .string(let value): output += Self.quoted(value)
+    case .array(let elements):
+      if elements.isEmpty {
+        output += "[]"
+      } else if isFlat {
+        output += "[" + elements.map { $0.canonicalText() }.joined(separator: ", ") + "]"
+      } else {
+        let pad = String(repeating: " ", count: indent + 2)
+        output += "[\n"
+        for (index, element) in elements.enumerated() {
+          output += pad
+          element.write(to: &output, indent: indent + 2)
+          output += index == elements.count - 1 ? "\n" : ",\n"
+        }
+        output += String(repeating: " ", count: indent) + "]"
+      }
+    case .object(let members):
+      let keys = members.keys.sorted()
+      if keys.isEmpty {
+        output += "{}"
+      } else if isFlat {
+        let items = keys.map { Self.quoted($0) + ": " + (members[$0]?.canonicalText() ?? "null") }
+        output += "{" + items.joined(separator: ", ") + "}"
+      } else {
+        let pad = String(repeating: " ", count: indent + 2)
+        output += "{\n"
+        for (index, key) in keys.enumerated() {
+          output += pad + Self.quoted(key) + ": "
+          (members[key] ?? .null).write(to: &output, indent: indent + 2)
+          output += index == keys.count - 1 ? "\n" : ",\n"
+        }
+        output += String(repeating: " ", count: indent) + "}"
+      }
+    }
+  }
+
+  private static func quoted(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case _ where scalar.value < 0x20:
+        let hex = String(scalar.value, radix: 16)
+        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result + "\""
+  }
+}
+
+/// The fixed number format of layout JSON.
+public enum SnackbarJSONNumber {
+  /// Formats `value` rounded to three decimals (half away from zero), without trailing zeros or
+  /// a trailing point, without exponent, and without a negative zero: `15.5`, `0.333`, `48`,
+  /// `-2.25`. So float noise such as `0.30000000000000004` prints `0.3`. NaN and infinities
+  /// print `null`, as JSON has no spelling for them.
+  public static func format(_ value: Double) -> String {
+    guard value.isFinite else { return "null" }
+    let thousandths = (value * 1000).rounded(.toNearestOrAwayFromZero)
+    guard abs(thousandths) < 9e15 else { return String(format: "%.0f", value.rounded()) }
+    let scaled = Int64(thousandths)
+    if scaled == 0 { return "0" }
+    let sign = scaled < 0 ? "-" : ""
+    let magnitude = scaled.magnitude
+    let whole = magnitude / 1000
+    var fraction = String(magnitude % 1000)
+    guard fraction != "0" else { return sign + String(whole) }
+    fraction = String(repeating: "0", count: 3 - fraction.count) + fraction
+    while fraction.hasSuffix("0") { fraction.removeLast() }
+    return sign + String(whole) + "." + fraction
+  }
+}

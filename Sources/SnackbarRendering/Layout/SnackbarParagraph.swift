@@ -1,0 +1,68 @@
+import Foundation
+import MaterialSnackbar
+
+/// A run of text drawn in one font: the part of an attributed string that the snackbar keeps
+/// (spec 2.13: the bold-markup pass replaces every attribute by a font, so a font per run is all
+/// there is). Unlike `MaterialSnackbar.SnackbarTextRun` (text + bold flag, the message's view of
+/// the markup), this run carries the resolved font the text engine needs.
+public struct SnackbarParagraphRun: Sendable, Hashable {
+  /// The run's text. It may contain newlines, which break lines.
+  public var text: String
+  /// The resolved font; bold runs already carry the medium font (Body 2).
+  public var font: SnackbarFont
+
+  /// Creates a run.
+  public init(text: String, font: SnackbarFont) {
+    self.text = text
+    self.font = font
+  }
+}
+
+/// A paragraph to measure: runs of text, a direction, a language and an optional line limit.
+///
+/// The snackbar's message is one paragraph with natural alignment (spec 2.13), so lines start at
+/// the paragraph's leading edge: the left for ``SnackbarWritingDirection/leftToRight``, the right
+/// for ``SnackbarWritingDirection/rightToLeft``.
+public struct SnackbarParagraph: Sendable, Hashable {
+  /// The runs, in logical order.
+  public var runs: [SnackbarParagraphRun]
+  /// The base direction, which also decides the natural alignment.
+  public var direction: SnackbarWritingDirection
+  /// A BCP 47 language tag (`"ar"`, `"ja"`), which picks shaping and fonts; nil for the default.
+  public var language: String?
+  /// At most this many lines; nil for unlimited, as MDC's label (spec 3.2: "Max lines:
+  /// unlimited").
+  public var maxLines: Int?
+
+  /// Creates a paragraph from runs.
+  public init(
+    runs: [SnackbarParagraphRun], direction: SnackbarWritingDirection = .leftToRight, language: String? = nil,
+    maxLines: Int? = nil
+  ) {
+    self.runs = runs
+    self.direction = direction
+    self.language = language
+    self.maxLines = maxLines
+  }
+
+  /// Creates a paragraph of one run.
+  public init(
+    text: String, font: SnackbarFont, direction: SnackbarWritingDirection = .leftToRight, language: String? = nil,
+    maxLines: Int? = nil
+  ) {
+    self.init(
+      runs: [SnackbarParagraphRun(text: text, font: font)], direction: direction, language: language, maxLines: maxLines
+    )
+  }
+
+  /// The whole text, runs concatenated.
+  public var text: String { runs.map(\.text).joined() }
+
+  /// Whether there is no text at all.
+  public var isEmpty: Bool { runs.allSatisfy(\.text.isEmpty) }
+
+  /// The font of the first non-empty run: what `UILabel.font` reports for attributed text, and
+  /// so the font MDC reads for the line height (spec 3.3) and the 21-pt accessibility test
+  /// (spec 3.2). Nil when the paragraph is empty.
+  public var primaryFont: SnackbarFont? { runs.first(where: { !$0.text.isEmpty })?.font }
+}

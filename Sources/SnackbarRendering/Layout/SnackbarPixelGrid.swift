@@ -1,0 +1,30 @@
+import Foundation
+
+/// Rounding to device pixels, as UIKit does: label sizes round up (`UILabel` intrinsic sizes),
+/// frame edges round to the nearest pixel (Auto Layout's engine output).
+public struct SnackbarPixelGrid: Sendable, Hashable {
+  /// Pixels per point.
+  public let scale: CGFloat
+
+  /// Creates a grid; `scale` must be finite and positive (the layout validates it).
+  public init(scale: CGFloat) { self.scale = scale }
+
+  /// `ceil(value × scale) / scale`, ignoring float noise below a millionth of a pixel, so
+  /// 16.625 × 2 = 33.25 gives 33.5 but 17.000000000001 stays 17.
+  public func ceil(_ value: CGFloat) -> CGFloat {
+    (value * scale - 1e-6).rounded(.up) / scale
+  }
+
+  /// The nearest pixel boundary, halves away from zero.
+  public func round(_ value: CGFloat) -> CGFloat {
+    (value * scale).rounded(.toNearestOrAwayFromZero) / scale
+  }
+
+  /// A rectangle with each edge on the nearest pixel boundary, so adjacent frames never overlap
+  /// or gap by a fraction of a pixel.
+  public func snap(_ rect: CGRect) -> CGRect {
+    let minX = round(rect.minX)
+    let minY = round(rect.minY)
+    return CGRect(x: minX, y: minY, width: round(rect.maxX) - minX, height: round(rect.maxY) - minY)
+  }
+}
