@@ -22,6 +22,7 @@ public struct CairoError: Error, Sendable, Equatable, CustomStringConvertible {
     return String(cString: message)
   }
 
+  /// A message for people: what failed and, where possible, how to fix it.
   public var description: String { "Cairo failed while \(operation): \(statusMessage) (status \(status))" }
 
   /// Throws when `status` is not `CAIRO_STATUS_SUCCESS`.

@@ -1,0 +1,109 @@
+import CPangoCairo
+import Foundation
+
+/// An owned Cairo drawing context (`cairo_t`) on a ``CairoImageSurface``.
+///
+/// The context keeps its surface alive. Cairo records errors as a sticky status instead of
+/// failing calls, so drawing methods do not throw; call ``checkStatus(_:)`` once after drawing.
+/// Not `Sendable`: one context belongs to one thread or task.
+public final class CairoContext {
+  /// The underlying `cairo_t *`, for direct C calls (Pango, shadows). Valid while this object lives.
+  public let pointer: OpaquePointer
+  /// The surface drawn on.
+  public let surface: CairoImageSurface
+
+  /// Creates a context that draws on `surface`.
+  /// - Throws: ``CairoError`` when Cairo cannot create the context.
+  public init(surface: CairoImageSurface) throws(CairoError) {
+    guard let context = cairo_create(surface.pointer) else {
+      throw CairoError(status: CAIRO_STATUS_NO_MEMORY, operation: "creating a drawing context")
+    }
+    let status = cairo_status(context)
+    guard status == CAIRO_STATUS_SUCCESS else {
+      cairo_destroy(context)
+      throw CairoError(status: status, operation: "creating a drawing context")
+    }
+    self.pointer = context
+    self.surface = surface
+  }
+
+  deinit {
+    cairo_destroy(pointer)
+  }
+
+  /// Throws the context's sticky error status, if any. `operation` names what was being drawn.
+  public func checkStatus(_ operation: @autoclosure () -> String) throws(CairoError) {
+    try CairoError.check(cairo_status(pointer), operation())
+  }
+
+  /// Pushes the graphics state (transform, source, clip).
+  public func save() { cairo_save(pointer) }
+
+  /// Pops the graphics state pushed by ``save()``.
+  public func restore() { cairo_restore(pointer) }
+
+  /// Runs `body` between ``save()`` and ``restore()``, so its state changes do not leak.
+  public func withSavedState<R, E: Error>(_ body: () throws(E) -> R) throws(E) -> R {
+    save()
+    defer { restore() }
+    return try body()
+  }
+
+  /// Moves the origin by (`x`, `y`) user units.
+  public func translate(x: Double, y: Double) { cairo_translate(pointer, x, y) }
+
+  /// Scales user space; the renderer scales by the display scale so it can work in points.
+  public func scale(x: Double, y: Double) { cairo_scale(pointer, x, y) }
+
+  /// The current transform's horizontal scale: device pixels per user unit along x.
+  public var deviceScale: Double {
+    var dx = 1.0
+    var dy = 0.0
+    cairo_user_to_device_distance(pointer, &dx, &dy)
+    return (dx * dx + dy * dy).squareRoot()
+  }
+
+  /// Sets the colour later fills and paints use.
+  public func setSource(_ color: CairoColor) {
+    cairo_set_source_rgba(pointer, color.red, color.green, color.blue, color.alpha)
+  }
+
+  /// Fills the whole clip region with `color` (source-over).
+  public func paint(_ color: CairoColor) {
+    setSource(color)
+    cairo_paint(pointer)
+  }
+
+  /// Adds a rounded rectangle to the current path. The radius is clamped to half the shorter side,
+  /// as UIKit's `UIBezierPath(roundedRect:cornerRadius:)` does.
+  public func addRoundedRectangle(_ rect: CGRect, cornerRadius: Double) {
+    let rect = rect.standardized
+    let radius = min(max(cornerRadius, 0), Double(min(rect.width, rect.height)) / 2)
+    let (minX, minY, maxX, maxY) = (Double(rect.minX), Double(rect.minY), Double(rect.maxX), Double(rect.maxY))
+    guard radius > 0 else {
+      cairo_rectangle(pointer, minX, minY, maxX - minX, maxY - minY)
+      return
+    }
+    cairo_new_sub_path(pointer)
+    cairo_arc(pointer, maxX - radius, minY + radius, radius, -Double.pi / 2, 0)
+    cairo_arc(pointer, maxX - radius, maxY - radius, radius, 0, Double.pi / 2)
+    cairo_arc(pointer, minX + radius, maxY - radius, radius, Double.pi / 2, Double.pi)
+    cairo_arc(pointer, minX + radius, minY + radius, radius, Double.pi, 3 * Double.pi / 2)
+    cairo_close_path(pointer)
+  }
+
+  /// Fills a rounded rectangle with `color` (source-over, antialiased).
+  public func fillRoundedRectangle(_ rect: CGRect, cornerRadius: Double, color: CairoColor) {
+    cairo_new_path(pointer)
+    addRoundedRectangle(rect, cornerRadius: cornerRadius)
+    setSource(color)
+    cairo_fill(pointer)
+  }
+
+  /// Restricts later drawing to a rounded rectangle (intersected with the current clip).
+  public func clip(toRoundedRectangle rect: CGRect, cornerRadius: Double) {
+    cairo_new_path(pointer)
+    addRoundedRectangle(rect, cornerRadius: cornerRadius)
+    cairo_clip(pointer)
+  }
+}

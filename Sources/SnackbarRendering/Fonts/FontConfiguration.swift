@@ -1,0 +1,84 @@
+import CPangoCairo
+
+/// An owned, private fontconfig configuration holding only the pinned font files.
+///
+/// `@unchecked Sendable`: the configuration is fully built in `init` and never modified after;
+/// fontconfig reference-counts configurations atomically and its matching functions only read
+/// them, so several threads' Pango font maps can share one.
+final class FontConfiguration: @unchecked Sendable {
+  /// The `FcConfig *`. Valid while this object lives.
+  let pointer: OpaquePointer
+
+  /// Rules applied on top of the bare configuration.
+  ///
+  /// - Noto Color Emoji is a bitmap font (CBDT strikes at 109 px). Without a rule fontconfig
+  ///   hands Pango the strike's own 109 px size whatever size was asked for. As in fontconfig's
+  ///   `10-scale-bitmap-fonts.conf`, the rule marks it scalable and sets a font matrix that scales
+  ///   the strike to the requested pixel size (and the size to match), so emoji sit in the line
+  ///   like any glyph; Cairo then scales the bitmaps.
+  /// - Generic families map to Roboto so "sans-serif" or "system-ui" never depend on the machine.
+  static let rules = """
+    <?xml version="1.0"?>
+    <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+    <fontconfig>
+      <match target="font">
+        <test name="family"><string>Noto Color Emoji</string></test>
+        <edit name="scalable" mode="assign"><bool>true</bool></edit>
+      </match>
+      <match target="font">
+        <test name="outline" compare="eq"><bool>false</bool></test>
+        <edit name="pixelsizefixupfactor" mode="assign">
+          <divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide>
+        </edit>
+      </match>
+      <match target="font">
+        <test name="outline" compare="eq"><bool>false</bool></test>
+        <test name="pixelsizefixupfactor" compare="not_eq"><double>1.0</double></test>
+        <edit name="matrix" mode="assign">
+          <times>
+            <name>matrix</name>
+            <matrix>
+              <name>pixelsizefixupfactor</name><double>0</double>
+              <double>0</double><name>pixelsizefixupfactor</name>
+            </matrix>
+          </times>
+        </edit>
+        <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit>
+      </match>
+      <alias binding="same"><family>sans-serif</family><prefer><family>Roboto</family></prefer></alias>
+      <alias binding="same"><family>system-ui</family><prefer><family>Roboto</family></prefer></alias>
+      <alias binding="same"><family>emoji</family><prefer><family>Noto Color Emoji</family></prefer></alias>
+    </fontconfig>
+    """
+
+  /// Builds a configuration from `fonts` only; the system configuration is never read.
+  /// - Throws: ``FontError`` when fontconfig fails or rejects a file.
+  init(fonts: [ResolvedFont]) throws(FontError) {
+    guard let config = FcConfigCreate() else { throw .setupFailed(reason: "FcConfigCreate returned NULL") }
+    let loaded = Self.rules.withCString { xml in
+      xml.withMemoryRebound(to: FcChar8.self, capacity: Self.rules.utf8.count + 1) { bytes in
+        FcConfigParseAndLoadFromMemory(config, bytes, FcTrue)
+      }
+    }
+    guard loaded == FcTrue else {
+      FcConfigDestroy(config)
+      throw .setupFailed(reason: "fontconfig rejected the built-in rules")
+    }
+    for font in fonts {
+      let added = font.path.withCString { path in
+        path.withMemoryRebound(to: FcChar8.self, capacity: font.path.utf8.count + 1) { bytes in
+          FcConfigAppFontAddFile(config, bytes)
+        }
+      }
+      guard added == FcTrue else {
+        FcConfigDestroy(config)
+        throw .unusableFont(path: font.path)
+      }
+    }
+    pointer = config
+  }
+
+  deinit {
+    FcConfigDestroy(pointer)
+  }
+}

@@ -1,0 +1,56 @@
+import CPangoCairo
+import Foundation
+import Synchronization
+
+/// The pinned fonts, loaded into a private fontconfig configuration.
+///
+/// Loading scans every font file (the CJK collection alone is 19 MB), so ``load(locator:)``
+/// caches one environment per set of resolved files for the life of the process; it is safe to
+/// call from any thread. The environment itself is immutable and `Sendable`.
+///
+/// Pango font maps and contexts are **not** thread-safe. Each renderer (one per thread or task)
+/// calls ``makeFontContext(language:)`` to get its own ``PangoFontContext`` over the shared
+/// configuration.
+public struct FontEnvironment: Sendable {
+  /// The family that stands in for the iOS system font.
+  public static let systemFamily = "Roboto"
+
+  /// Families tried in order for characters the requested family lacks.
+  public static let fallbackFamilies = [
+    "Roboto", "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans Devanagari", "Noto Sans Thai", "Noto Sans CJK SC",
+    "Noto Color Emoji",
+  ]
+
+  /// ``fallbackFamilies`` as a Pango family list: "Roboto, Noto Sans Arabic, ...".
+  public static var fallbackFamilyList: String { fallbackFamilies.joined(separator: ", ") }
+
+  /// The fonts in the configuration and their files.
+  public let fonts: [ResolvedFont]
+  let configuration: FontConfiguration
+
+  private static let cache = Mutex<[[String]: FontEnvironment]>([:])
+
+  /// Finds the pinned fonts with `locator` and loads them, or returns the environment already
+  /// loaded for the same files.
+  /// - Throws: ``FontError/missingFont(path:package:)`` when a file is missing, or another
+  ///   ``FontError`` when fontconfig fails.
+  public static func load(locator: FontLocator = FontLocator()) throws(FontError) -> FontEnvironment {
+    let fonts = try locator.resolve()
+    let key = fonts.map(\.path)
+    if let cached = cache.withLock({ $0[key] }) { return cached }
+    // Built outside the lock: two threads racing on the first load each build one and the first
+    // stored wins; that wastes a little work once instead of serialising every later lookup.
+    let environment = FontEnvironment(fonts: fonts, configuration: try FontConfiguration(fonts: fonts))
+    return cache.withLock { cache in
+      if let existing = cache[key] { return existing }
+      cache[key] = environment
+      return environment
+    }
+  }
+
+  /// Creates a Pango font map and context over this configuration, owned by the caller's thread.
+  /// - Throws: ``FontError/setupFailed(reason:)`` when Pango cannot create them.
+  public func makeFontContext(language: String = "en") throws(FontError) -> PangoFontContext {
+    try PangoFontContext(environment: self, language: language)
+  }
+}

@@ -1,0 +1,66 @@
+/// One font file the renderer uses, where Debian installs it and which package provides it.
+///
+/// Pinning exact files (rather than asking the system for "sans-serif") is what makes renders
+/// reproducible: the same Debian packages give the same pixels on every machine.
+public struct PinnedFont: Sendable, Hashable, Codable {
+  /// The file name, for example `Roboto-Regular.ttf`. Unique among pinned fonts; used to find the
+  /// file under `SNACKBAR_FONTS_DIR`.
+  public let fileName: String
+  /// The absolute path Debian installs the file to.
+  public let debianPath: String
+  /// The Debian package that provides the file, for the "apt-get install" hint.
+  public let package: String
+  /// The family name fontconfig reports (a `.ttc` holds several; this is the one we ask for).
+  public let family: String
+
+  /// Creates a pinned font description.
+  public init(fileName: String, debianPath: String, package: String, family: String) {
+    self.fileName = fileName
+    self.debianPath = debianPath
+    self.package = package
+    self.family = family
+  }
+
+  private static func roboto(_ style: String) -> PinnedFont {
+    PinnedFont(
+      fileName: "Roboto-\(style).ttf",
+      debianPath: "/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-\(style).ttf",
+      package: "fonts-roboto-unhinted", family: "Roboto")
+  }
+
+  private static func notoSans(_ script: String, _ style: String) -> PinnedFont {
+    PinnedFont(
+      fileName: "NotoSans\(script)-\(style).ttf",
+      debianPath: "/usr/share/fonts/truetype/noto/NotoSans\(script)-\(style).ttf",
+      package: "fonts-noto-core", family: "Noto Sans \(script)")
+  }
+
+  /// Every pinned font, in a fixed order. Roboto covers Latin, Greek and Cyrillic and stands in for
+  /// the iOS system font; the Noto fonts cover the scripts Roboto lacks.
+  public static let all: [PinnedFont] = [
+    roboto("Regular"), roboto("Italic"), roboto("Medium"), roboto("MediumItalic"), roboto("Bold"),
+    roboto("BoldItalic"),
+    notoSans("Arabic", "Regular"), notoSans("Arabic", "Bold"),
+    notoSans("Hebrew", "Regular"), notoSans("Hebrew", "Bold"),
+    notoSans("Devanagari", "Regular"), notoSans("Devanagari", "Bold"),
+    notoSans("Thai", "Regular"), notoSans("Thai", "Bold"),
+    PinnedFont(
+      fileName: "NotoSansCJK-Regular.ttc", debianPath: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
+      package: "fonts-noto-cjk", family: "Noto Sans CJK SC"),
+    PinnedFont(
+      fileName: "NotoColorEmoji.ttf", debianPath: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf",
+      package: "fonts-noto-color-emoji", family: "Noto Color Emoji"),
+    PinnedFont(
+      fileName: "MaterialIcons-Regular.ttf",
+      debianPath: "/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf",
+      package: "fonts-material-design-icons-iconfont", family: "Material Icons"),
+  ]
+}
+
+/// A pinned font and the file found for it on this machine.
+public struct ResolvedFont: Sendable, Hashable {
+  /// The pinned font.
+  public let font: PinnedFont
+  /// The absolute path of the file used.
+  public let path: String
+}

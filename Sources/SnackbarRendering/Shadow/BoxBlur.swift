@@ -1,0 +1,88 @@
+/// A Gaussian blur approximated by three successive box blurs with integer (odd) widths.
+///
+/// Integer widths make the result exactly reproducible and give the kernel finite support
+/// (about 3σ), which matches Core Animation: its shadows reach the background exactly, where a
+/// true Gaussian would leave a faint tail.
+struct BoxBlur: Sendable, Hashable {
+  /// The three box widths, in pixels, each odd so the blur stays centred.
+  let widths: [Int]
+
+  /// Widths whose combined variance is closest to `sigma²` (Kutskir's "boxes for Gauss": the
+  /// first `m` boxes use width `wl`, the rest `wl + 2`).
+  init(sigma: Double) {
+    let count = 3
+    guard sigma.isFinite, sigma > 0 else {
+      widths = Array(repeating: 1, count: count)
+      return
+    }
+    let ideal = (12 * sigma * sigma / Double(count) + 1).squareRoot()
+    var lower = Int(ideal.rounded(.down))
+    if lower % 2 == 0 { lower -= 1 }
+    lower = max(lower, 1)
+    let upper = lower + 2
+    let l = Double(lower)
+    let n = Double(count)
+    let m = ((12 * sigma * sigma - n * l * l - 4 * n * l - 3 * n) / (-4 * l - 4)).rounded()
+    let smallCount = min(max(Int(m), 0), count)
+    widths = (0..<count).map { $0 < smallCount ? lower : upper }
+  }
+
+  /// How many pixels the blur spreads a point in each direction.
+  var support: Int { widths.reduce(0) { $0 + ($1 - 1) / 2 } }
+
+  /// Blurs a `width` x `height` row-major buffer in place: three horizontal passes, then three
+  /// vertical ones. Pixels outside the buffer count as zero.
+  func apply(to values: inout [Float], width: Int, height: Int) {
+    guard support > 0, width > 0, height > 0, values.count == width * height else { return }
+    var scratch = [Float](repeating: 0, count: max(width, height))
+    values.withUnsafeMutableBufferPointer { buffer in
+      scratch.withUnsafeMutableBufferPointer { line in
+        for boxWidth in widths where boxWidth > 1 {
+          for row in 0..<height {
+            Self.boxPass(buffer, start: row * width, step: 1, count: width, boxWidth: boxWidth, line: line)
+          }
+        }
+        for boxWidth in widths where boxWidth > 1 {
+          for column in 0..<width {
+            Self.boxPass(buffer, start: column, step: width, count: height, boxWidth: boxWidth, line: line)
+          }
+        }
+      }
+    }
+  }
+
+  /// One box blur along a row or column with a running sum. Raw pointers and `while` loops keep
+  /// it fast in debug builds too, where snapshot tests run.
+  private static func boxPass(
+    _ buffer: UnsafeMutableBufferPointer<Float>, start: Int, step: Int, count: Int, boxWidth: Int,
+    line: UnsafeMutableBufferPointer<Float>
+  ) {
+    guard let values = buffer.baseAddress, let copy = line.baseAddress, count <= line.count,
+      start + (count - 1) * step < buffer.count
+    else { return }
+    let radius = (boxWidth - 1) / 2
+    let scale = 1 / Float(boxWidth)
+    var index = 0
+    while index < count {
+      copy[index] = values[start &+ index &* step]
+      index &+= 1
+    }
+    // Sums in Double: the order of additions is fixed, and Double keeps the running sum from
+    // drifting over long rows.
+    var sum = 0.0
+    index = 0
+    while index < min(radius, count) {
+      sum += Double(copy[index])
+      index &+= 1
+    }
+    index = 0
+    while index < count {
+      let entering = index &+ radius
+      if entering < count { sum += Double(copy[entering]) }
+      let leaving = index &- radius &- 1
+      if leaving >= 0 { sum -= Double(copy[leaving]) }
+      values[start &+ index &* step] = max(Float(sum) * scale, 0)
+      index &+= 1
+    }
+  }
+}

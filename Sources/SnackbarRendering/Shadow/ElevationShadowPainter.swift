@@ -1,0 +1,42 @@
+import CPangoCairo
+import Foundation
+
+/// Paints MDC's elevation shadow for a rounded rectangle into a Cairo context.
+public enum ElevationShadowPainter {
+  /// Paints the shadow of a rounded rectangle, outside the shape only (draw the shape's fill
+  /// afterwards).
+  ///
+  /// - Parameters:
+  ///   - context: the destination; its transform should map points to device pixels (scale by
+  ///     `scale`). The mask is built in device pixels, so a rectangle on whole pixels maps
+  ///     one-to-one; a fractional position is resampled by Cairo.
+  ///   - rect: the shape, in the context's user units (points).
+  ///   - cornerRadius: the shape's corner radius in points (the snackbar uses 4).
+  ///   - elevation: in points; 0 draws nothing.
+  ///   - scale: device pixels per point (2 for @2x).
+  ///   - color: the shadow colour (black by default); its alpha multiplies the layers' opacities.
+  ///   - style: the blur approximation.
+  ///   - cache: where masks are cached.
+  /// - Throws: ``CairoError`` when Cairo fails.
+  public static func paint(
+    in context: CairoContext, rect: CGRect, cornerRadius: Double = 4, elevation: Double, scale: Double,
+    color: CairoColor = .black, style: ShadowStyle = .standard, cache: ShadowMaskCache = .shared
+  ) throws(CairoError) {
+    let rect = rect.standardized
+    guard scale.isFinite, scale > 0, rect.width > 0, rect.height > 0, rect.minX.isFinite, rect.minY.isFinite else {
+      return
+    }
+    let key = ShadowMaskKey(
+      size: rect.size, cornerRadius: cornerRadius, elevation: ElevationShadow(elevation: elevation).elevation,
+      scale: scale, style: style)
+    guard let mask = try cache.mask(for: key) else { return }
+    let surface = try mask.makeSurface()
+    context.withSavedState {
+      context.translate(x: Double(rect.minX), y: Double(rect.minY))
+      context.scale(x: 1 / scale, y: 1 / scale)
+      context.setSource(color)
+      cairo_mask_surface(context.pointer, surface.pointer, -Double(mask.originX), -Double(mask.originY))
+    }
+    try context.checkStatus("painting an elevation shadow")
+  }
+}

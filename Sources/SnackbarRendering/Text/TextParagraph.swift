@@ -1,0 +1,49 @@
+import CPangoCairo
+import Foundation
+
+/// A laid-out paragraph, ready to measure and draw.
+///
+/// Holds a `PangoLayout` with its own Pango context (so later paragraphs in other directions
+/// cannot invalidate it). Not `Sendable`: use it on the thread or task whose ``PangoTextEngine``
+/// made it.
+public final class TextParagraph {
+  /// The paragraph's text: all runs joined.
+  public let text: String
+  /// Its measurements.
+  public let metrics: TextParagraphMetrics
+  /// The `PangoLayout *`. Valid while this object lives.
+  public let layout: OpaquePointer
+  /// Keeps the font map (and through it the font configuration) alive as long as the layout.
+  let fonts: PangoFontContext
+
+  init(text: String, layout: OpaquePointer, metrics: TextParagraphMetrics, fonts: PangoFontContext) {
+    self.text = text
+    self.layout = layout
+    self.metrics = metrics
+    self.fonts = fonts
+  }
+
+  deinit {
+    snackbar_g_object_unref(UnsafeMutableRawPointer(layout))
+  }
+
+  /// How many characters no pinned font covers (drawn as hex boxes). 0 means every character has
+  /// a real glyph.
+  public var unknownGlyphCount: Int {
+    Int(pango_layout_get_unknown_glyphs_count(layout))
+  }
+
+  /// Draws the paragraph with its box's top-left corner at `origin` (user units of `context`,
+  /// normally points), in `color`. Colour emoji keep their own colours.
+  ///
+  /// The context's transform may scale (the display scale): the layout was measured at scale 1
+  /// without hinting or position rounding, so glyphs land where ``metrics`` says at any scale.
+  public func draw(in context: CairoContext, at origin: CGPoint, color: CairoColor) {
+    context.withSavedState {
+      context.setSource(color)
+      cairo_new_path(context.pointer)
+      cairo_move_to(context.pointer, Double(origin.x), Double(origin.y))
+      pango_cairo_show_layout(context.pointer, layout)
+    }
+  }
+}

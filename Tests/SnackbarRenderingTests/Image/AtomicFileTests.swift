@@ -1,0 +1,72 @@
+import Foundation
+import SnackbarRendering
+import Testing
+
+@Suite struct AtomicFileTests {
+  /// Names in `directory`, including hidden temporary files.
+  static func contents(of directory: URL) throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+  }
+
+  @Test func createsIntermediateDirectoriesAndReplaces() throws {
+    let directory = try RenderingTestSupport.makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let url = directory.appendingPathComponent("a/b/c/file.bin")
+    try AtomicFile.write([1, 2, 3], to: url)
+    #expect(try Data(contentsOf: url) == Data([1, 2, 3]))
+    try AtomicFile.write([9], to: url)
+    #expect(try Data(contentsOf: url) == Data([9]))
+    try AtomicFile.write([], to: url)
+    #expect(try Data(contentsOf: url).isEmpty)
+    #expect(try Self.contents(of: url.deletingLastPathComponent()) == ["file.bin"])
+    let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+    let permissions = (attributes[.posixPermissions] as? NSNumber)?.intValue ?? 0
+    #expect(permissions & 0o044 != 0, "file should be readable by others like a normal file")
+  }
+
+  @Test func unwritableDirectoryGivesClearErrorAndLeavesNothing() throws {
+    // /proc refuses new files even for root, unlike a chmod-ed directory.
+    let url = URL(fileURLWithPath: "/proc/snackbar-atomic-test/out.png")
+    let error = #expect(throws: AtomicFileError.self) { try AtomicFile.write([1, 2, 3], to: url) }
+    #expect(error?.description.contains("/proc/snackbar-atomic-test") == true, "\(String(describing: error))")
+    #expect(!FileManager.default.fileExists(atPath: url.path))
+
+    let existing = URL(fileURLWithPath: "/proc/self/out.png")
+    let second = #expect(throws: AtomicFileError.self) { try AtomicFile.write([1], to: existing) }
+    #expect(second?.description.contains("/proc/self") == true, "\(String(describing: second))")
+  }
+
+  @Test func failedRenameKeepsOldContentAndRemovesTemporaryFile() throws {
+    let directory = try RenderingTestSupport.makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    // The destination is a non-empty directory, so rename(2) fails after the data was written.
+    let destination = directory.appendingPathComponent("target")
+    try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: true)
+    try Data([7]).write(to: destination.appendingPathComponent("keep"))
+    let error = #expect(throws: AtomicFileError.self) { try AtomicFile.write([1, 2, 3], to: destination) }
+    guard case .renameFailed(let path, _)? = error else {
+      Issue.record("expected renameFailed, got \(String(describing: error))")
+      return
+    }
+    #expect(path == destination.path)
+    #expect(try Self.contents(of: directory) == ["target"])
+    #expect(try Data(contentsOf: destination.appendingPathComponent("keep")) == Data([7]))
+  }
+
+  @Test func parentThatIsAFileIsReported() throws {
+    let directory = try RenderingTestSupport.makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let blocker = directory.appendingPathComponent("blocker")
+    try Data([1]).write(to: blocker)
+    let url = blocker.appendingPathComponent("deeper/file.png")
+    let error = #expect(throws: AtomicFileError.self) { try AtomicFile.write([1], to: url) }
+    if case .cannotCreateDirectory? = error {} else { Issue.record("got \(String(describing: error))") }
+    #expect(try Data(contentsOf: blocker) == Data([1]))
+    #expect(try Self.contents(of: directory) == ["blocker"])
+  }
+
+  @Test func rejectsNonFileURLs() throws {
+    let url = try #require(URL(string: "https://example.com/x.png"))
+    #expect(throws: AtomicFileError.notAFileURL("https://example.com/x.png")) { try AtomicFile.write([1], to: url) }
+  }
+}

@@ -1,0 +1,168 @@
+import Foundation
+import SnackbarRendering
+import Testing
+
+@Suite struct PNGCodecTests {
+  /// A deterministic opaque image with varied colours.
+  static func opaqueImage(width: Int = 37, height: Int = 23) throws -> RGBAImage {
+    var bytes: [UInt8] = []
+    for y in 0..<height {
+      for x in 0..<width {
+        bytes += [UInt8((x * 7 + y * 3) & 0xFF), UInt8((x * y) & 0xFF), UInt8((255 - x * 5) & 0xFF), 255]
+      }
+    }
+    return try RGBAImage(width: width, height: height, bytes: bytes)
+  }
+
+  /// The chunk types of a PNG, in order.
+  static func chunkTypes(_ png: [UInt8]) -> [String] {
+    var types: [String] = []
+    var offset = 8
+    while offset + 8 <= png.count {
+      let length = png[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+      types.append(String(decoding: png[offset + 4..<offset + 8], as: UTF8.self))
+      offset += 12 + length
+    }
+    return types
+  }
+
+  @Test func opaqueRoundTripIsExact() throws {
+    let image = try Self.opaqueImage()
+    let png = try PNGCodec.encode(image)
+    #expect(Array(png.prefix(8)) == PNGCodec.signature)
+    #expect(try PNGCodec.decode(png) == image)
+  }
+
+  @Test func cairoRenderedTranslucencyRoundTripsExactly() throws {
+    // Pixels Cairo produced (premultiplied origin) survive straight-alpha conversion and PNG.
+    let surface = try CairoImageSurface(width: 40, height: 10)
+    let context = try CairoContext(surface: surface)
+    for step in 0..<40 {
+      context.withSavedState {
+        context.fillRoundedRectangle(
+          CGRect(x: Double(step), y: 0, width: 1, height: 10), cornerRadius: 0,
+          color: CairoColor(red: 0.9, green: 0.4, blue: Double(step) / 40, alpha: Double(step + 1) / 41))
+      }
+    }
+    let image = try surface.makeImage()
+    #expect(Set((0..<40).map { image[$0, 5].alpha }).count > 30)
+    #expect(try PNGCodec.decode(PNGCodec.encode(image)) == image)
+  }
+
+  @Test func arbitraryTranslucencyKeepsAlphaAndStaysClose() throws {
+    let pixels: [RGBAPixel] = [
+      RGBAPixel(red: 200, green: 100, blue: 3, alpha: 128), RGBAPixel(red: 255, green: 1, blue: 77, alpha: 7),
+      RGBAPixel(red: 12, green: 34, blue: 56, alpha: 0), RGBAPixel(red: 250, green: 250, blue: 250, alpha: 254),
+    ]
+    let image = try RGBAImage(width: 4, height: 1, bytes: pixels.flatMap { [$0.red, $0.green, $0.blue, $0.alpha] })
+    let decoded = try PNGCodec.decode(PNGCodec.encode(image))
+    for x in 0..<4 {
+      let (original, result) = (image[x, 0], decoded[x, 0])
+      #expect(original.alpha == result.alpha)
+      guard original.alpha > 0 else {
+        #expect(result == RGBAPixel(red: 0, green: 0, blue: 0, alpha: 0))
+        continue
+      }
+      // Premultiplied storage quantises colour to steps of about 255 / alpha.
+      let tolerance = Int((255.0 / Double(original.alpha)).rounded(.up))
+      #expect(abs(Int(original.red) - Int(result.red)) <= tolerance)
+      #expect(abs(Int(original.blue) - Int(result.blue)) <= tolerance)
+    }
+  }
+
+  @Test func encodingIsDeterministicAndHasNoTimestamp() throws {
+    let image = try Self.opaqueImage()
+    let first = try image.pngData()
+    let second = try PNGCodec.encode(image)
+    #expect(first == second)
+    let types = Self.chunkTypes(first)
+    #expect(types.first == "IHDR")
+    #expect(types.last == "IEND")
+    #expect(!types.contains("tIME"))
+    // Cairo adds a constant background chunk; nothing time- or machine-dependent may appear.
+    #expect(Set(types).isSubset(of: ["IHDR", "bKGD", "IDAT", "IEND"]), "unexpected chunks \(types)")
+  }
+
+  @Test func emptyInput() {
+    #expect(throws: PNGError.empty) { try PNGCodec.decode([]) }
+  }
+
+  @Test func notAPNG() throws {
+    let error = #expect(throws: PNGError.self) { try PNGCodec.decode(Array("GIF89a, not a png".utf8)) }
+    guard case .notPNG(let prefix)? = error else {
+      Issue.record("expected notPNG, got \(String(describing: error))")
+      return
+    }
+    #expect(prefix == Array("GIF89a, ".utf8))
+    #expect(error?.description.contains("PNG signature") == true)
+    #expect(throws: PNGError.self) { try PNGCodec.decode([0x89, 0x50, 0x4E]) }
+  }
+
+  @Test func truncatedInputs() throws {
+    let png = try PNGCodec.encode(try Self.opaqueImage(width: 64, height: 64))
+    for length in [8, 20, 33, 60, png.count / 2, png.count - 13] {
+      let error = #expect(throws: PNGError.self) { try PNGCodec.decode(Array(png.prefix(length))) }
+      #expect(error == .truncated, "length \(length): \(String(describing: error))")
+    }
+  }
+
+  @Test func corruptDataIsReportedNotCrashed() throws {
+    let png = try PNGCodec.encode(try Self.opaqueImage(width: 64, height: 64))
+    // Flip bytes inside the compressed data: libpng's CRC check must reject it.
+    var damaged = png
+    for offset in stride(from: 60, to: min(png.count - 20, 120), by: 7) { damaged[offset] ^= 0x5A }
+    let error = #expect(throws: PNGError.self) { try PNGCodec.decode(damaged) }
+    if case .corrupt? = error {} else { Issue.record("expected corrupt, got \(String(describing: error))") }
+
+    var badHeader = png
+    badHeader[12] = UInt8(ascii: "X")
+    #expect(throws: PNGError.corrupt(reason: "the first chunk is not IHDR")) { try PNGCodec.decode(badHeader) }
+  }
+
+  @Test func hugeDeclaredSizeIsRejectedBeforeDecoding() throws {
+    var png = try PNGCodec.encode(try Self.opaqueImage(width: 4, height: 4))
+    png.replaceSubrange(16..<20, with: [0x00, 0x01, 0x86, 0xA0])  // width 100000
+    #expect(throws: PNGError.unsupportedSize(width: 100_000, height: 4)) { try PNGCodec.decode(png) }
+  }
+
+  @Test func decodingFromURLNamesTheFile() throws {
+    let directory = try RenderingTestSupport.makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let missing = directory.appendingPathComponent("missing.png")
+    let missingError = #expect(throws: PNGError.self) { try PNGCodec.decode(contentsOf: missing) }
+    #expect(missingError?.description.contains(missing.path) == true)
+
+    let garbage = directory.appendingPathComponent("garbage.png")
+    try Data("hello".utf8).write(to: garbage)
+    let garbageError = #expect(throws: PNGError.self) { try PNGCodec.decode(contentsOf: garbage) }
+    #expect(garbageError == .invalidFile(path: garbage.path, underlying: .notPNG(prefix: Array("hello".utf8))))
+    #expect(garbageError?.description.contains("garbage.png") == true)
+
+    let image = try Self.opaqueImage()
+    let good = directory.appendingPathComponent("nested/dir/good.png")
+    try image.writePNG(to: good)
+    #expect(try PNGCodec.decode(contentsOf: good) == image)
+  }
+
+  @Test func decodesTheUpstreamGolden() throws {
+    let url = RenderingTestSupport.goldensDirectory.appendingPathComponent("testElevationSnackbar_11_2@2x.png")
+    guard FileManager.default.fileExists(atPath: url.path) else { return }
+    let image = try PNGCodec.decode(contentsOf: url)
+    #expect(image.width == 320 && image.height == 400)
+    #expect(image[2, 2] == RGBAPixel(white: 204))
+    #expect(image[160, 160] == RGBAPixel(white: 255))
+  }
+
+  @Test func roughTiming() throws {
+    let image = try RGBAImage(width: 720, height: 200, fill: RGBAPixel(white: 204))
+    let start = Date()
+    var png: [UInt8] = []
+    for _ in 0..<5 { png = try PNGCodec.encode(image) }
+    let encoded = Date()
+    for _ in 0..<5 { _ = try PNGCodec.decode(png) }
+    let decoded = Date()
+    print(
+      "PNG 720x200: encode \(Int(encoded.timeIntervalSince(start) / 5 * 1000)) ms, "
+        + "decode \(Int(decoded.timeIntervalSince(encoded) / 5 * 1000)) ms, \(png.count) bytes")
+  }
+}

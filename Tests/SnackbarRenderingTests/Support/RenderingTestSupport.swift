@@ -1,0 +1,44 @@
+import Foundation
+import SnackbarRendering
+
+/// Helpers shared by the rendering tests.
+enum RenderingTestSupport {
+  /// The directory holding the upstream MDC goldens: `SNACKBAR_REFERENCE_DIR/mdc-ios-goldens`, or
+  /// the shared reference checkout.
+  static var goldensDirectory: URL {
+    let base = ProcessInfo.processInfo.environment["SNACKBAR_REFERENCE_DIR"] ?? "/work/shared/reference"
+    return URL(fileURLWithPath: base).appendingPathComponent("mdc-ios-goldens")
+  }
+
+  /// A fresh empty temporary directory; the caller removes it.
+  static func makeTemporaryDirectory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("snackbar-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  /// A scene of `size` points at `scale`, filled with an opaque grey.
+  static func makeCanvas(width: Double, height: Double, scale: Double, grey: UInt8) throws -> CairoContext {
+    let surface = try CairoImageSurface(
+      width: Int((width * scale).rounded()), height: Int((height * scale).rounded()))
+    let context = try CairoContext(surface: surface)
+    context.scale(x: scale, y: scale)
+    context.paint(CairoColor(RGBAPixel(white: grey)))
+    return context
+  }
+
+  /// Counts pixels whose colour differs from `background` by more than `threshold` in any channel.
+  static func inkPixelCount(_ image: RGBAImage, background: RGBAPixel, threshold: Int = 16) -> Int {
+    var count = 0
+    for y in 0..<image.height {
+      for x in 0..<image.width {
+        let pixel = image[x, y]
+        let difference = max(
+          abs(Int(pixel.red) - Int(background.red)), abs(Int(pixel.green) - Int(background.green)),
+          abs(Int(pixel.blue) - Int(background.blue)), abs(Int(pixel.alpha) - Int(background.alpha)))
+        if difference > threshold { count += 1 }
+      }
+    }
+    return count
+  }
+}
