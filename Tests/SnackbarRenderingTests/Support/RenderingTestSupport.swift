@@ -4,10 +4,16 @@ import SnackbarRendering
 /// Helpers shared by the rendering tests.
 enum RenderingTestSupport {
   /// The directory holding the upstream MDC goldens: `SNACKBAR_REFERENCE_DIR/mdc-ios-goldens`, or
-  /// the shared reference checkout.
+  /// the shared reference folder that sits beside the package checkout (`../shared/reference`),
+  /// which is where developers and CI find it.
   static var goldensDirectory: URL {
-    let base = ProcessInfo.processInfo.environment["SNACKBAR_REFERENCE_DIR"] ?? "/work/shared/reference"
-    return URL(fileURLWithPath: base).appendingPathComponent("mdc-ios-goldens")
+    if let base = ProcessInfo.processInfo.environment["SNACKBAR_REFERENCE_DIR"] {
+      return URL(fileURLWithPath: base).appendingPathComponent("mdc-ios-goldens")
+    }
+    // This file is Tests/SnackbarRenderingTests/Support/RenderingTestSupport.swift.
+    let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    return packageRoot.deletingLastPathComponent().appendingPathComponent("shared/reference/mdc-ios-goldens")
   }
 
   /// A fresh empty temporary directory; the caller removes it.
