@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The view or window a snackbar is presented in: the stand-in for the `UIView` MDC attaches its
 /// overlay to.
@@ -16,7 +15,9 @@ public final class SnackbarHost: Sendable {
     var isWindow: Bool
   }
 
-  private let state: Mutex<State>
+  // SnackbarLocked (a pthread mutex) rather than Synchronization.Mutex: ThreadSanitizer on Linux
+  // does not see the toolchain's futex-based Mutex and would report false races.
+  private let state: SnackbarLocked<State>
 
   /// Creates a host.
   /// - Parameters:
@@ -33,7 +34,7 @@ public final class SnackbarHost: Sendable {
     keyboardHeight: CGFloat = 0,
     isWindow: Bool = true
   ) {
-    state = Mutex(
+    state = SnackbarLocked(
       State(
         size: size, safeAreaInsets: safeAreaInsets, traitCollection: traitCollection,
         keyboardHeight: keyboardHeight, isWindow: isWindow))
@@ -41,31 +42,31 @@ public final class SnackbarHost: Sendable {
 
   /// The host's bounds size in points.
   public var size: CGSize {
-    get { state.withLock { $0.size } }
+    get { state.read { $0.size } }
     set { state.withLock { $0.size = newValue } }
   }
 
   /// The safe-area insets.
   public var safeAreaInsets: SnackbarEdgeInsets {
-    get { state.withLock { $0.safeAreaInsets } }
+    get { state.read { $0.safeAreaInsets } }
     set { state.withLock { $0.safeAreaInsets = newValue } }
   }
 
   /// The host's traits.
   public var traitCollection: SnackbarTraitCollection {
-    get { state.withLock { $0.traitCollection } }
+    get { state.read { $0.traitCollection } }
     set { state.withLock { $0.traitCollection = newValue } }
   }
 
   /// The keyboard's visible height over the bottom edge, 0 when hidden.
   public var keyboardHeight: CGFloat {
-    get { state.withLock { $0.keyboardHeight } }
+    get { state.read { $0.keyboardHeight } }
     set { state.withLock { $0.keyboardHeight = newValue } }
   }
 
   /// Whether the host is (in) a window.
   public var isWindow: Bool {
-    get { state.withLock { $0.isWindow } }
+    get { state.read { $0.isWindow } }
     set { state.withLock { $0.isWindow = newValue } }
   }
 

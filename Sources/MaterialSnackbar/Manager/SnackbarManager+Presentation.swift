@@ -1,0 +1,235 @@
+import Foundation
+
+// The life of a message, step by step as spec 2.1–2.7 describes MDC's main-thread code. Every
+// function here runs either as a scheduler job or synchronously from an interaction; state
+// changes happen under the lock, callbacks outside it.
+extension SnackbarManager {
+  /// `show` after the nil check: copy, maybe drop, then one async job.
+  func show(_ message: SnackbarMessage, observer: (@Sendable (SnackbarResult) -> Void)?) {
+    let dropped = state.read { $0.isVoiceOverRunningOverride && !$0.styling.shouldShowMessageWhenVoiceOverIsRunning }
+    if dropped {
+      // MDC returns silently; only the port's additions hear about it, on a later turn like any
+      // completion.
+      let result = SnackbarResult(reason: .dropped)
+      scheduler.enqueue {
+        message.completionHandlerWithReason?(result)
+        observer?(result)
+      }
+      return
+    }
+    let copy = message.copy()
+    copy.resultObserver = observer
+    scheduler.enqueue { [self] in showOnScheduler(copy) }
+  }
+
+  /// MDC's `showMessageMainThread`: replace the category, append, show if possible.
+  func showOnScheduler(_ message: SnackbarMessage) {
+    dismissOnScheduler(category: message.category, reason: .replaced)
+    state.withLock { $0.queue.append(message) }
+    showNextIfNecessary()
+  }
+
+  /// MDC's `dismissAndCallCompletionBlocksOnMainThread(category:)` (spec 2.3).
+  ///
+  /// The queued messages are taken out *before* the visible one is dismissed. MDC does it the
+  /// other way round, so with animations off its synchronous dismissal can present the next
+  /// queued message, which then escapes the removal; taking them first closes that hole. The
+  /// completions still run in MDC's order: the visible message's first, then the queue's.
+  func dismissOnScheduler(category: String?, reason: SnackbarDismissReason) {
+    let (view, removed) = state.withLock { state -> (SnackbarMessageView?, [SnackbarMessage]) in
+      // The presenting view, not only the visible one: another thread's synchronous dismissal
+      // may be presenting the next view right now, and it must not escape either.
+      let view = state.presentingView ?? state.currentSnackbar
+      return (view, state.queue.removeAll(inCategory: category))
+    }
+    if let view, !view.isDismissing, category == nil || view.message?.category == category {
+      view.dismiss(with: nil, userInitiated: false, reason: reason)
+    }
+    guard !removed.isEmpty else { return }
+    // One job for the whole batch: the handlers still run in queue order, on a later turn, with
+    // nothing in between, and a long queue costs one job instead of thousands.
+    let result = SnackbarResult(reason: reason, userInitiated: false)
+    let needingCompletion = removed.filter(\.hasCompletionObservers)
+    guard !needingCompletion.isEmpty else { return }
+    scheduler.enqueue {
+      for message in needingCompletion { Self.runCompletions(of: message, result: result) }
+    }
+  }
+
+  /// Takes the first message that is not suspended and presents it, unless one is showing.
+  func showNextIfNecessary() {
+    let next = state.withLock { state -> SnackbarMessage? in
+      guard !state.isShowingMessage, !state.queue.isEmpty, state.allSuspensions.isEmpty else { return nil }
+      let suspended = state.categorySuspensions
+      let message = state.queue.removeFirst { category in
+        guard let category else { return true }
+        return suspended[category] == nil
+      }
+      if message != nil { state.isShowingMessage = true }
+      return message
+    }
+    if let next { present(next) }
+  }
+
+  /// The presentation sequence of spec 2.6.
+  func present(_ message: SnackbarMessage) {
+    let view = SnackbarMessageView(message: message, manager: self) { [weak self] view, userInitiated, action, reason in
+      self?.hide(view, action: action, userInitiated: userInitiated, reason: reason)
+    }
+    let (modalWhenNonTransient, delegate) = state.withLock { state in
+      state.presentingView = view
+      return (state.styling.shouldEnableAccessibilityViewIsModal, state.delegate.value)
+    }
+    view.accessibilityViewIsModal = modalWhenNonTransient && !isTransient(view)
+    delegate?.snackbarManager(self, willPresentSnackbarWith: view)
+    message.snackbarMessageWillPresentBlock?(message, view)
+
+    let isModal = view.accessibilityViewIsModal
+    let animated = state.withLock { state -> Bool? in
+      // The delegate may have dismissed the view already; then its dismissal owns the state.
+      guard state.presentingView === view else { return nil }
+      state.currentSnackbar = view
+      state.overlayAccessibilityViewIsModal = isModal
+      state.overlayHost = WeakReference(message.presentationHostViewOverride ?? state.presentationHostView.object)
+      return state.styling.isMessageAnimationEnabled
+    }
+    guard let animated else { return }
+    if animated {
+      if message.animateSnackbarOpacity(from: 0, to: 1) == nil && message.animateSnackbarScale(from: 0.8, to: 1) == nil
+      {
+        message.error = Self.misconfiguredAnimationError(view)
+      }
+      scheduler.schedule(after: Self.showAnimationDuration) { [self] in showAnimationDidEnd(view) }
+    } else {
+      showAnimationDidEnd(view)
+    }
+    delegate?.snackbarManager(self, isPresentingSnackbarWith: view)
+  }
+
+  /// Completion C of spec 2.6 step 10: focus or announce, then start the timer.
+  func showAnimationDidEnd(_ view: SnackbarMessageView) {
+    // A view dismissed during its enter animation is neither announced nor timed.
+    guard !view.isDismissing, let message = view.message else { return }
+    let transient = isTransient(view)
+    if allowsFocus(view, transient: transient) {
+      let notification = state.read { $0.styling.focusAccessibilityNotification }
+      record(.focus(notification, element: view))
+    } else {
+      view.accessibilityElementsHidden = isVoiceOverRunning
+      record(.announcement(text: message.voiceNotificationText?.string ?? ""))
+    }
+    guard transient && message.automaticallyDismisses else { return }
+    scheduler.schedule(after: message.duration) { [weak self, weak view] in
+      guard let self, let view else { return }
+      self.timerDidFire(for: view)
+    }
+  }
+
+  /// Spec 2.5: a VoiceOver-focused snackbar ignores its timer, which is not re-armed.
+  func timerDidFire(for view: SnackbarMessageView) {
+    if isVoiceOverRunning && view.isAccessibilityFocused { return }
+    view.dismiss(with: nil, userInitiated: false, reason: .timeout)
+  }
+
+  /// The dismissal sequence of spec 2.7, reached through the view's one-shot handler.
+  func hide(
+    _ view: SnackbarMessageView, action: SnackbarMessageAction?, userInitiated: Bool, reason: SnackbarDismissReason
+  ) {
+    guard let message = view.message else { return }
+    scheduleHandlers(of: message, action: action, result: SnackbarResult(reason: reason, userInitiated: userInitiated))
+    let (delegate, animated) = state.read { ($0.delegate.value, $0.styling.isMessageAnimationEnabled) }
+    delegate?.snackbarWillDisappear(self)
+    if isVoiceOverRunning && view.isAccessibilityFocused { record(.screenChanged) }
+    if animated {
+      if message.animateSnackbarOpacity(from: 1, to: 0) == nil {
+        message.error = Self.misconfiguredAnimationError(view)
+      }
+      scheduler.schedule(after: Self.dismissAnimationDuration) { [self] in dismissAnimationDidEnd(view) }
+    } else {
+      dismissAnimationDidEnd(view)
+    }
+  }
+
+  /// Spec 2.7 step 4: detach, announce the layout change, forget the view, tell the delegate,
+  /// show the next message.
+  func dismissAnimationDidEnd(_ view: SnackbarMessageView) {
+    let transient = isTransient(view)
+    let delegate = state.withLock { state -> (any SnackbarManagerDelegate)?? in
+      guard state.presentingView === view else { return nil }
+      state.overlayHost = WeakReference(nil)
+      if state.overlayAccessibilityViewIsModal || !transient {
+        state.recordAccessibilityEvent(.layoutChanged)
+      }
+      state.overlayAccessibilityViewIsModal = false
+      state.currentSnackbar = nil
+      return .some(state.delegate.value)
+    }
+    guard let delegate else { return }
+    delegate?.snackbarDidDisappear(self)
+    state.withLock { state in
+      state.presentingView = nil
+      state.isShowingMessage = false
+    }
+    showNextIfNecessary()
+  }
+
+  /// Spec 2.7 step 2: the action handler (if the button was tapped) on one turn, the completions
+  /// on the next.
+  func scheduleHandlers(of message: SnackbarMessage, action: SnackbarMessageAction?, result: SnackbarResult) {
+    if let action, action.handler != nil {
+      scheduler.enqueue { [scheduler] in
+        action.handler?()
+        scheduler.enqueue { Self.runCompletions(of: message, result: result) }
+      }
+    } else if message.hasCompletionObservers {
+      scheduler.enqueue { Self.runCompletions(of: message, result: result) }
+    } else {
+      _ = message.takeError()
+    }
+  }
+
+  /// MDC's order: with error, plain, then the port's reason handler and `showAndWait`.
+  static func runCompletions(of message: SnackbarMessage, result: SnackbarResult) {
+    let error = message.takeError()
+    let (withError, plain, withReason, observer) = message.storage.read {
+      ($0.completionHandlerWithError, $0.completionHandler, $0.completionHandlerWithReason, $0.resultObserver)
+    }
+    withError?(result.userInitiated, error)
+    plain?(result.userInitiated)
+    withReason?(result)
+    observer?(result)
+  }
+
+  /// Spec 2.10: the error a transition without animations reports.
+  static func misconfiguredAnimationError(_ view: SnackbarMessageView) -> NSError {
+    NSError(
+      domain: MDCSnackbarErrorDomain, code: SnackbarError.slideAnimationMisconfigured.rawValue,
+      userInfo: ["MDCSnackbarMessageView": view])
+  }
+
+  // MARK: - Rules
+
+  /// Spec 2.5: a message with an action never times out, unless it uses the legacy rule and
+  /// VoiceOver is off.
+  func isTransient(_ view: SnackbarMessageView) -> Bool {
+    guard let message = view.message else { return true }
+    let hasAction = message.action != nil
+    if message.usesLegacyDismissalBehavior { return isVoiceOverRunning ? !hasAction : true }
+    return !hasAction
+  }
+
+  /// Spec 2.6 step 10: modal, `focusOnShow`, or non-transient views take focus.
+  func allowsFocus(_ view: SnackbarMessageView, transient: Bool) -> Bool {
+    view.accessibilityViewIsModal || view.message?.focusOnShow == true || !transient
+  }
+}
+
+extension SnackbarMessage {
+  /// Whether anything listens for the end of this message.
+  var hasCompletionObservers: Bool {
+    storage.read {
+      $0.completionHandler != nil || $0.completionHandlerWithError != nil || $0.completionHandlerWithReason != nil
+        || $0.resultObserver != nil
+    }
+  }
+}

@@ -1,0 +1,176 @@
+import Foundation
+
+// The styling of spec 1.1. Each value is copied into a message view when the view is made; with
+// `shouldApplyStyleChangesToVisibleSnackbars` a change also reaches the visible view, at once.
+extension SnackbarManager {
+  /// Sets a styling value and returns the visible view when the change should reach it.
+  private func setStyling<Value>(
+    _ keyPath: WritableKeyPath<SnackbarStyling, Value>, _ value: Value, gated: Bool = true
+  ) -> SnackbarMessageView? {
+    state.withLock { state in
+      state.styling[keyPath: keyPath] = value
+      return !gated || state.styling.shouldApplyStyleChangesToVisibleSnackbars ? state.currentSnackbar : nil
+    }
+  }
+
+  /// A snapshot for a new view.
+  func stylingSnapshot() -> SnackbarStyling { state.read { $0.styling } }
+
+  /// The container colour of new views; nil means #323232.
+  public var snackbarMessageViewBackgroundColor: SnackbarColor? {
+    get { state.read { $0.styling.snackbarMessageViewBackgroundColor } }
+    set {
+      setStyling(\.snackbarMessageViewBackgroundColor, newValue)?.snackbarMessageViewBackgroundColor =
+        newValue ?? SnackbarDefaults.backgroundColor
+    }
+  }
+
+  /// The shadow colour of new views; nil means black.
+  public var snackbarMessageViewShadowColor: SnackbarColor? {
+    get { state.read { $0.styling.snackbarMessageViewShadowColor } }
+    set {
+      setStyling(\.snackbarMessageViewShadowColor, newValue)?.snackbarMessageViewShadowColor =
+        newValue ?? SnackbarDefaults.shadowColor
+    }
+  }
+
+  /// The elevation of new views (default `.snackbar`, 6); ignored with ``usesGM3Shapes``. A live
+  /// update happens only when the value changes.
+  public var messageElevation: ShadowElevation {
+    get { state.read { $0.styling.messageElevation } }
+    set {
+      let view = state.withLock { state -> SnackbarMessageView? in
+        let changed = state.styling.messageElevation != newValue
+        state.styling.messageElevation = newValue
+        return changed && state.styling.shouldApplyStyleChangesToVisibleSnackbars ? state.currentSnackbar : nil
+      }
+      view?.elevation = newValue
+    }
+  }
+
+  /// A custom message font; nil means the default fonts, with bold markup.
+  public var messageFont: SnackbarFont? {
+    get { state.read { $0.styling.messageFont } }
+    set { setStyling(\.messageFont, newValue)?.messageFont = newValue }
+  }
+
+  /// The text colour of new views; nil means white.
+  public var messageTextColor: SnackbarColor? {
+    get { state.read { $0.styling.messageTextColor } }
+    set { setStyling(\.messageTextColor, newValue)?.messageTextColor = newValue ?? SnackbarDefaults.messageTextColor }
+  }
+
+  /// A custom button font; nil means 14 pt medium.
+  public var buttonFont: SnackbarFont? {
+    get { state.read { $0.styling.buttonFont } }
+    set { setStyling(\.buttonFont, newValue)?.buttonFont = newValue }
+  }
+
+  /// Whether button titles are drawn in capitals (default true).
+  public var uppercaseButtonTitle: Bool {
+    get { state.read { $0.styling.uppercaseButtonTitle } }
+    set { setStyling(\.uppercaseButtonTitle, newValue)?.actionButton?.uppercaseTitle = newValue }
+  }
+
+  /// The button's touch feedback colour; nil keeps white at 6 %.
+  public var buttonInkColor: SnackbarColor? {
+    get { state.read { $0.styling.buttonInkColor } }
+    set {
+      setStyling(\.buttonInkColor, newValue)?.actionButton?.inkColor = newValue ?? SnackbarDefaults.buttonInkColor
+    }
+  }
+
+  /// The button title colour set for `state`; nil for every state by default.
+  public func buttonTitleColor(for state: SnackbarControlState) -> SnackbarColor? {
+    self.state.read { $0.styling.buttonTitleColors[state.rawValue] }
+  }
+
+  /// Sets the button title colour for `state`. New views read only the normal and highlighted
+  /// entries, as in MDC.
+  public func setButtonTitleColor(_ titleColor: SnackbarColor?, for state: SnackbarControlState) {
+    let view = self.state.withLock { managerState -> SnackbarMessageView? in
+      managerState.styling.buttonTitleColors[state.rawValue] = titleColor
+      return managerState.styling.shouldApplyStyleChangesToVisibleSnackbars ? managerState.currentSnackbar : nil
+    }
+    view?.setButtonTitleColor(titleColor, for: state)
+  }
+
+  /// Whether styling changes also reach the visible snackbar (default false).
+  public var shouldApplyStyleChangesToVisibleSnackbars: Bool {
+    get { state.read { $0.styling.shouldApplyStyleChangesToVisibleSnackbars } }
+    set { state.withLock { $0.styling.shouldApplyStyleChangesToVisibleSnackbars = newValue } }
+  }
+
+  /// Whether new views offer the VoiceOver dismissal affordance (default false).
+  public var enableDismissalAccessibilityAffordance: Bool {
+    get { state.read { $0.styling.enableDismissalAccessibilityAffordance } }
+    set { state.withLock { $0.styling.enableDismissalAccessibilityAffordance = newValue } }
+  }
+
+  /// The Material 3 look: elevation 0, no capitals (default false).
+  public var usesGM3Shapes: Bool {
+    get { state.read { $0.styling.usesGM3Shapes } }
+    set { state.withLock { $0.styling.usesGM3Shapes = newValue } }
+  }
+
+  /// Makes non-transient snackbars modal for VoiceOver (default false).
+  public var shouldEnableAccessibilityViewIsModal: Bool {
+    get { state.read { $0.styling.shouldEnableAccessibilityViewIsModal } }
+    set { state.withLock { $0.styling.shouldEnableAccessibilityViewIsModal = newValue } }
+  }
+
+  /// When false, ``show(_:)`` drops messages while VoiceOver runs (default true).
+  public var shouldShowMessageWhenVoiceOverIsRunning: Bool {
+    get { state.read { $0.styling.shouldShowMessageWhenVoiceOverIsRunning } }
+    set { state.withLock { $0.styling.shouldShowMessageWhenVoiceOverIsRunning = newValue } }
+  }
+
+  /// Whether snackbars animate in (0.15 s) and out (0.125 s). When false, both transitions
+  /// complete synchronously (default true).
+  public var isMessageAnimationEnabled: Bool {
+    get { state.read { $0.styling.isMessageAnimationEnabled } }
+    set { state.withLock { $0.styling.isMessageAnimationEnabled = newValue } }
+  }
+
+  /// The notification posted to move VoiceOver to a snackbar that takes focus (default
+  /// ``SnackbarAccessibilityNotification/layoutChanged``).
+  public var focusAccessibilityNotification: SnackbarAccessibilityNotification {
+    get { state.read { $0.styling.focusAccessibilityNotification } }
+    set { state.withLock { $0.styling.focusAccessibilityNotification = newValue } }
+  }
+
+  /// Given to new views as their ``SnackbarMessageView/traitCollectionDidChangeBlock``; the
+  /// visible view gets it at once, whatever ``shouldApplyStyleChangesToVisibleSnackbars`` says.
+  public var traitCollectionDidChangeBlockForMessageView: ((SnackbarMessageView, SnackbarTraitCollection?) -> Void)?
+  {
+    get { state.read { $0.styling.traitCollectionDidChangeBlockForMessageView } }
+    set {
+      setStyling(\.traitCollectionDidChangeBlockForMessageView, newValue, gated: false)?.traitCollectionDidChangeBlock =
+        newValue
+    }
+  }
+
+  /// Given to new views as their ``SnackbarMessageView/mdc_elevationDidChangeBlock``; the visible
+  /// view gets it at once.
+  public var mdc_elevationDidChangeBlockForMessageView: ((SnackbarMessageView, CGFloat) -> Void)? {
+    get { state.read { $0.styling.mdc_elevationDidChangeBlockForMessageView } }
+    set {
+      setStyling(\.mdc_elevationDidChangeBlockForMessageView, newValue, gated: false)?.mdc_elevationDidChangeBlock =
+        newValue
+    }
+  }
+
+  /// The base elevation override of `MDCElevationOverriding` (default −1, none). A change reaches
+  /// the visible view at once.
+  public var mdc_overrideBaseElevation: CGFloat {
+    get { state.read { $0.styling.mdc_overrideBaseElevation } }
+    set {
+      let view = state.withLock { state -> SnackbarMessageView? in
+        let changed = state.styling.mdc_overrideBaseElevation != newValue
+        state.styling.mdc_overrideBaseElevation = newValue
+        return changed ? state.currentSnackbar : nil
+      }
+      view?.mdc_overrideBaseElevation = newValue
+    }
+  }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// Everything a manager knows, guarded by one lock (spec 2.1–2.4).
+struct SnackbarManagerState {
+  /// Messages waiting to be shown (MDC's `pendingMessages`).
+  var queue = SnackbarQueue()
+  /// MDC's `showingMessage`: true from dequeue until the exit animation has finished.
+  var isShowingMessage = false
+  /// The view being presented, from its creation until its dismissal finishes. It becomes
+  /// ``currentSnackbar`` only after the delegate and the will-present block, as in MDC.
+  var presentingView: SnackbarMessageView?
+  /// The visible view.
+  var currentSnackbar: SnackbarMessageView?
+  /// Tokens of "all messages" suspensions.
+  var allSuspensions: Set<UUID> = []
+  /// Tokens of category suspensions; empty sets are removed.
+  var categorySuspensions: [String: Set<UUID>] = [:]
+  var styling = SnackbarStyling()
+  var delegate = WeakDelegate()
+  var presentationHostView = WeakReference<SnackbarHost>(nil)
+  /// The host the overlay is attached to while a snackbar shows (spec 2.11).
+  var overlayHost = WeakReference<SnackbarHost>(nil)
+  var overlayAccessibilityViewIsModal = false
+  var bottomOffset: CGFloat = 0
+  var horizontalAlignment: SnackbarHorizontalAlignment = .center
+  var verticalAlignment: SnackbarVerticalAlignment = .bottom
+  var topMargin: CGFloat = 8
+  var leadingMargin: CGFloat = 8
+  var trailingMargin: CGFloat = 8
+  var isVoiceOverRunningOverride = false
+  var accessibilityEvents: [SnackbarAccessibilityEvent] = []
+
+  /// Records an event, keeping at most ``SnackbarManager/accessibilityEventLimit``: a long-running
+  /// host that never reads the record must not grow without bound. The oldest half is dropped at
+  /// once, so recording stays amortised O(1).
+  mutating func recordAccessibilityEvent(_ event: SnackbarAccessibilityEvent) {
+    if accessibilityEvents.count >= SnackbarManager.accessibilityEventLimit {
+      accessibilityEvents.removeFirst(SnackbarManager.accessibilityEventLimit / 2)
+    }
+    accessibilityEvents.append(event)
+  }
+}

@@ -1,0 +1,367 @@
+import Foundation
+
+/// What a snackbar says and how it behaves: the port of `MDCSnackbarMessage`.
+///
+/// ``SnackbarManager/show(_:)`` displays a ``copy()``, so changing a message after showing it has
+/// no effect on the snackbar (the ``action`` object and the handlers are shared, as in MDC).
+/// Every property is safe to read and write from any thread.
+///
+/// Subclasses are allowed, as in MDC: ``init(text:)`` and ``copy()`` preserve the dynamic class.
+open class SnackbarMessage: @unchecked Sendable, CustomStringConvertible {
+  struct Storage {
+    var attributedText: NSAttributedString?
+    var action: SnackbarMessageAction?
+    var buttonTextColor: SnackbarColor?
+    var duration: TimeInterval = 4
+    var completionHandler: MDCSnackbarMessageCompletionHandler?
+    var completionHandlerWithError: MDCSnackbarMessageCompletionHandlerWithError?
+    var completionHandlerWithReason: SnackbarMessageCompletionHandlerWithReason?
+    var category: String?
+    var attributedAccessibilityLabel: NSAttributedString?
+    var accessibilityHint: String?
+    var accessibilityIdentifier: String?
+    var enableRippleBehavior = false
+    var focusOnShow = false
+    var elementToFocusOnDismiss = WeakReference<AnyObject>(nil)
+    var snackbarMessageWillPresentBlock: ((SnackbarMessage, SnackbarMessageView) -> Void)?
+    var automaticallyDismisses = true
+    var usesLegacyDismissalBehavior = false
+    var presentationHostViewOverride = WeakReference<SnackbarHost>(nil)
+    var shouldDismissOnOverlayTap = false
+    var leadingIcon: SnackbarIcon?
+    var progress: SnackbarProgress?
+    var showsCloseButton = false
+    var error: NSError?
+    /// Internal: resumes ``SnackbarManager/showAndWait(_:)``. Never copied.
+    var resultObserver: (@Sendable (SnackbarResult) -> Void)?
+  }
+
+  let storage = SnackbarLocked(Storage())
+
+  // MARK: - Creating
+
+  /// Creates an empty message: duration 4 s, dismissed automatically.
+  public required init() {}
+
+  /// Creates a message showing `text`, as `+[MDCSnackbarMessage messageWithText:]`.
+  public convenience init(text: String) {
+    self.init()
+    self.text = text
+  }
+
+  /// Creates a message showing `attributedText`, as `+messageWithAttributedText:`. Mark bold runs
+  /// with ``MDCSnackbarMessageBoldAttributeName``.
+  public convenience init(attributedText: NSAttributedString) {
+    self.init()
+    self.attributedText = attributedText
+  }
+
+  /// Selects the pre-2018 look (section 3.10 of the spec) for every message. Stored for the
+  /// renderer; the manager's behaviour does not depend on it.
+  public class var usesLegacySnackbar: Bool {
+    get { legacySnackbarFlag.read { $0 } }
+    set { legacySnackbarFlag.withLock { $0 = newValue } }
+  }
+
+  // MARK: - Content
+
+  /// The plain text. The getter returns ``attributedText``'s string; the setter replaces the
+  /// attributed text. Setting nil gives an empty text (MDC crashes).
+  public var text: String? {
+    get { storage.read { $0.attributedText?.string } }
+    set { storage.withLock { $0.attributedText = NSAttributedString(string: newValue ?? "") } }
+  }
+
+  /// The text with attributes; the view overrides colour and font (see ``textRuns(ignoringBold:)``).
+  /// The value is copied on assignment.
+  public var attributedText: NSAttributedString? {
+    get { storage.read { $0.attributedText } }
+    set {
+      let copy = newValue.map { NSAttributedString(attributedString: $0) }
+      storage.withLock { $0.attributedText = copy }
+    }
+  }
+
+  /// The button. An action whose title is nil or empty is refused and leaves the property nil
+  /// (MDC asserts in debug builds, and sets nil in release builds).
+  public var action: SnackbarMessageAction? {
+    get { storage.read { $0.action } }
+    set {
+      let accepted = newValue.flatMap { ($0.title ?? "").isEmpty ? nil : $0 }
+      storage.withLock { $0.action = accepted }
+    }
+  }
+
+  /// Overrides the button's normal title colour.
+  @available(*, deprecated, message: "Use MDCSnackbarMessageView's buttonTitleColorForState: instead.")
+  public var buttonTextColor: SnackbarColor? {
+    get { storage.read { $0.buttonTextColor } }
+    set { storage.withLock { $0.buttonTextColor = newValue } }
+  }
+
+  /// How long the snackbar stays after its enter animation, in seconds (default 4).
+  ///
+  /// Values above ``MDCSnackbarMessageDurationMax`` (10) become 10; negative and NaN values become
+  /// 0, which dismisses on the turn after the enter animation. Nothing traps.
+  public var duration: TimeInterval {
+    get { storage.read { $0.duration } }
+    set {
+      let clamped = newValue.isNaN ? 0 : min(MDCSnackbarMessageDurationMax, max(0, newValue))
+      storage.withLock { $0.duration = clamped }
+    }
+  }
+
+  /// The grouping key: a new message replaces the visible and queued messages of its category
+  /// (a message without a category replaces everything). See spec 2.2.
+  public var category: String? {
+    get { storage.read { $0.category } }
+    set { storage.withLock { $0.category = newValue } }
+  }
+
+  // MARK: - Completion
+
+  /// Called once when the message leaves, with `userInitiated`; on the scheduler, on a later turn.
+  /// Not called for a message dropped under the VoiceOver rule.
+  public var completionHandler: MDCSnackbarMessageCompletionHandler? {
+    get { storage.read { $0.completionHandler } }
+    set { storage.withLock { $0.completionHandler = newValue } }
+  }
+
+  /// Called just before ``completionHandler``, in the same turn, with `userInitiated` and the
+  /// animation error (code ``SnackbarError/slideAnimationMisconfigured``) if any.
+  public var completionHandlerWithError: MDCSnackbarMessageCompletionHandlerWithError? {
+    get { storage.read { $0.completionHandlerWithError } }
+    set { storage.withLock { $0.completionHandlerWithError = newValue } }
+  }
+
+  /// Called once when the message ends, after MDC's two handlers, with the reason. Unlike them it
+  /// also hears about a message dropped under the VoiceOver rule (``SnackbarDismissReason/dropped``).
+  /// An addition to MDC.
+  public var completionHandlerWithReason: SnackbarMessageCompletionHandlerWithReason? {
+    get { storage.read { $0.completionHandlerWithReason } }
+    set { storage.withLock { $0.completionHandlerWithReason = newValue } }
+  }
+
+  // MARK: - Behaviour
+
+  /// Whether the message times out at all (default true).
+  public var automaticallyDismisses: Bool {
+    get { storage.read { $0.automaticallyDismisses } }
+    set { storage.withLock { $0.automaticallyDismisses = newValue } }
+  }
+
+  /// Lets a message with an action time out again, unless VoiceOver runs (the pre-2024 rule).
+  public var usesLegacyDismissalBehavior: Bool {
+    get { storage.read { $0.usesLegacyDismissalBehavior } }
+    set { storage.withLock { $0.usesLegacyDismissalBehavior = newValue } }
+  }
+
+  /// Whether a tap outside the snackbar dismisses it (ignored while VoiceOver runs).
+  public var shouldDismissOnOverlayTap: Bool {
+    get { storage.read { $0.shouldDismissOnOverlayTap } }
+    set { storage.withLock { $0.shouldDismissOnOverlayTap = newValue } }
+  }
+
+  /// With VoiceOver, move focus to the snackbar instead of only announcing it. It does not stop
+  /// the timer.
+  public var focusOnShow: Bool {
+    get { storage.read { $0.focusOnShow } }
+    set { storage.withLock { $0.focusOnShow = newValue } }
+  }
+
+  /// Makes the button use a ripple instead of ink.
+  public var enableRippleBehavior: Bool {
+    get { storage.read { $0.enableRippleBehavior } }
+    set { storage.withLock { $0.enableRippleBehavior = newValue } }
+  }
+
+  /// The host for this message only, ahead of the manager's (held weakly).
+  public var presentationHostViewOverride: SnackbarHost? {
+    get { storage.read { $0.presentationHostViewOverride.object } }
+    set { storage.withLock { $0.presentationHostViewOverride = WeakReference(newValue) } }
+  }
+
+  /// What VoiceOver should focus after the snackbar leaves, if focus was inside it (held weakly).
+  public var elementToFocusOnDismiss: AnyObject? {
+    get { storage.read { $0.elementToFocusOnDismiss.object } }
+    set { storage.withLock { $0.elementToFocusOnDismiss = WeakReference(newValue) } }
+  }
+
+  /// Called right after the delegate's `willPresent`, to customise the view.
+  public var snackbarMessageWillPresentBlock: ((SnackbarMessage, SnackbarMessageView) -> Void)? {
+    get { storage.read { $0.snackbarMessageWillPresentBlock } }
+    set { storage.withLock { $0.snackbarMessageWillPresentBlock = newValue } }
+  }
+
+  // MARK: - Accessibility
+
+  /// What VoiceOver reads instead of the text. Setting nil clears it.
+  public var accessibilityLabel: String? {
+    get { storage.read { $0.attributedAccessibilityLabel?.string } }
+    set { storage.withLock { $0.attributedAccessibilityLabel = newValue.map { NSAttributedString(string: $0) } } }
+  }
+
+  /// ``accessibilityLabel`` with attributes (copied on assignment).
+  public var attributedAccessibilityLabel: NSAttributedString? {
+    get { storage.read { $0.attributedAccessibilityLabel } }
+    set {
+      let copy = newValue.map { NSAttributedString(attributedString: $0) }
+      storage.withLock { $0.attributedAccessibilityLabel = copy }
+    }
+  }
+
+  /// The label's hint; when nil or empty the label says "Double-tap to dismiss".
+  public var accessibilityHint: String? {
+    get { storage.read { $0.accessibilityHint } }
+    set { storage.withLock { $0.accessibilityHint = newValue } }
+  }
+
+  /// The message's own accessibility identifier. As in MDC, ``copy()`` does not copy it.
+  public var accessibilityIdentifier: String? {
+    get { storage.read { $0.accessibilityIdentifier } }
+    set { storage.withLock { $0.accessibilityIdentifier = newValue } }
+  }
+
+  /// What is announced when the snackbar appears: ``attributedAccessibilityLabel`` if set,
+  /// otherwise ``attributedText``.
+  public var voiceNotificationText: NSAttributedString? {
+    storage.read { $0.attributedAccessibilityLabel ?? $0.attributedText }
+  }
+
+  // MARK: - Extras for the renderer (not in MDC)
+
+  /// A symbol before the text, so meaning never rests on colour alone. Copied by ``copy()``.
+  public var leadingIcon: SnackbarIcon? {
+    get { storage.read { $0.leadingIcon } }
+    set { storage.withLock { $0.leadingIcon = newValue } }
+  }
+
+  /// A progress bar inside the snackbar. Copied by ``copy()``.
+  public var progress: SnackbarProgress? {
+    get { storage.read { $0.progress } }
+    set { storage.withLock { $0.progress = newValue } }
+  }
+
+  /// Whether the snackbar shows a close (×) button; tapping it dismisses with
+  /// ``SnackbarDismissReason/tap``. Copied by ``copy()``.
+  public var showsCloseButton: Bool {
+    get { storage.read { $0.showsCloseButton } }
+    set { storage.withLock { $0.showsCloseButton = newValue } }
+  }
+
+  // MARK: - Errors and animation hooks
+
+  /// The animation error of the copy being shown (spec 2.10), passed to
+  /// ``completionHandlerWithError`` and then cleared. MDC keeps this internal; tests read it.
+  public internal(set) var error: NSError? {
+    get { storage.read { $0.error } }
+    set { storage.withLock { $0.error = newValue } }
+  }
+
+  /// The opacity animation of the enter and exit transitions, as the view's
+  /// `animateSnackbarOpacity(from:to:)` upstream. A subclass returning nil here and from
+  /// ``animateSnackbarScale(from:to:)`` makes the transition fail with
+  /// ``SnackbarError/slideAnimationMisconfigured``.
+  open func animateSnackbarOpacity(from: CGFloat, to: CGFloat) -> SnackbarLayerAnimation? {
+    SnackbarLayerAnimation(keyPath: "opacity", fromValue: from, toValue: to)
+  }
+
+  /// The scale animation of the enter transition, as the view's `animateSnackbarScale(from:to:)`.
+  open func animateSnackbarScale(from: CGFloat, to: CGFloat) -> SnackbarLayerAnimation? {
+    SnackbarLayerAnimation(keyPath: "transform.scale", fromValue: from, toValue: to)
+  }
+
+  // MARK: - Copying
+
+  /// A new message of the same class (spec 1.4): values are copied; the action, the handlers,
+  /// the will-present block and the weak references are shared. ``accessibilityIdentifier`` is
+  /// not copied, and a custom ``attributedAccessibilityLabel`` loses its attributes, as in MDC.
+  open func copy() -> Self {
+    let copy = Self()
+    let source = storage.read { $0 }
+    copy.storage.withLock { target in
+      target.attributedText = source.attributedText
+      target.action = source.action
+      target.buttonTextColor = source.buttonTextColor
+      target.duration = source.duration
+      target.completionHandler = source.completionHandler
+      target.completionHandlerWithError = source.completionHandlerWithError
+      target.completionHandlerWithReason = source.completionHandlerWithReason
+      target.category = source.category
+      target.attributedAccessibilityLabel = source.attributedAccessibilityLabel.map {
+        NSAttributedString(string: $0.string)
+      }
+      target.accessibilityHint = source.accessibilityHint
+      target.enableRippleBehavior = source.enableRippleBehavior
+      target.focusOnShow = source.focusOnShow
+      target.elementToFocusOnDismiss = source.elementToFocusOnDismiss
+      target.snackbarMessageWillPresentBlock = source.snackbarMessageWillPresentBlock
+      target.automaticallyDismisses = source.automaticallyDismisses
+      target.usesLegacyDismissalBehavior = source.usesLegacyDismissalBehavior
+      target.presentationHostViewOverride = source.presentationHostViewOverride
+      target.shouldDismissOnOverlayTap = source.shouldDismissOnOverlayTap
+      target.leadingIcon = source.leadingIcon
+      target.progress = source.progress
+      target.showsCloseButton = source.showsCloseButton
+      target.error = source.error
+    }
+    return copy
+  }
+
+  // MARK: - Description
+
+  /// The class name printed by descriptions: MDC's name for the base class, the Swift name for
+  /// subclasses.
+  var className: String {
+    type(of: self) == SnackbarMessage.self ? "MDCSnackbarMessage" : String(describing: type(of: self))
+  }
+
+  /// `<MDCSnackbarMessage: 0x…> {` then `text:`, `action:` (only with an action) and `viewClass:`
+  /// lines, as MDC prints it.
+  open var description: String {
+    var lines = ["<\(className): \(objectAddress(self))> {", "  text: \"\(text ?? "")\","]
+    if let title = action?.title { lines.append("  action: \"\(title)\",") }
+    lines.append("  viewClass: \"MDCSnackbarMessageView\",")
+    lines.append("}")
+    return lines.joined(separator: "\n")
+  }
+
+  // MARK: - Internal
+
+  /// Takes the error out (MDC clears it after reporting it, to break a retain cycle).
+  func takeError() -> NSError? {
+    storage.withLock {
+      let error = $0.error
+      $0.error = nil
+      return error
+    }
+  }
+
+  /// The deprecated colour, read without a deprecation warning.
+  var buttonTextColorOverride: SnackbarColor? { storage.read { $0.buttonTextColor } }
+
+  var resultObserver: (@Sendable (SnackbarResult) -> Void)? {
+    get { storage.read { $0.resultObserver } }
+    set { storage.withLock { $0.resultObserver = newValue } }
+  }
+}
+
+private let legacySnackbarFlag = SnackbarLocked(false)
+
+/// One animation of a transition: a stand-in for the `CABasicAnimation` MDC's factory methods
+/// return. The manager only checks that a transition has at least one.
+public struct SnackbarLayerAnimation: Sendable, Hashable {
+  /// The animated property, e.g. `"opacity"` or `"transform.scale"`.
+  public var keyPath: String
+  /// The start value.
+  public var fromValue: CGFloat
+  /// The end value.
+  public var toValue: CGFloat
+
+  /// Creates an animation description.
+  public init(keyPath: String, fromValue: CGFloat, toValue: CGFloat) {
+    self.keyPath = keyPath
+    self.fromValue = fromValue
+    self.toValue = toValue
+  }
+}

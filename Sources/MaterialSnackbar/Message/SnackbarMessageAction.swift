@@ -1,0 +1,75 @@
+import Foundation
+
+/// The button of a snackbar: its title and what tapping it does, as `MDCSnackbarMessageAction`.
+///
+/// Like MDC's, an action is shared (not copied) when a message is copied for display, so a change
+/// to the action after `show` still reaches the snackbar.
+open class SnackbarMessageAction: @unchecked Sendable, CustomStringConvertible {
+  private struct Storage {
+    var title: String?
+    var handler: MDCSnackbarMessageActionHandler?
+    var accessibilityIdentifier: String?
+    var accessibilityHint: String?
+  }
+
+  private let storage = SnackbarLocked(Storage())
+
+  /// Creates an action without a title. Give it one before assigning it to a message: a message
+  /// refuses an untitled action.
+  public required init() {}
+
+  /// Creates an action with a title and a handler.
+  public convenience init(title: String, handler: MDCSnackbarMessageActionHandler? = nil) {
+    self.init()
+    self.title = title
+    self.handler = handler
+  }
+
+  /// The button's title. As in MDC, assigning nil or an empty string is ignored and the previous
+  /// title is kept.
+  public var title: String? {
+    get { storage.read { $0.title } }
+    set {
+      guard let newValue, !newValue.isEmpty else { return }
+      storage.withLock { $0.title = newValue }
+    }
+  }
+
+  /// Called when the user taps the button: on the manager's scheduler, on a later turn, before
+  /// the message's completion handlers.
+  public var handler: MDCSnackbarMessageActionHandler? {
+    get { storage.read { $0.handler } }
+    set { storage.withLock { $0.handler = newValue } }
+  }
+
+  /// The button's accessibility identifier, for UI tests.
+  public var accessibilityIdentifier: String? {
+    get { storage.read { $0.accessibilityIdentifier } }
+    set { storage.withLock { $0.accessibilityIdentifier = newValue } }
+  }
+
+  /// The button's accessibility hint.
+  public var accessibilityHint: String? {
+    get { storage.read { $0.accessibilityHint } }
+    set { storage.withLock { $0.accessibilityHint = newValue } }
+  }
+
+  /// A new action of the same class with the same title, handler, identifier and hint (the
+  /// handler is shared).
+  open func copy() -> Self {
+    let copy = Self()
+    let values = storage.read { $0 }
+    copy.storage.withLock { $0 = values }
+    return copy
+  }
+
+  /// `<MDCSnackbarMessageAction: 0x…> { title: "…" }`, for logs.
+  open var description: String {
+    "<MDCSnackbarMessageAction: \(objectAddress(self))> { title: \"\(title ?? "")\" }"
+  }
+}
+
+/// The `0x…` address of an object, as Objective-C descriptions print it.
+func objectAddress(_ object: AnyObject) -> String {
+  "\(Unmanaged.passUnretained(object).toOpaque())"
+}

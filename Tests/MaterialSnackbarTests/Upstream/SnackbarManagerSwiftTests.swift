@@ -1,0 +1,42 @@
+// Port of upstream tests/unit/SnackbarManagerSwiftTests.swift (spec 5.4), in virtual time.
+import Foundation
+import MaterialSnackbar
+import XCTest
+
+final class SnackbarManagerSwiftTests: XCTestCase {
+  private let scheduler = ManualScheduler()
+  private lazy var manager = MDCSnackbarManager(scheduler: scheduler)
+
+  override func tearDown() {
+    manager.dismissAndCallCompletionBlocks(withCategory: nil)
+    scheduler.advanceUntilIdle()
+    super.tearDown()
+  }
+
+  func testMessagesResumedWhenTokenIsDeallocated() {
+    let message = MDCSnackbarMessage(text: "")
+    message.duration = 0.05
+    var completed = false
+    message.completionHandler = { _ in completed = true }
+    // Upstream wraps this in an autorelease pool; Swift releases the token at `token = nil`.
+    do {
+      var token: MDCSnackbarSuspensionToken? = manager.suspendAllMessages()
+      manager.show(message)
+      token = nil
+      XCTAssertNil(token)
+    }
+    scheduler.advance(by: 3)
+    XCTAssertTrue(completed)
+  }
+
+  func testHasMessagesShowingOrQueued() {
+    let message = MDCSnackbarMessage(text: "foo1")
+    message.duration = 10
+    manager.show(message)
+    let manager = self.manager
+    let seen = UnitLog()
+    scheduler.enqueue { seen.append("\(manager.hasMessagesShowingOrQueued())") }
+    scheduler.runUntilIdle()
+    XCTAssertEqual(seen.all, ["true"])
+  }
+}
