@@ -1,0 +1,77 @@
+import Foundation
+import SnackbarRendering
+import Synchronization
+
+/// A description of the rendering stack (library versions, font hashes) that can say how it
+/// differs from a stored one. ``RenderingFingerprint`` is the production conformer; tests use
+/// small fakes.
+public protocol SnapshotStackFingerprint: Codable, Sendable {
+  /// Human-readable lines, one per difference between `stored` and `self`; empty when equal.
+  func differences(from stored: Self) -> [String]
+}
+
+extension RenderingFingerprint: SnapshotStackFingerprint {}
+
+/// Where snapshot assertions get the current rendering fingerprint and how they compare it with
+/// the `fingerprint.json` stored beside the goldens. Type-erased so a configuration does not need
+/// to be generic over the fingerprint type.
+///
+/// The file lives in each goldens directory (`Snapshots/<Suite>/fingerprint.json`, or in a custom
+/// `snapshotDirectory`): suites are recorded at different times, so each directory describes the
+/// stack its own goldens came from. It is written whenever a golden in the directory is recorded
+/// (only if its content changes). When an image does not match and the stored fingerprint differs
+/// from the current one, the failure says "different rendering stack" and lists the differences;
+/// with `SNAPSHOT_TOLERANT_STACK=1` (ignored when `CI` is set) the comparison is retried with
+/// ``ImageTolerance/differentRenderingStack``.
+public struct SnapshotFingerprintSource: Sendable {
+  /// The current fingerprint, encoded as the bytes of `fingerprint.json`.
+  public var current: @Sendable () throws -> [UInt8]
+  /// The differences between a stored `fingerprint.json` and the current stack. Throws when the
+  /// stored bytes are not a fingerprint.
+  public var differences: @Sendable (_ stored: [UInt8]) throws -> [String]
+
+  /// Creates a source from its two operations.
+  public init(
+    current: @escaping @Sendable () throws -> [UInt8],
+    differences: @escaping @Sendable (_ stored: [UInt8]) throws -> [String]
+  ) {
+    self.current = current
+    self.differences = differences
+  }
+
+  /// A source for any ``SnapshotStackFingerprint``, stored as pretty-printed JSON with sorted keys
+  /// (stable bytes, readable diffs in review).
+  ///
+  /// `make` runs at most once per source: fingerprints hash font files, and they do not change
+  /// while a process runs. A failure is not cached, so a later call may succeed.
+  public init<Fingerprint: SnapshotStackFingerprint>(_ make: @escaping @Sendable () throws -> Fingerprint) {
+    let cache = OnceCache<Fingerprint>()
+    let load: @Sendable () throws -> Fingerprint = {
+      if let cached = cache.value.withLock({ $0 }) { return cached }
+      let made = try make()
+      cache.value.withLock { $0 = made }
+      return made
+    }
+    self.init(
+      current: {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return Array(try encoder.encode(try load())) + Array("\n".utf8)
+      },
+      differences: { stored in
+        let recorded = try JSONDecoder().decode(Fingerprint.self, from: Data(stored))
+        return try load().differences(from: recorded)
+      })
+  }
+
+  /// The project's renderer: library versions and the pinned font files' hashes.
+  public static let renderingStack = SnapshotFingerprintSource {
+    try RenderingFingerprint.current(environment: FontEnvironment.load())
+  }
+}
+
+/// A lock-protected optional in a class, so escaping closures can share it (a `Mutex` itself
+/// cannot be captured: it is not copyable).
+private final class OnceCache<Value: Sendable>: Sendable {
+  let value = Mutex<Value?>(nil)
+}

@@ -1,0 +1,39 @@
+import Foundation
+import SnackbarRendering
+import Testing
+
+@testable import SnackbarSnapshotTesting
+
+/// `assertSnapshot` reports through Swift Testing when a Swift Testing test is running.
+@Suite struct AssertSnapshotTests {
+  @Test func reportsThroughSwiftTestingInsideATest() {
+    #expect(SnapshotFailureReporter.currentFramework == .swiftTesting)
+  }
+
+  @Test func matchingSnapshotRecordsNoIssue() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.cleanUp() }
+    let configuration = isolatedConfiguration(artifacts: temporary.path("artifacts"))
+    let image = try TestImages.gradient()
+    withKnownIssue {
+      assertSnapshot(
+        of: image, as: .image(), named: "first", snapshotDirectory: temporary.url, configuration: configuration)
+    }
+    // Recorded above; now it matches and must not report anything.
+    assertSnapshot(
+      of: image, as: .image(), named: "first", snapshotDirectory: temporary.url, configuration: configuration)
+  }
+
+  @Test func failureIsRecordedAsAnIssueWithTheMessage() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.cleanUp() }
+    let configuration = isolatedConfiguration(artifacts: temporary.path("artifacts"))
+    withKnownIssue {
+      assertSnapshot(
+        of: "text", as: .lines, named: "missing", record: .never, snapshotDirectory: temporary.url,
+        configuration: configuration)
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.contains("no golden at \(temporary.url.path)/missing.txt") }
+    }
+  }
+}
