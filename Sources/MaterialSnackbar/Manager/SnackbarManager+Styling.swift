@@ -44,7 +44,8 @@ extension SnackbarManager {
         state.styling.messageElevation = newValue
         return changed && state.styling.shouldApplyStyleChangesToVisibleSnackbars ? state.currentSnackbar : nil
       }
-      view?.elevation = newValue
+      // A GM3 view keeps elevation 0 (spec 1.1, 3.9).
+      if let view, !view.usesGM3Shapes { view.elevation = newValue }
     }
   }
 
@@ -69,14 +70,22 @@ extension SnackbarManager {
   /// Whether button titles are drawn in capitals (default true).
   public var uppercaseButtonTitle: Bool {
     get { state.read { $0.styling.uppercaseButtonTitle } }
-    set { setStyling(\.uppercaseButtonTitle, newValue)?.actionButton?.uppercaseTitle = newValue }
+    set {
+      // GM3's button never uppercases (spec 3.9).
+      if let view = setStyling(\.uppercaseButtonTitle, newValue), !view.usesGM3Shapes {
+        view.actionButton?.uppercaseTitle = newValue
+      }
+    }
   }
 
   /// The button's touch feedback colour; nil keeps white at 6 %.
   public var buttonInkColor: SnackbarColor? {
     get { state.read { $0.styling.buttonInkColor } }
     set {
-      setStyling(\.buttonInkColor, newValue)?.actionButton?.inkColor = newValue ?? SnackbarDefaults.buttonInkColor
+      // GM3's button takes no ink colour from the manager (spec 3.9).
+      if let view = setStyling(\.buttonInkColor, newValue), !view.usesGM3Shapes {
+        view.actionButton?.inkColor = newValue ?? SnackbarDefaults.buttonInkColor
+      }
     }
   }
 
