@@ -1,0 +1,59 @@
+import MaterialSnackbar
+import Testing
+
+/// The README's examples, verbatim, so that they keep compiling and keep being true.
+@Suite("README examples")
+struct ReadmeExampleTests {
+  @Test func quickExampleShowsAMessageWithAnAction() {
+    let scheduler = ManualScheduler()
+    let manager = SnackbarManager(scheduler: scheduler)
+    // README: "The manager" (with `manager` for `SnackbarManager.default`).
+    let message = SnackbarMessage(text: "Item archived")
+    let action = SnackbarMessageAction()
+    action.title = "Undo"
+    action.handler = { print("undo") }
+    message.action = action
+    message.completionHandler = { userInitiated in print("dismissed, userInitiated: \(userInitiated)") }
+    manager.show(message)
+
+    scheduler.runUntilIdle()
+    #expect(manager.currentSnackbar?.actionButton?.title == "Undo")
+    manager.dismissAndCallCompletionBlocks(withCategory: nil)
+    scheduler.advanceUntilIdle()
+  }
+
+  @Test func showAndWaitExampleReportsTheReason() async {
+    let scheduler = ManualScheduler()
+    let manager = SnackbarManager(scheduler: scheduler)
+    let task = Task {
+      // README: "showAndWait".
+      let result = await manager.showAndWait(SnackbarMessage(text: "Upload failed"))
+      switch result.reason {
+      case .action: print("the user tapped the action")
+      case .timeout, .tap, .swipe, .overlayTap, .accessibilityEscape: print("gone")
+      case .replaced, .programmatic, .dropped: print("never really seen")
+      }
+      return result
+    }
+    for _ in 0..<10_000 where scheduler.pendingJobCount == 0 && !manager.hasMessagesShowingOrQueued() {
+      await Task.yield()
+    }
+    scheduler.advanceUntilIdle()
+    let result = await task.value
+    #expect(result.reason == .timeout)
+    #expect(!result.userInitiated)
+  }
+
+  @Test func virtualTimeExampleHoldsTrue() {
+    // README: "Virtual time", with assert replaced by #expect.
+    let scheduler = ManualScheduler()
+    let manager = SnackbarManager(scheduler: scheduler)
+    manager.show(SnackbarMessage(text: "Saved"))
+    scheduler.runUntilIdle()
+    #expect(manager.currentSnackbar != nil)
+    scheduler.advance(by: 0.15 + 4)
+    #expect(manager.currentSnackbar?.isDismissing == true)
+    scheduler.advance(by: 0.125)
+    #expect(!manager.hasMessagesShowingOrQueued())
+  }
+}
