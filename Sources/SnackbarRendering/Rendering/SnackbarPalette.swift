@@ -1,0 +1,49 @@
+import Foundation
+import MaterialSnackbar
+
+/// The colours and elevation one render uses, resolved from the message view once so drawing
+/// reads plain values. Fallbacks are MDC's defaults (spec 3.1), for views whose colours were
+/// set to nil after creation.
+struct SnackbarPalette {
+  /// The container fill (#323232).
+  let background: CairoColor
+  /// The message text (white).
+  let text: CairoColor
+  /// The action title in the normal state (white at 0.6).
+  let actionTitle: CairoColor
+  /// The elevation shadow's colour (black).
+  let shadow: CairoColor
+  /// The leading icon: its tint, else the text colour.
+  let icon: CairoColor
+  /// The close icon: the text colour at 0.87 (Material's high-emphasis icon alpha); with GM3
+  /// shapes the text colour itself, as Material 3's icon colour equals its supporting text.
+  let closeIcon: CairoColor
+  /// The progress track: the text colour at 0.24 (Material's track alpha).
+  let progressTrack: CairoColor
+  /// The progress indicator: the action title's colour, or the text colour without action.
+  let progressIndicator: CairoColor
+  /// The shadow elevation in points, 0 to 24.
+  let elevation: Double
+
+  /// The largest elevation drawn: Material's highest (dialogs), where MDC's shadow mask ends.
+  static let maximumElevation = 24.0
+
+  init(messageView: SnackbarMessageView, input: SnackbarLayoutInput) throws(SnackbarRenderError) {
+    let elevation = Double(messageView.elevation.rawValue)
+    guard elevation.isFinite, elevation >= 0, elevation <= Self.maximumElevation else {
+      throw .invalidRequest(
+        field: "messageView.elevation", value: "\(elevation)",
+        expected: "a number of points in 0...\(Int(Self.maximumElevation))")
+    }
+    self.elevation = elevation
+    background = CairoColor(messageView.snackbarMessageViewBackgroundColor ?? SnackbarColor(rgb: 0x323232))
+    text = CairoColor(messageView.messageTextColor ?? .white)
+    shadow = CairoColor(messageView.snackbarMessageViewShadowColor ?? .black)
+    let title = messageView.actionButton?.titleColor(for: .normal).map(CairoColor.init)
+    actionTitle = title ?? CairoColor(white: 1, alpha: 0.6)
+    icon = input.leadingIcon?.tintColor.map(CairoColor.init) ?? text
+    closeIcon = input.usesGM3Shapes ? text : text.multiplyingAlpha(by: 0.87)
+    progressTrack = text.multiplyingAlpha(by: 0.24)
+    progressIndicator = input.effectiveActionTitle == nil ? text : actionTitle
+  }
+}

@@ -1,0 +1,173 @@
+import CPangoCairo
+import Foundation
+import MaterialSnackbar
+
+/// Draws snackbars to pixels with Cairo and Pango, headless.
+///
+/// ```swift
+/// let renderer = try SnackbarRenderer()
+/// var request = SnackbarRenderRequest(message: SnackbarMessage(text: "Photo archived"))
+/// request.framing = .backdrop(color: SnackbarColor(white: 0.8), inset: 50)
+/// try renderer.write(request, to: URL(fileURLWithPath: "snackbar.png"))
+/// ```
+///
+/// A renderer owns a Pango font map and caches laid-out text, so reuse one for many renders.
+/// It is not `Sendable`: Pango font maps must stay on one thread, so make one renderer per
+/// thread or task (they share the loaded fonts and the shadow cache, so that is cheap).
+///
+/// The same request always gives the same bytes on machines with the same Debian packages
+/// (``fingerprint`` records what matters).
+public final class SnackbarRenderer {
+  /// The pinned fonts the renderer draws with.
+  public let fontEnvironment: FontEnvironment
+  /// The text measurer the layout and the drawing share (and its cache).
+  public let textMeasurer: PangoTextMeasurer
+
+  private var cachedFingerprint: RenderingFingerprint?
+
+  /// Creates a renderer over the pinned fonts (Debian paths, or `SNACKBAR_FONTS_DIR`).
+  /// - Throws: ``SnackbarRenderError/font(_:)`` naming the Debian package of a missing font.
+  public convenience init() throws(SnackbarRenderError) {
+    try self.init(fontLocator: FontLocator())
+  }
+
+  /// Creates a renderer over the pinned fonts `fontLocator` finds (loaded once per process for
+  /// the same files).
+  /// - Throws: ``SnackbarRenderError/font(_:)`` naming the Debian package of a missing font.
+  public convenience init(fontLocator: FontLocator) throws(SnackbarRenderError) {
+    let environment: FontEnvironment
+    do {
+      environment = try FontEnvironment.load(locator: fontLocator)
+    } catch {
+      throw .font(error)
+    }
+    try self.init(fontEnvironment: environment)
+  }
+
+  /// Creates a renderer over an already loaded font environment.
+  /// - Throws: ``SnackbarRenderError/font(_:)`` when Pango cannot be set up.
+  public init(fontEnvironment: FontEnvironment) throws(SnackbarRenderError) {
+    self.fontEnvironment = fontEnvironment
+    do {
+      textMeasurer = PangoTextMeasurer(engine: try PangoTextEngine(environment: fontEnvironment))
+    } catch {
+      throw .font(error)
+    }
+  }
+
+  /// The library versions and font hashes that determine the pixels.
+  ///
+  /// Computed on first use (hashing the fonts takes a moment) and then cached. If a font file
+  /// became unreadable since loading, its hash reads `"unreadable"`, so a comparison reports it
+  /// rather than the property failing.
+  public var fingerprint: RenderingFingerprint {
+    if let cachedFingerprint { return cachedFingerprint }
+    let fingerprint: RenderingFingerprint
+    do {
+      fingerprint = try RenderingFingerprint.current(environment: fontEnvironment)
+    } catch {
+      let fonts = Dictionary(
+        fontEnvironment.fonts.map { ($0.font.fileName, "unreadable") }, uniquingKeysWith: { first, _ in first })
+      fingerprint = RenderingFingerprint(libraries: LibraryVersions.current(), fonts: fonts)
+    }
+    cachedFingerprint = fingerprint
+    return fingerprint
+  }
+
+  /// The geometry of the request: every frame the renderer would draw, in points (host
+  /// coordinates for a screen).
+  /// - Throws: ``SnackbarRenderError`` for bad input or text that cannot be laid out.
+  public func layout(_ request: SnackbarRenderRequest) throws(SnackbarRenderError) -> SnackbarLayout {
+    try computeLayout(for: makeInput(request))
+  }
+
+  /// Draws the request into an image.
+  /// - Throws: ``SnackbarRenderError`` for bad input, unknown icons, an oversized image or a
+  ///   Cairo failure.
+  public func render(_ request: SnackbarRenderRequest) throws(SnackbarRenderError) -> RGBAImage {
+    let input = makeInput(request)
+    let layout = try computeLayout(for: input)
+    let palette = try SnackbarPalette(messageView: request.messageView, input: input)
+    let drawables = try SnackbarDrawables(input: input, layout: layout, measurer: textMeasurer)
+    let scale = layout.displayScale
+    let isHost: Bool
+    if case .host = request.sizing { isHost = true } else { isHost = false }
+    let canvas = try SnackbarCanvas(
+      layout: layout, framing: request.framing, isHost: isHost, elevation: palette.elevation, scale: scale)
+    do {
+      let surface = try CairoImageSurface(width: canvas.pixelWidth, height: canvas.pixelHeight)
+      let context = try CairoContext(surface: surface)
+      context.scale(x: Double(scale), y: Double(scale))
+      if case .backdrop(let color, _) = request.framing, color.alpha > 0 {
+        context.paint(CairoColor(color))
+      }
+      context.translate(x: Double(canvas.origin.x), y: Double(canvas.origin.y))
+      if case .host(let host, let manager) = request.sizing, let bounds = canvas.hostBounds {
+        // The snackbar lives in the host's overlay: nothing of it (its shadow included) draws
+        // outside the screen.
+        cairo_rectangle(
+          context.pointer, Double(bounds.minX), Double(bounds.minY), Double(bounds.width), Double(bounds.height))
+        cairo_clip(context.pointer)
+        SnackbarScreenPainter.paint(
+          in: context, hostSize: layout.hostSize, safeArea: host.safeAreaInsets, keyboardHeight: host.keyboardHeight,
+          bottomOffset: manager.bottomOffset, background: request.screenBackground,
+          isDark: input.traits.isDark)
+      }
+      try SnackbarPainter.paint(
+        in: context, layout: layout, palette: palette, drawables: drawables,
+        animation: SnackbarAnimation.state(at: request.animation))
+      try context.checkStatus("rendering a snackbar")
+      return try surface.makeImage()
+    } catch {
+      throw .drawing(error)
+    }
+  }
+
+  /// Draws the request and encodes it as PNG. The bytes carry no timestamps, so the same
+  /// request gives the same bytes.
+  /// - Throws: ``SnackbarRenderError`` as ``render(_:)``, or ``SnackbarRenderError/encoding(_:)``.
+  public func renderPNG(_ request: SnackbarRenderRequest) throws(SnackbarRenderError) -> [UInt8] {
+    let image = try render(request)
+    do {
+      return try image.pngData()
+    } catch {
+      throw .encoding(error)
+    }
+  }
+
+  /// Draws the request and writes it as PNG to `url`, atomically: on any failure (bad input,
+  /// unwritable directory, full disk) the destination is left as it was and no partial file
+  /// remains.
+  /// - Throws: ``SnackbarRenderError`` as ``renderPNG(_:)``, or ``SnackbarRenderError/writing(_:)``.
+  public func write(_ request: SnackbarRenderRequest, to url: URL) throws(SnackbarRenderError) {
+    let bytes = try renderPNG(request)
+    do {
+      try AtomicFile.write(bytes, to: url)
+    } catch {
+      throw .writing(error)
+    }
+  }
+
+  // MARK: - Steps
+
+  private func makeInput(_ request: SnackbarRenderRequest) -> SnackbarLayoutInput {
+    let sizing: SnackbarLayoutSizing
+    switch request.sizing {
+    case .fittingWidth(let width):
+      sizing = .fittingWidth(width)
+    case .host(let host, let manager):
+      sizing = .inHost(SnackbarPlacementInput(host: host, manager: manager))
+    }
+    return SnackbarLayoutInput(
+      messageView: request.messageView, sizing: sizing, traits: request.effectiveTraits, language: request.language,
+      progressElapsedTime: request.progressElapsedTime)
+  }
+
+  private func computeLayout(for input: SnackbarLayoutInput) throws(SnackbarRenderError) -> SnackbarLayout {
+    do {
+      return try SnackbarLayout.compute(input, measurer: textMeasurer)
+    } catch {
+      throw .layout(error)
+    }
+  }
+}
