@@ -12,6 +12,7 @@
 #include FT_FREETYPE_H
 #include <hb.h>
 #include <glib-object.h>
+#include <zlib.h>
 #include <stdio.h>
 
 /// PANGO_SCALE is a macro; Swift sees this constant instead.

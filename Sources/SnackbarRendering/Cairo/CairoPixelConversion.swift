@@ -13,6 +13,15 @@ enum CairoPixelConversion {
     UInt8(min((value * 255 + alpha / 2) / alpha, 255))
   }
 
+  /// ``unpremultiply(_:alpha:)`` for every (alpha, value) pair, indexed `alpha << 8 | value`.
+  /// Reading a rendered snackbar back spent most of its time in these divisions (shadow and
+  /// antialiased pixels are translucent); 64 KiB of table makes it a load.
+  static let unpremultiplyTable: [UInt8] = (0..<65_536).map { index in
+    let alpha = UInt32(index >> 8)
+    let value = UInt32(index & 0xFF)
+    return alpha == 0 ? 0 : unpremultiply(min(value, alpha), alpha: alpha)
+  }
+
   /// `round(value * alpha / 255)` in integers.
   @inline(__always)
   static func premultiply(_ value: UInt8, alpha: UInt8) -> UInt32 {
@@ -28,31 +37,35 @@ enum CairoPixelConversion {
     let (width, height, stride) = (surface.width, surface.height, surface.stride)
     let opaqueFormat = surface.isOpaqueFormat
     var bytes = [UInt8](repeating: 0, count: width * height * 4)
+    let table = unpremultiplyTable
     surface.withPixels { source in
       guard source.count >= stride * height else { return }
-      bytes.withUnsafeMutableBufferPointer { output in
-        for y in 0..<height {
-          var out = y * width * 4
-          for x in 0..<width {
-            let argb = source.loadUnaligned(fromByteOffset: y * stride + x * 4, as: UInt32.self)
-            let alpha = opaqueFormat ? 255 : argb >> 24
-            let red = (argb >> 16) & 0xFF
-            let green = (argb >> 8) & 0xFF
-            let blue = argb & 0xFF
-            switch alpha {
-            case 0:
-              break  // Fully transparent: colour is undefined in premultiplied form; keep zeros.
-            case 255:
-              output[out] = UInt8(red)
-              output[out + 1] = UInt8(green)
-              output[out + 2] = UInt8(blue)
-            default:
-              output[out] = unpremultiply(red, alpha: alpha)
-              output[out + 1] = unpremultiply(green, alpha: alpha)
-              output[out + 2] = unpremultiply(blue, alpha: alpha)
+      table.withUnsafeBufferPointer { table in
+        bytes.withUnsafeMutableBufferPointer { output in
+          for y in 0..<height {
+            var out = y * width * 4
+            for x in 0..<width {
+              let argb = source.loadUnaligned(fromByteOffset: y * stride + x * 4, as: UInt32.self)
+              let alpha = opaqueFormat ? 255 : argb >> 24
+              let red = (argb >> 16) & 0xFF
+              let green = (argb >> 8) & 0xFF
+              let blue = argb & 0xFF
+              switch alpha {
+              case 0:
+                break  // Fully transparent: colour is undefined in premultiplied form; keep zeros.
+              case 255:
+                output[out] = UInt8(red)
+                output[out + 1] = UInt8(green)
+                output[out + 2] = UInt8(blue)
+              default:
+                let row = Int(alpha) << 8
+                output[out] = table[row | Int(red)]
+                output[out + 1] = table[row | Int(green)]
+                output[out + 2] = table[row | Int(blue)]
+              }
+              output[out + 3] = UInt8(alpha)
+              out += 4
             }
-            output[out + 3] = UInt8(alpha)
-            out += 4
           }
         }
       }

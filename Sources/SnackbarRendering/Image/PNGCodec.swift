@@ -1,33 +1,22 @@
 import CPangoCairo
 import Foundation
 
-/// Encodes and decodes PNG through Cairo's stream functions (libpng underneath).
+/// Encodes PNG with zlib directly (``PNGEncoder``) and decodes through Cairo's stream functions
+/// (libpng underneath).
 ///
-/// Encoding is deterministic: Cairo writes no time, gamma or text chunks, so the same image gives
-/// the same bytes on every run. Cairo works on premultiplied pixels, so translucent colours are
-/// quantised to the premultiplied grid; opaque pixels and pixels Cairo itself rendered round-trip
-/// exactly, fully transparent pixels decode as (0, 0, 0, 0).
+/// Encoding is deterministic: no time, gamma or text chunks, so the same image gives the same
+/// bytes on every run. Decoding goes through Cairo's premultiplied pixels, so a translucent colour
+/// written by another tool is quantised to the premultiplied grid; opaque pixels and pixels Cairo
+/// itself rendered round-trip exactly; fully transparent pixels decode as (0, 0, 0, 0).
 public enum PNGCodec {
   /// The 8 bytes every PNG starts with.
   public static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
-  /// Encodes `image` as an 8-bit RGBA PNG.
-  /// - Throws: ``PNGError/encodingFailed(reason:)`` when Cairo fails (for example, out of memory).
+  /// Encodes `image` as an 8-bit RGBA PNG (straight alpha, exact: no premultiplication).
+  /// - Throws: ``PNGError/encodingFailed(reason:)`` when compression fails (for example, out of
+  ///   memory).
   public static func encode(_ image: RGBAImage) throws(PNGError) -> [UInt8] {
-    let surface: CairoImageSurface
-    do {
-      surface = try CairoImageSurface(image: image)
-    } catch {
-      throw .encodingFailed(reason: error.description)
-    }
-    let sink = ByteSink()
-    let status = withExtendedLifetime(sink) {
-      cairo_surface_write_to_png_stream(surface.pointer, pngWriteCallback, Unmanaged.passUnretained(sink).toOpaque())
-    }
-    guard status == CAIRO_STATUS_SUCCESS else {
-      throw .encodingFailed(reason: CairoError(status: status, operation: "writing PNG").statusMessage)
-    }
-    return sink.bytes
+    try PNGEncoder.encode(image)
   }
 
   /// Decodes PNG bytes into an image.
@@ -83,11 +72,6 @@ public enum PNGCodec {
   }
 }
 
-/// Accumulates bytes written by Cairo's PNG writer.
-private final class ByteSink {
-  var bytes: [UInt8] = []
-}
-
 /// Feeds bytes to Cairo's PNG reader and remembers whether it asked for more than there was.
 private final class ByteSource {
   let bytes: [UInt8]
@@ -95,18 +79,6 @@ private final class ByteSource {
   var ranOut = false
 
   init(_ bytes: [UInt8]) { self.bytes = bytes }
-}
-
-/// `cairo_write_func_t`: appends `length` bytes to the `ByteSink` passed as `closure`.
-private func pngWriteCallback(
-  _ closure: UnsafeMutableRawPointer?, _ data: UnsafePointer<UInt8>?, _ length: UInt32
-) -> cairo_status_t {
-  guard let closure else { return CAIRO_STATUS_WRITE_ERROR }
-  let sink = Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue()
-  guard length > 0 else { return CAIRO_STATUS_SUCCESS }
-  guard let data else { return CAIRO_STATUS_WRITE_ERROR }
-  sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
-  return CAIRO_STATUS_SUCCESS
 }
 
 /// `cairo_read_func_t`: copies exactly `length` bytes from the `ByteSource`, or fails (Cairo's
