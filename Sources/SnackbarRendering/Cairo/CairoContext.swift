@@ -8,7 +8,7 @@ import Foundation
 /// Not `Sendable`: one context belongs to one thread or task.
 public final class CairoContext {
   /// The underlying `cairo_t *`, for direct C calls (Pango, shadows). Valid while this object lives.
-  public let pointer: OpaquePointer
+  package let pointer: OpaquePointer
   /// The surface drawn on.
   public let surface: CairoImageSurface
 

@@ -9,7 +9,7 @@ public struct CairoError: Error, Sendable, Equatable, CustomStringConvertible {
   public let operation: String
 
   /// Creates an error from a Cairo status and a description of the failed operation.
-  public init(status: cairo_status_t, operation: String) {
+  package init(status: cairo_status_t, operation: String) {
     self.status = status.rawValue
     self.operation = operation
   }

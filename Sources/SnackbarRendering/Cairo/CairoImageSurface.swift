@@ -22,7 +22,7 @@ public final class CairoImageSurface {
   }
 
   /// The underlying `cairo_surface_t *`, for direct C calls. Valid while this object lives.
-  public let pointer: OpaquePointer
+  package let pointer: OpaquePointer
   /// Width in pixels.
   public let width: Int
   /// Height in pixels.

@@ -9,11 +9,11 @@ import CPangoCairo
 /// one per renderer (thread or task) with ``FontEnvironment/makeFontContext(language:)``.
 public final class PangoFontContext {
   /// The `PangoFontMap *`. Valid while this object lives.
-  public let fontMap: UnsafeMutablePointer<PangoFontMap>
+  package let fontMap: UnsafeMutablePointer<PangoFontMap>
   /// A `PangoContext *` for font queries such as metrics. Valid while this object lives. Layouts
   /// get their own contexts from ``makeContext(language:direction:)``: a layout re-lays itself
   /// out whenever its context changes, so paragraphs with different directions must not share one.
-  public let context: OpaquePointer
+  package let context: OpaquePointer
   /// Keeps the fontconfig configuration alive for as long as the font map uses it.
   public let environment: FontEnvironment
 
@@ -38,7 +38,7 @@ public final class PangoFontContext {
   /// Creates a new context on this font map with the pinned options, `language` and base
   /// `direction`. The caller owns the returned reference (release with `g_object_unref`).
   /// - Throws: ``FontError/setupFailed(reason:)`` when Pango or Cairo cannot allocate it.
-  public func makeContext(language: String, direction: TextDirection) throws(FontError) -> OpaquePointer {
+  package func makeContext(language: String, direction: TextDirection) throws(FontError) -> OpaquePointer {
     guard let context = pango_font_map_create_context(fontMap) else {
       throw .setupFailed(reason: "pango_font_map_create_context returned NULL")
     }

@@ -12,7 +12,7 @@ public final class TextParagraph {
   /// Its measurements.
   public let metrics: TextParagraphMetrics
   /// The `PangoLayout *`. Valid while this object lives.
-  public let layout: OpaquePointer
+  package let layout: OpaquePointer
   /// Keeps the font map (and through it the font configuration) alive as long as the layout.
   let fonts: PangoFontContext
 
