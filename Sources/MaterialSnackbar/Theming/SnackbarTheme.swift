@@ -6,7 +6,10 @@ import Foundation
 public enum SnackbarTheme: String, Sendable, Hashable, CaseIterable {
   /// MDC iOS' own defaults: #323232 container, white text, white at 0.6 action, elevation 6.
   case mdc
-  /// Material 2 through the 2018 baseline scheme (``SnackbarManager/applyTheme(withScheme:)``).
+  /// Material 2 through MDC's released themers and the 2018 baseline schemes:
+  /// ``SnackbarColorThemer`` (#333333 container, text and action in surface white at 0.87 and 0.6)
+  /// and ``SnackbarTypographyThemer``. Not the unreleased ``SnackbarManager/applyTheme(withScheme:)``,
+  /// whose primary-variant action (#3700B3 on #333333) is barely legible.
   case material2 = "m2"
   /// Material 3 baseline, light: inverse surface #322F35, inverse on-surface #F5EFF7, inverse
   /// primary #D0BCFF action; sentence-case action (peers.md 2.6).
@@ -30,7 +33,8 @@ public enum SnackbarTheme: String, Sendable, Hashable, CaseIterable {
     case .mdc:
       break
     case .material2:
-      manager.applyTheme(withScheme: SnackbarContainerScheme())
+      SnackbarColorThemer.applySemanticColorScheme(.material201804, to: manager)
+      SnackbarTypographyThemer.applyTypographyScheme(.material201804, to: manager)
     case .material3Light:
       applyMaterial3(
         container: SnackbarColor(rgb: 0x322F35), text: SnackbarColor(rgb: 0xF5EFF7),

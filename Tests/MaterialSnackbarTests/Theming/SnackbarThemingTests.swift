@@ -67,3 +67,14 @@ struct SnackbarThemingTests {
     #expect(theme.screenBackgroundColor.alpha == 1)
   }
 }
+
+@Suite("Named themes")
+struct SnackbarNamedThemeTests {
+  @Test func material2UsesTheReleasedThemersLegibleAction() {
+    let manager = SnackbarManager(scheduler: ManualScheduler())
+    SnackbarTheme.material2.apply(to: manager)
+    #expect(manager.snackbarMessageViewBackgroundColor?.hexString == "#333333FF")
+    #expect(manager.buttonTitleColor(for: .normal) == SnackbarColor(white: 1, alpha: 0.6))
+    #expect(manager.messageFont == SnackbarTypographyScheme.material201804.body2)
+  }
+}
