@@ -103,8 +103,11 @@ public final class SnackbarRenderer {
       }
       context.translate(x: Double(canvas.origin.x), y: Double(canvas.origin.y))
       if case .host(let host, let manager) = request.sizing, let bounds = canvas.hostBounds {
-        // The snackbar lives in the host's overlay: nothing of it (its shadow included) draws
-        // outside the screen.
+        // The screen's furniture stays inside the host. The snackbar is not clipped: MDC's
+        // overlay does not clip to bounds, so with a backdrop around the host its shadow spills
+        // over the host's edge as in the upstream overlay snapshots; with tight framing the
+        // canvas is the host, which clips it as a real screen edge would.
+        context.save()
         cairo_rectangle(
           context.pointer, Double(bounds.minX), Double(bounds.minY), Double(bounds.width), Double(bounds.height))
         cairo_clip(context.pointer)
@@ -112,6 +115,7 @@ public final class SnackbarRenderer {
           in: context, hostSize: layout.hostSize, safeArea: host.safeAreaInsets, keyboardHeight: host.keyboardHeight,
           bottomOffset: manager.bottomOffset, background: request.screenBackground,
           isDark: input.traits.isDark)
+        context.restore()
       }
       try SnackbarPainter.paint(
         in: context, layout: layout, palette: palette, drawables: drawables,
