@@ -42,6 +42,11 @@ let package = Package(
       name: "SnackbarSnapshotTestingTests",
       dependencies: ["MaterialSnackbar", "SnackbarRendering", "SnackbarSnapshotTesting"]
     ),
+    // Runs the `snackbar` command in-process (`@testable import` of the executable target).
+    .testTarget(
+      name: "SnackbarCLITests",
+      dependencies: ["SnackbarCLI", "MaterialSnackbar", "SnackbarRendering", "SnackbarSnapshotTesting"]
+    ),
     .testTarget(
       name: "SnackbarGoldenTests",
       dependencies: ["MaterialSnackbar", "SnackbarRendering", "SnackbarSnapshotTesting"]

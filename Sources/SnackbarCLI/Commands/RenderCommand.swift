@@ -1,0 +1,53 @@
+import Foundation
+import MaterialSnackbar
+import SnackbarRendering
+
+/// `snackbar render`: one snackbar to a PNG, optionally framed like the upstream snapshot harness.
+enum RenderCommand {
+  static let help = """
+    USAGE: snackbar render --text T [options] --output FILE.png
+
+    Draws one snackbar, fitted to a width, to a PNG. With --width 180 --scale 2 --backdrop '#CCCCCC'
+    --inset 50 it reproduces MDC iOS' snapshot framing (a 560x296 PNG for a one-line message).
+    Without --backdrop the image is the snackbar plus room for its shadow, on transparent pixels.
+
+    OPTIONS:
+      --output FILE.png     where to write (atomically; required)
+      --width PT            the snackbar's width in points, 1...4096 (default 359: a 375-pt phone
+                            less its 8-pt margins)
+      --backdrop COLOR      fill behind the snackbar (#RGB, #RRGGBB or #RRGGBBAA); default none
+      --inset PT            space around the snackbar on every side, 0...1000 (default 50 with
+                            --backdrop; alone it frames with transparent pixels)
+      --layout-json FILE    also write the computed layout (frames in points) as JSON
+    \(MessageOptions.help)
+
+    EXIT STATUS: 0 written, 2 bad input or failure (nothing is written).
+    """
+
+  static func run(_ arguments: [String], _ output: CLIOutput) throws(CLIError) -> Int32 {
+    let parsed = try ParsedArguments(
+      arguments,
+      valueOptions: MessageOptions.valueOptions.union(["output", "width", "backdrop", "inset", "layout-json"]),
+      flagOptions: MessageOptions.flagOptions)
+    try parsed.expectNoPositionals()
+    let options = try MessageOptions(parsed)
+    let destination = try pngOutputURL(parsed)
+    let width = try parsed.number("width", in: 1...4096) ?? 359
+
+    var request = SnackbarRenderRequest(
+      message: options.message, manager: options.manager, traits: options.traits,
+      sizing: .fittingWidth(CGFloat(width)))
+    request.language = options.language
+    let backdrop = try parsed.value("backdrop").map { (text) throws(CLIError) in
+      try parseColor(text, option: "backdrop")
+    }
+    let inset = try parsed.number("inset", in: 0...1000)
+    if backdrop != nil || inset != nil {
+      request.framing = .backdrop(color: backdrop ?? .clear, inset: CGFloat(inset ?? 50))
+    }
+
+    let renderer = try makeRenderer()
+    try renderAndWrite(request, to: destination, layoutPath: parsed.value("layout-json"), using: renderer, output)
+    return 0
+  }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import MaterialSnackbar
+import SnackbarRendering
+
+/// `snackbar screen`: a whole host screen with the snackbar placed as MDC places it.
+enum ScreenCommand {
+  static let help = """
+    USAGE: snackbar screen --text T [--device NAME | --size WxH] [options] --output FILE.png
+
+    Draws a whole screen (safe areas, keyboard, a tab bar when --bottom-offset is set) with the
+    snackbar placed by the manager's rules: full width between 8-pt margins on phones, 288...568 pt
+    centred or leading on full-screen tablets, above the keyboard, the home indicator and the bottom
+    offset, or below the top safe area.
+
+    OPTIONS:
+      --output FILE.png       where to write (atomically; required)
+      --device NAME           \(SnackbarDevice.presets.map(\.name).joined(separator: " | ")) (default iphone-15)
+      --landscape             the device turned sideways
+      --size WxH              a custom host size in points, each 1...4096, instead of a device
+      --safe-area T,L,B,R     custom safe-area insets in points (with --size)
+      --regular               regular x regular size classes, as a full-screen tablet (with --size)
+      --keyboard PT           a keyboard of this height is showing
+      --bottom-offset PT      MDC's setBottomOffset, e.g. 49 for a tab bar
+      --top                   vertical alignment top
+      --leading               horizontal alignment leading (regular x regular hosts only)
+      --layout-json FILE      also write the computed layout (host coordinates) as JSON
+    \(MessageOptions.help)
+
+    EXIT STATUS: 0 written, 2 bad input or failure (nothing is written).
+    """
+
+  static func run(_ arguments: [String], _ output: CLIOutput) throws(CLIError) -> Int32 {
+    let parsed = try ParsedArguments(
+      arguments,
+      valueOptions: MessageOptions.valueOptions.union([
+        "output", "device", "size", "safe-area", "keyboard", "bottom-offset", "layout-json",
+      ]),
+      flagOptions: MessageOptions.flagOptions.union(["landscape", "top", "leading", "regular"]))
+    try parsed.expectNoPositionals()
+    let options = try MessageOptions(parsed)
+    let destination = try pngOutputURL(parsed)
+    let keyboard = try parsed.number("keyboard", in: 0...4096) ?? 0
+    let host = try makeHost(parsed, traits: options.traits, keyboard: CGFloat(keyboard))
+
+    let manager = options.manager
+    if let offset = try parsed.number("bottom-offset", in: 0...4096) { manager.setBottomOffset(CGFloat(offset)) }
+    if parsed.flag("top") { manager.verticalAlignment = .top }
+    if parsed.flag("leading") { manager.horizontalAlignment = .leading }
+
+    var request = SnackbarRenderRequest(
+      message: options.message, manager: manager, traits: host.traitCollection,
+      sizing: .host(host, placement: manager))
+    request.language = options.language
+    request.screenBackground = options.theme.screenBackgroundColor
+
+    let renderer = try makeRenderer()
+    try renderAndWrite(request, to: destination, layoutPath: parsed.value("layout-json"), using: renderer, output)
+    return 0
+  }
+
+  /// The host: a custom size, or a device preset in either orientation. A preset brings its own
+  /// display scale unless `--scale` overrides it.
+  private static func makeHost(
+    _ parsed: ParsedArguments, traits: SnackbarTraitCollection, keyboard: CGFloat
+  ) throws(CLIError) -> SnackbarHost {
+    if let sizeText = parsed.value("size") {
+      guard parsed.value("device") == nil else { throw .usage("give --device or --size, not both") }
+      guard !parsed.flag("landscape") else { throw .usage("--landscape goes with --device; give --size as WxH") }
+      let parts = sizeText.lowercased().split(separator: "x", omittingEmptySubsequences: false).map { Double($0) }
+      guard parts.count == 2, let width = parts[0], let height = parts[1], (1...4096).contains(width),
+        (1...4096).contains(height)
+      else {
+        throw .usage("--size must be WxH in points, each 1...4096, got \"\(sizeText)\"")
+      }
+      var safeArea = SnackbarEdgeInsets.zero
+      if let insetsText = parsed.value("safe-area") {
+        let insets = insetsText.split(separator: ",", omittingEmptySubsequences: false).compactMap { Double($0) }
+        guard insets.count == 4, insets.allSatisfy({ $0 >= 0 && $0 <= 1000 }) else {
+          throw .usage("--safe-area must be T,L,B,R in points, each 0...1000, got \"\(insetsText)\"")
+        }
+        safeArea = SnackbarEdgeInsets(
+          top: CGFloat(insets[0]), left: CGFloat(insets[1]), bottom: CGFloat(insets[2]), right: CGFloat(insets[3]))
+      }
+      var hostTraits = traits
+      if parsed.flag("regular") {
+        hostTraits.horizontalSizeClass = .regular
+        hostTraits.verticalSizeClass = .regular
+        hostTraits.userInterfaceIdiom = .pad
+      }
+      return SnackbarHost(
+        size: CGSize(width: width, height: height), safeAreaInsets: safeArea, traitCollection: hostTraits,
+        keyboardHeight: keyboard)
+    }
+    guard parsed.value("safe-area") == nil else { throw .usage("--safe-area goes with --size") }
+    guard !parsed.flag("regular") else { throw .usage("--regular goes with --size (tablet presets are regular)") }
+    let name = parsed.value("device") ?? SnackbarDevice.iPhone15.name
+    guard let device = SnackbarDevice.named(name) else {
+      throw .usage(
+        "--device must be one of \(SnackbarDevice.presets.map(\.name).joined(separator: ", ")), got \"\(name)\"")
+    }
+    // makeHost sets the device's own scale, so an explicit --scale is applied afterwards.
+    let host = device.makeHost(landscape: parsed.flag("landscape"), keyboardHeight: keyboard, traits: traits)
+    if parsed.value("scale") != nil { host.traitCollection.displayScale = traits.displayScale }
+    return host
+  }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+/// The `snackbar` command: renders snackbars headlessly, compares images, lists unused goldens and
+/// shows the manager's timeline.
+///
+/// Every subcommand has `--help` (exit 0, on standard output); errors go to standard error with
+/// exit status 2. `snackbar diff` also exits 1 when the images differ.
+enum SnackbarCLIMain {
+  /// One subcommand: its name, a one-line summary for the overview, its help and its body.
+  struct Subcommand {
+    let name: String
+    let summary: String
+    let help: String
+    /// Runs with the arguments after the subcommand's name; returns the exit status.
+    let run: ([String], CLIOutput) throws(CLIError) -> Int32
+  }
+
+  /// The subcommands, in the order the overview lists them.
+  static var subcommands: [Subcommand] {
+    [
+      Subcommand(
+        name: "render", summary: "draw one snackbar to a PNG (optionally in the upstream snapshot framing)",
+        help: RenderCommand.help, run: RenderCommand.run),
+      Subcommand(
+        name: "screen", summary: "draw a whole device screen with the snackbar placed by the manager's rules",
+        help: ScreenCommand.help, run: ScreenCommand.run),
+      Subcommand(
+        name: "gallery", summary: "render a showcase of every feature, a contact sheet and an index",
+        help: GalleryCommand.help, run: GalleryCommand.run),
+      Subcommand(
+        name: "diff", summary: "compare two PNGs (exit 0 match, 1 differ, 2 bad input)", help: DiffCommand.help,
+        run: DiffCommand.run),
+      Subcommand(
+        name: "snapshots", summary: "list golden snapshots that no test used (--orphans)",
+        help: SnapshotsCommand.help, run: SnapshotsCommand.run),
+      Subcommand(
+        name: "timeline", summary: "print the manager's timeline for a scripted scenario (virtual time)",
+        help: TimelineCommand.help, run: TimelineCommand.run),
+    ]
+  }
+
+  /// The overview `snackbar --help` prints.
+  static var usage: String {
+    let lines = subcommands.map { "  " + $0.name.padding(toLength: 11, withPad: " ", startingAt: 0) + $0.summary }
+    return """
+      USAGE: snackbar <subcommand> [options]
+
+      SUBCOMMANDS:
+      \(lines.joined(separator: "\n"))
+
+      Run `snackbar <subcommand> --help` for a subcommand's options.
+      Exit status: 0 success, 1 images differ (diff only), 2 bad input or failure.
+      """
+  }
+
+  /// Runs the command line `arguments` (without the program name) and returns the exit status.
+  static func run(arguments: [String], output: CLIOutput = .process) -> Int32 {
+    guard let name = arguments.first else {
+      output.standardError(usage)
+      return CLIError.usageStatus
+    }
+    if name == "--help" || name == "-h" || name == "help" {
+      output.standardOutput(usage)
+      return 0
+    }
+    guard let command = subcommands.first(where: { $0.name == name }) else {
+      output.standardError("snackbar: unknown subcommand \"\(name)\"\n\n\(usage)")
+      return CLIError.usageStatus
+    }
+    let rest = Array(arguments.dropFirst())
+    // Help wins over everything else, so `--help` works even beside invalid options.
+    if rest.contains("--help") || rest.contains("-h") {
+      output.standardOutput(command.help)
+      return 0
+    }
+    do {
+      return try command.run(rest, output)
+    } catch {
+      output.standardError("snackbar \(name): \(error.description)")
+      if case .usage = error {
+        output.standardError("Run `snackbar \(name) --help` for its options.")
+      }
+      return error.exitStatus
+    }
+  }
+}

@@ -1,0 +1,18 @@
+import Foundation
+
+/// Where a subcommand writes: the process's standard streams, or buffers in tests.
+///
+/// Each call receives one line without its newline, as ``SnapshotDiffCommand`` expects, so the
+/// same sinks serve every subcommand. Sendable, because the manager's handlers (which the timeline
+/// logs from) must be.
+struct CLIOutput: Sendable {
+  /// Results: paths written, listings, timelines.
+  let standardOutput: @Sendable (String) -> Void
+  /// Usage and errors.
+  let standardError: @Sendable (String) -> Void
+
+  /// The process's standard output and standard error.
+  static let process = CLIOutput(
+    standardOutput: { print($0) },
+    standardError: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
+}

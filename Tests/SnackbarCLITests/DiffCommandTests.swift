@@ -1,0 +1,51 @@
+import Foundation
+import SnackbarRendering
+import Testing
+
+@Suite final class DiffCommandTests {
+  let scratch: ScratchDirectory
+
+  init() throws { scratch = try ScratchDirectory() }
+  deinit { scratch.cleanUp() }
+
+  @Test func identicalImagesExitZero() throws {
+    let a = try scratch.writePNG("a.png", fill: RGBAPixel(white: 200))
+    let b = try scratch.writePNG("b.png", fill: RGBAPixel(white: 200))
+    let run = snackbar(["diff", a, b])
+    #expect(run.status == 0)
+    #expect(run.outputText.hasPrefix("match"))
+  }
+
+  @Test func differentImagesExitOneWithTheNumbersAndADiffImage() throws {
+    let a = try scratch.writePNG("a.png", fill: RGBAPixel(white: 200))
+    let b = try scratch.writePNG("b.png", fill: RGBAPixel(white: 190))
+    let difference = scratch.path("out/diff.png")
+    let run = snackbar(["diff", a, b, "--output", difference])
+    #expect(run.status == 1)
+    #expect(run.outputText.contains("48 of 48 pixels"))
+    #expect(run.outputText.contains("max channel delta"))
+    #expect(FileManager.default.fileExists(atPath: difference))
+  }
+
+  @Test func toleranceDecidesAndSizeMismatchDiffers() throws {
+    let a = try scratch.writePNG("a.png", fill: RGBAPixel(white: 200))
+    let b = try scratch.writePNG("b.png", fill: RGBAPixel(white: 198))
+    #expect(snackbar(["diff", a, b, "--tolerance", "channel=2"]).status == 0)
+    #expect(snackbar(["diff", a, b, "--tolerance", "channel=1"]).status == 1)
+    let small = try scratch.writePNG("small.png", width: 4, height: 4, fill: RGBAPixel(white: 200))
+    let mismatch = snackbar(["diff", a, small])
+    #expect(mismatch.status == 1)
+    #expect(mismatch.outputText.contains("8x6"))
+  }
+
+  @Test func unreadableOrInvalidInputExitsTwo() throws {
+    let a = try scratch.writePNG("a.png", fill: RGBAPixel(white: 200))
+    let text = scratch.path("text.png")
+    try Data("not a png".utf8).write(to: URL(fileURLWithPath: text))
+    for arguments in [[a, scratch.path("missing.png")], [a, text], [a], [a, a, "--bogus"]] {
+      let run = snackbar(["diff"] + arguments)
+      #expect(run.status == 2, "\(arguments)")
+      #expect(!run.errors.isEmpty)
+    }
+  }
+}

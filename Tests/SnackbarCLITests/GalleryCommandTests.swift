@@ -1,0 +1,71 @@
+import Foundation
+import SnackbarRendering
+import Testing
+
+@testable import SnackbarCLI
+
+@Suite final class GalleryCommandTests {
+  let scratch: ScratchDirectory
+
+  init() throws { scratch = try ScratchDirectory() }
+  deinit { scratch.cleanUp() }
+
+  @Test func quickGalleryWritesRendersContactSheetAndIndex() throws {
+    let directory = scratch.path("gallery")
+    let run = snackbar(["gallery", directory, "--quick"])
+    #expect(run.status == 0, "\(run.errors)")
+    let expected = ["01-short.png", "02-action.png", "03-rtl-arabic-action.png", "04-screen-iphone-15.png"]
+    #expect(scratch.files() == (expected + ["contact-sheet.png", "index.md"]).map { "gallery/" + $0 })
+    #expect(run.output == [directory + "/contact-sheet.png", directory + "/index.md"])
+
+    let sheet = try PNGCodec.decode(contentsOf: URL(fileURLWithPath: directory + "/contact-sheet.png"))
+    #expect(sheet.width > 1_000 && sheet.height > 500)
+    let index = try String(contentsOfFile: directory + "/index.md", encoding: .utf8)
+    for name in expected { #expect(index.contains("[\(name)](\(name))")) }
+    #expect(index.contains("Right-to-left Arabic"))
+  }
+
+  @Test func galleryIsDeterministic() throws {
+    let first = scratch.path("first")
+    let second = scratch.path("second")
+    #expect(snackbar(["gallery", first, "--quick", "--columns", "2"]).status == 0)
+    #expect(snackbar(["gallery", second, "--quick", "--columns", "2"]).status == 0)
+    let names = try FileManager.default.contentsOfDirectory(atPath: first).sorted()
+    #expect(names.count == 6)
+    for name in names {
+      let a = try Data(contentsOf: URL(fileURLWithPath: first + "/" + name))
+      let b = try Data(contentsOf: URL(fileURLWithPath: second + "/" + name))
+      #expect(a == b, "\(name) differs between runs")
+    }
+  }
+
+  @Test func showcaseCoversEveryFeatureWithUniqueNames() {
+    let entries = GalleryShowcase.entries()
+    let slugs = entries.map(\.slug)
+    #expect(Set(slugs).count == slugs.count)
+    for wanted in [
+      "short", "action", "two-line", "action-below", "rtl-arabic-action", "hebrew", "cjk-emoji", "bold-markup",
+      "theme-m2", "theme-m3-light", "theme-m3-dark", "icon-success", "icon-warning", "icon-error",
+      "progress-determinate", "progress-indeterminate", "close-button", "dynamic-type-ax-xxxl", "elevation-0",
+      "elevation-12", "elevation-24", "scale-1", "scale-3", "animation-enter-mid", "animation-exit-mid",
+      "upstream-framing", "screen-iphone-15", "screen-keyboard", "screen-tab-bar", "screen-top", "screen-landscape",
+      "screen-ipad-centred", "screen-ipad-leading",
+    ] {
+      #expect(slugs.contains(wanted), "missing \(wanted)")
+    }
+    #expect(entries.allSatisfy { !$0.caption.isEmpty })
+    #expect(GalleryEntry.fileName(index: 0, slug: "short") == "01-short.png")
+  }
+
+  /// The whole showcase, as `make demo` runs it: every render succeeds, and the upstream case
+  /// has the upstream size.
+  @Test func fullGalleryRendersEveryEntry() throws {
+    let directory = scratch.path("full")
+    let run = snackbar(["gallery", directory])
+    #expect(run.status == 0, "\(run.errors)")
+    let count = GalleryShowcase.entries().count
+    #expect(scratch.files().count == count + 2)
+    let upstream = try #require(scratch.files().first { $0.hasSuffix("-upstream-framing.png") })
+    #expect(try pngSize(scratch.path(upstream)) == (560, 296))
+  }
+}

@@ -1,0 +1,60 @@
+import Testing
+
+@testable import SnackbarCLI
+
+@Suite struct HelpAndUsageTests {
+  static let subcommandNames = ["render", "screen", "gallery", "diff", "snapshots", "timeline"]
+
+  @Test func everySubcommandIsRegistered() {
+    #expect(SnackbarCLIMain.subcommands.map(\.name) == Self.subcommandNames)
+  }
+
+  @Test(arguments: subcommandNames)
+  func helpExitsZeroOnStandardOutput(_ name: String) {
+    for flag in ["--help", "-h"] {
+      let run = snackbar([name, flag])
+      #expect(run.status == 0)
+      #expect(run.outputText.uppercased().contains("USAGE: SNACKBAR \(name.uppercased())"))
+      #expect(run.errors.isEmpty)
+    }
+  }
+
+  @Test func helpWinsOverInvalidOptions() {
+    let run = snackbar(["render", "--no-such-option", "--help"])
+    #expect(run.status == 0)
+    #expect(run.outputText.contains("--backdrop"))
+  }
+
+  @Test func topLevelHelpListsEverySubcommand() {
+    for flag in ["--help", "-h", "help"] {
+      let run = snackbar([flag])
+      #expect(run.status == 0)
+      for name in Self.subcommandNames { #expect(run.outputText.contains("  \(name) ")) }
+    }
+  }
+
+  @Test func noArgumentsPrintsUsageOnStandardErrorWithStatusTwo() {
+    let run = snackbar([])
+    #expect(run.status == 2)
+    #expect(run.output.isEmpty)
+    #expect(run.errorText.contains("SUBCOMMANDS"))
+  }
+
+  @Test func unknownSubcommandIsBadInput() {
+    let run = snackbar(["rendr", "--text", "Hi"])
+    #expect(run.status == 2)
+    #expect(run.errorText.contains("unknown subcommand \"rendr\""))
+  }
+
+  @Test func snapshotsHelpSaysWhereTheLedgerComesFrom() {
+    #expect(snackbar(["snapshots", "--help"]).outputText.contains("LAST FULL `swift test` run"))
+  }
+
+  @Test func timelinePrintsVirtualTimes() {
+    let run = snackbar(["timeline"])
+    #expect(run.status == 0)
+    #expect(run.outputText.contains("t=  0.000s"))
+    #expect(run.outputText.contains("action handler of \"Item archived\""))
+    #expect(snackbar(["timeline", "extra"]).status == 2)
+  }
+}
