@@ -72,5 +72,41 @@ enum SnapshotBenchmarks {
         precondition(!ImageComparison.compare(reference: reference, actual: oneOff, tolerance: .exact).isMatch)
       }
     }
+    try goldenSuite()
+  }
+
+  /// Every golden of the project's own suite (Snapshots/**/*.png): reading and decoding each from
+  /// disk twice, and comparing the two copies, as each assertion of the suite does. The
+  /// comparisons' total is the number the issue budgets (under one second).
+  static func goldenSuite() throws {
+    // Benchmarks/SnapshotBenchmarks.swift → the package root.
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    let snapshots = root.appendingPathComponent("Snapshots")
+    guard let enumerator = FileManager.default.enumerator(at: snapshots, includingPropertiesForKeys: nil) else {
+      print("no Snapshots/ folder beside the benchmarks; skipping the golden suite")
+      return
+    }
+    let files = enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "png" }.sorted { $0.path < $1.path }
+    var pairs: [(RGBAImage, RGBAImage)] = []
+    Benchmark(
+      name: "golden suite: read + decode \(files.count) goldens twice", iterations: 5, unitsPerIteration: files.count,
+      unit: "golden"
+    ).run {
+      pairs = files.compactMap { file in
+        guard let first = try? PNGCodec.decode(contentsOf: file), let second = try? PNGCodec.decode(contentsOf: file)
+        else { return nil }
+        return (first, second)
+      }
+    }
+    precondition(pairs.count == files.count, "every golden decodes")
+    let total = Benchmark(
+      name: "golden suite: compare all \(pairs.count) goldens", iterations: 11, unitsPerIteration: pairs.count,
+      unit: "comparison"
+    ).run {
+      for (reference, actual) in pairs {
+        precondition(ImageComparison.compare(reference: reference, actual: actual, tolerance: .exact).isMatch)
+      }
+    }
+    print(String(format: "golden suite: all image comparisons take %.1f ms in total (budget 1000 ms)", total * 1000))
   }
 }
