@@ -60,7 +60,8 @@ extension GalleryShowcase {
   static func screens() -> [GalleryEntry] {
     func message() -> SnackbarMessage { Build.message("Message sent", action: "View") }
     let tabBar = Build.manager()
-    tabBar.setBottomOffset(49)
+    // MDC measures the offset from the screen bottom: a 49-pt tab bar above the 34-pt home indicator.
+    tabBar.setBottomOffset(49 + 34)
     let top = Build.manager()
     top.verticalAlignment = .top
     let leading = Build.manager()
@@ -73,7 +74,7 @@ extension GalleryShowcase {
         slug: "screen-keyboard", caption: "iPhone 15 with a 336-pt keyboard",
         request: Build.screen(message(), device: .iPhone15, keyboard: 336)),
       GalleryEntry(
-        slug: "screen-tab-bar", caption: "iPhone 15, bottom offset 49 (tab bar)",
+        slug: "screen-tab-bar", caption: "iPhone 15, tab bar (bottom offset 49 + 34)",
         request: Build.screen(message(), device: .iPhone15, manager: tabBar)),
       GalleryEntry(
         slug: "screen-top", caption: "iPhone 15, top alignment (below the Dynamic Island)",

@@ -79,7 +79,7 @@ enum GalleryShowcase {
     close.showsCloseButton = true
     return [
       GalleryEntry(
-        slug: "theme-m2", caption: "Material 2 theme (applyTheme(withScheme:))", request: themed(.material2)),
+        slug: "theme-m2", caption: "Material 2 theme (MDC colour and typography themers)", request: themed(.material2)),
       GalleryEntry(slug: "theme-m3-light", caption: "Material 3 baseline, light", request: themed(.material3Light)),
       GalleryEntry(slug: "theme-m3-dark", caption: "Material 3 baseline, dark", request: themed(.material3Dark)),
       GalleryEntry(slug: "icon-success", caption: "Leading icon: success", request: icon(.success, "Backup complete")),
