@@ -36,37 +36,20 @@ enum CairoPixelConversion {
     try surface.checkStatus("reading pixels")
     let (width, height, stride) = (surface.width, surface.height, surface.stride)
     let opaqueFormat = surface.isOpaqueFormat
-    var bytes = [UInt8](repeating: 0, count: width * height * 4)
-    let table = unpremultiplyTable
-    surface.withPixels { source in
-      guard source.count >= stride * height else { return }
-      table.withUnsafeBufferPointer { table in
-        bytes.withUnsafeMutableBufferPointer { output in
-          for y in 0..<height {
-            var out = y * width * 4
-            for x in 0..<width {
-              let argb = source.loadUnaligned(fromByteOffset: y * stride + x * 4, as: UInt32.self)
-              let alpha = opaqueFormat ? 255 : argb >> 24
-              let red = (argb >> 16) & 0xFF
-              let green = (argb >> 8) & 0xFF
-              let blue = argb & 0xFF
-              switch alpha {
-              case 0:
-                break  // Fully transparent: colour is undefined in premultiplied form; keep zeros.
-              case 255:
-                output[out] = UInt8(red)
-                output[out + 1] = UInt8(green)
-                output[out + 2] = UInt8(blue)
-              default:
-                let row = Int(alpha) << 8
-                output[out] = table[row | Int(red)]
-                output[out + 1] = table[row | Int(green)]
-                output[out + 2] = table[row | Int(blue)]
-              }
-              output[out + 3] = UInt8(alpha)
-              out += 4
-            }
-          }
+    let rowBytes = width * 4
+    let bytes = surface.withPixels { source in
+      // Every byte is written below (or zeroed when the surface has no pixel memory), so the
+      // array need not be zero-filled first: that fill alone was a full extra pass.
+      [UInt8](unsafeUninitializedCapacity: rowBytes * height) { output, initializedCount in
+        defer { initializedCount = rowBytes * height }
+        guard let target = UnsafeMutableRawPointer(output.baseAddress) else { return }
+        guard source.count >= stride * height, let pixels = source.baseAddress else {
+          target.initializeMemory(as: UInt8.self, repeating: 0, count: rowBytes * height)
+          return
+        }
+        for y in 0..<height {
+          convertRow(
+            from: pixels + y * stride, to: target + y * rowBytes, width: width, opaqueFormat: opaqueFormat)
         }
       }
     }
@@ -74,6 +57,84 @@ enum CairoPixelConversion {
       return try RGBAImage(width: width, height: height, bytes: bytes)
     } catch {
       throw CairoError(status: CAIRO_STATUS_INVALID_SIZE, operation: "reading pixels (\(error))")
+    }
+  }
+
+  /// The PNG bytes of an ARGB32 surface's `pixels` (from ``CairoImageSurface/withPixels(_:)``),
+  /// un-premultiplied row by row as the encoder filters them: the same bytes as encoding
+  /// ``image(from:)``, without building the image.
+  static func encodePNG(of surface: CairoImageSurface, pixels: UnsafeRawBufferPointer) throws(PNGError) -> [UInt8] {
+    let (width, height, stride) = (surface.width, surface.height, surface.stride)
+    guard surface.format == .argb32, pixels.count >= stride * height, let base = pixels.baseAddress else {
+      throw .encodingFailed(reason: "the surface has no readable ARGB32 pixels")
+    }
+    let opaqueFormat = surface.isOpaqueFormat
+    return try PNGEncoder.encode(width: width, height: height) { y, scratch in
+      convertRow(from: base + y * stride, to: scratch, width: width, opaqueFormat: opaqueFormat)
+      return UnsafeRawPointer(scratch)
+    }
+  }
+
+  /// Converts one row of `width` premultiplied native-endian ARGB pixels at `source` into
+  /// straight RGBA bytes at `target` (which may be unaligned), writing all `width * 4` bytes.
+  ///
+  /// Most pixels of a snackbar are opaque (the container, the backdrop) or colourless (the black
+  /// shadow, the transparent surroundings); those need no division, only a byte swizzle of the
+  /// whole `UInt32`, so they skip the table. With `opaqueFormat` (RGB24), the unused high byte is
+  /// read as 255.
+  @inline(__always)
+  static func convertRow(
+    from source: UnsafeRawPointer, to target: UnsafeMutableRawPointer, width: Int, opaqueFormat: Bool
+  ) {
+    unpremultiplyTable.withUnsafeBufferPointer { table in
+      guard let table = table.baseAddress else { return }
+      let forcedAlpha: UInt32 = opaqueFormat ? 0xFF00_0000 : 0
+      var x = 0
+      // Four pixels at a time when none needs a division: opaque pixels (the container, the
+      // backdrop) and colourless ones (the black shadow, transparent surroundings) are straight
+      // already up to a swap of the red and blue bytes, which one vector swizzle does for all four.
+      while x &+ 4 <= width {
+        let pixels =
+          source.loadUnaligned(fromByteOffset: x &* 4, as: SIMD4<UInt32>.self) | SIMD4(repeating: forcedAlpha)
+        // A lane needs a division when 255 − alpha and its colour are both non-zero; their
+        // product (below 2³²) is zero otherwise. One test on the OR of the four products is much
+        // cheaper than reducing a vector comparison mask.
+        let needsDivision = (~pixels &>> 24) &* (pixels & 0x00FF_FFFF)
+        if needsDivision[0] | needsDivision[1] | needsDivision[2] | needsDivision[3] == 0 {
+          let swizzled = (pixels & 0xFF00_FF00) | ((pixels &>> 16) & 0xFF) | ((pixels & 0xFF) &<< 16)
+          target.storeBytes(of: swizzled.littleEndianBytes, toByteOffset: x &* 4, as: SIMD4<UInt32>.self)
+        } else {
+          for lane in 0..<4 {
+            let rgba = convertPixel(pixels[lane], table: table)
+            target.storeBytes(of: rgba.littleEndian, toByteOffset: (x &+ lane) &* 4, as: UInt32.self)
+          }
+        }
+        x &+= 4
+      }
+      while x < width {
+        let argb = source.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self) | forcedAlpha
+        target.storeBytes(of: convertPixel(argb, table: table).littleEndian, toByteOffset: x &* 4, as: UInt32.self)
+        x &+= 1
+      }
+    }
+  }
+
+  /// One premultiplied ARGB pixel as straight RGBA, red in the low byte (so that storing it
+  /// little-endian gives the bytes R, G, B, A).
+  @inline(__always)
+  private static func convertPixel(_ argb: UInt32, table: UnsafePointer<UInt8>) -> UInt32 {
+    let alpha = argb >> 24
+    if alpha == 0 {
+      return 0  // Fully transparent: colour is undefined in premultiplied form; write zeros.
+    } else if alpha == 255 || argb & 0x00FF_FFFF == 0 {
+      // Opaque, or translucent black: swap the red and blue bytes; alpha and green stay.
+      return (argb & 0xFF00_FF00) | ((argb >> 16) & 0xFF) | ((argb & 0xFF) << 16)
+    } else {
+      let row = Int(alpha &<< 8)
+      let red = UInt32(table[row | Int((argb >> 16) & 0xFF)])
+      let green = UInt32(table[row | Int((argb >> 8) & 0xFF)])
+      let blue = UInt32(table[row | Int(argb & 0xFF)])
+      return alpha << 24 | blue << 16 | green << 8 | red
     }
   }
 
@@ -105,6 +166,14 @@ enum CairoPixelConversion {
         }
       }
     }
+  }
+}
+
+extension SIMD4 where Scalar == UInt32 {
+  /// Each lane in little-endian byte order (a no-op on little-endian machines).
+  @inline(__always)
+  fileprivate var littleEndianBytes: SIMD4<UInt32> {
+    SIMD4(self[0].littleEndian, self[1].littleEndian, self[2].littleEndian, self[3].littleEndian)
   }
 }
 

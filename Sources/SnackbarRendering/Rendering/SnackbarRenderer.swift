@@ -24,6 +24,8 @@ public final class SnackbarRenderer {
   public let textMeasurer: PangoTextMeasurer
 
   private var cachedFingerprint: RenderingFingerprint?
+  /// The last canvas drawn, reused by the next render of the same pixel size.
+  private var reusableSurface: CairoImageSurface?
 
   /// Creates a renderer over the pinned fonts (Debian paths, or `SNACKBAR_FONTS_DIR`).
   /// - Throws: ``SnackbarRenderError/font(_:)`` naming the Debian package of a missing font.
@@ -85,6 +87,55 @@ public final class SnackbarRenderer {
   /// - Throws: ``SnackbarRenderError`` for bad input, unknown icons, an oversized image or a
   ///   Cairo failure.
   public func render(_ request: SnackbarRenderRequest) throws(SnackbarRenderError) -> RGBAImage {
+    let surface = try draw(request)
+    do {
+      return try surface.makeImage()
+    } catch {
+      throw .drawing(error)
+    }
+  }
+
+  /// Draws the request and encodes it as PNG. The bytes carry no timestamps, so the same
+  /// request gives the same bytes.
+  ///
+  /// The PNG is encoded straight from the Cairo surface, un-premultiplying each row as it is
+  /// filtered, so the pixels are read once and no intermediate ``RGBAImage`` is built; the bytes
+  /// are the same as `render(request).pngData()`.
+  /// - Throws: ``SnackbarRenderError`` as ``render(_:)``, or ``SnackbarRenderError/encoding(_:)``.
+  public func renderPNG(_ request: SnackbarRenderRequest) throws(SnackbarRenderError) -> [UInt8] {
+    let surface = try draw(request)
+    do {
+      try surface.checkStatus("reading pixels")
+    } catch {
+      throw .drawing(error)
+    }
+    do {
+      return try surface.withPixels { pixels throws(PNGError) in
+        try CairoPixelConversion.encodePNG(of: surface, pixels: pixels)
+      }
+    } catch {
+      throw .encoding(error)
+    }
+  }
+
+  /// Draws the request and writes it as PNG to `url`, atomically: on any failure (bad input,
+  /// unwritable directory, full disk) the destination is left as it was and no partial file
+  /// remains.
+  /// - Throws: ``SnackbarRenderError`` as ``renderPNG(_:)``, or ``SnackbarRenderError/writing(_:)``.
+  public func write(_ request: SnackbarRenderRequest, to url: URL) throws(SnackbarRenderError) {
+    let bytes = try renderPNG(request)
+    do {
+      try AtomicFile.write(bytes, to: url)
+    } catch {
+      throw .writing(error)
+    }
+  }
+
+  // MARK: - Steps
+
+  /// Draws the request onto a transparent ARGB32 surface of the canvas size. The surface is this
+  /// renderer's own and is reused by the next draw of the same size, so read it before drawing again.
+  private func draw(_ request: SnackbarRenderRequest) throws(SnackbarRenderError) -> CairoImageSurface {
     let input = makeInput(request)
     let layout = try computeLayout(for: input)
     let palette = try SnackbarPalette(messageView: request.messageView, input: input)
@@ -95,7 +146,7 @@ public final class SnackbarRenderer {
     let canvas = try SnackbarCanvas(
       layout: layout, framing: request.framing, isHost: isHost, elevation: palette.elevation, scale: scale)
     do {
-      let surface = try CairoImageSurface(width: canvas.pixelWidth, height: canvas.pixelHeight)
+      let surface = try canvasSurface(width: canvas.pixelWidth, height: canvas.pixelHeight)
       let context = try CairoContext(surface: surface)
       context.scale(x: Double(scale), y: Double(scale))
       if case .backdrop(let color, _) = request.framing, color.alpha > 0 {
@@ -121,38 +172,31 @@ public final class SnackbarRenderer {
         in: context, layout: layout, palette: palette, drawables: drawables,
         animation: SnackbarAnimation.state(at: request.animation))
       try context.checkStatus("rendering a snackbar")
-      return try surface.makeImage()
+      return surface
     } catch {
       throw .drawing(error)
     }
   }
 
-  /// Draws the request and encodes it as PNG. The bytes carry no timestamps, so the same
-  /// request gives the same bytes.
-  /// - Throws: ``SnackbarRenderError`` as ``render(_:)``, or ``SnackbarRenderError/encoding(_:)``.
-  public func renderPNG(_ request: SnackbarRenderRequest) throws(SnackbarRenderError) -> [UInt8] {
-    let image = try render(request)
-    do {
-      return try image.pngData()
-    } catch {
-      throw .encoding(error)
+  /// A transparent surface of the given size: the previous canvas cleared when the size matches
+  /// (renders of one request, or a suite of one size, then skip allocating half a megabyte and
+  /// Cairo's setup), a new one otherwise.
+  ///
+  /// The clear is a full-surface `CAIRO_OPERATOR_CLEAR` paint, after which Cairo marks the
+  /// surface clear exactly as it marks a new one, so drawing takes the same paths and gives the
+  /// same pixels.
+  private func canvasSurface(width: Int, height: Int) throws(CairoError) -> CairoImageSurface {
+    if let surface = reusableSurface, surface.width == width, surface.height == height {
+      let context = try CairoContext(surface: surface)
+      cairo_set_operator(context.pointer, CAIRO_OPERATOR_CLEAR)
+      cairo_paint(context.pointer)
+      try context.checkStatus("clearing a reused canvas")
+      return surface
     }
+    let surface = try CairoImageSurface(width: width, height: height)
+    reusableSurface = surface
+    return surface
   }
-
-  /// Draws the request and writes it as PNG to `url`, atomically: on any failure (bad input,
-  /// unwritable directory, full disk) the destination is left as it was and no partial file
-  /// remains.
-  /// - Throws: ``SnackbarRenderError`` as ``renderPNG(_:)``, or ``SnackbarRenderError/writing(_:)``.
-  public func write(_ request: SnackbarRenderRequest, to url: URL) throws(SnackbarRenderError) {
-    let bytes = try renderPNG(request)
-    do {
-      try AtomicFile.write(bytes, to: url)
-    } catch {
-      throw .writing(error)
-    }
-  }
-
-  // MARK: - Steps
 
   private func makeInput(_ request: SnackbarRenderRequest) -> SnackbarLayoutInput {
     let sizing: SnackbarLayoutSizing
