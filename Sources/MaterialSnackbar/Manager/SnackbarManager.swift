@@ -128,15 +128,26 @@ public final class SnackbarManager: Sendable {
 
   /// The gap at the leading side (default 8).
   public var leadingMargin: CGFloat {
-    get { state.read { $0.leadingMargin } }
+    get { state.read { $0.leadingMargin ?? Self.defaultSideMargin } }
     set { state.withLock { $0.leadingMargin = newValue } }
   }
 
   /// The gap at the trailing side (default 8).
   public var trailingMargin: CGFloat {
-    get { state.read { $0.trailingMargin } }
+    get { state.read { $0.trailingMargin ?? Self.defaultSideMargin } }
     set { state.withLock { $0.trailingMargin = newValue } }
   }
+
+  /// What ``leadingMargin`` reads before it is set. A headless manager has no overlay whose size
+  /// class could choose 24, so it reports the compact value.
+  static let defaultSideMargin: CGFloat = 8
+
+  /// The leading margin if it was ever set, nil otherwise; the renderer then applies MDC's
+  /// size-class default (8 compact, 24 regular).
+  package var explicitLeadingMargin: CGFloat? { state.read { $0.leadingMargin } }
+
+  /// The trailing margin if it was ever set, nil otherwise.
+  package var explicitTrailingMargin: CGFloat? { state.read { $0.trailingMargin } }
 
   // MARK: - Delegate
 

@@ -25,8 +25,10 @@ struct SnackbarManagerState {
   var horizontalAlignment: SnackbarHorizontalAlignment = .center
   var verticalAlignment: SnackbarVerticalAlignment = .bottom
   var topMargin: CGFloat = 8
-  var leadingMargin: CGFloat = 8
-  var trailingMargin: CGFloat = 8
+  /// nil until set: MDC's overlay picks 8 or 24 from the host's size class for margins that were
+  /// never set (spec 3.5), so "unset" must stay distinguishable from "set to 8".
+  var leadingMargin: CGFloat?
+  var trailingMargin: CGFloat?
   var isVoiceOverRunningOverride = false
   var accessibilityEvents: [SnackbarAccessibilityEvent] = []
 

@@ -103,4 +103,15 @@ import Testing
     #expect(!placement.isWindow && placement.bottomOffset == 50 && placement.verticalAlignment == .top)
     #expect(placement.leadingMargin == 100 && placement.trailingMargin == nil)
   }
+
+  @Test func marginsSetToEightStayEightWhileUnsetOnesTakeTheOverlayDefault() {
+    let host = SnackbarHost(size: CGSize(width: 400, height: 800))
+    let manager = SnackbarManager(scheduler: ManualScheduler())
+    #expect(manager.leadingMargin == 8)
+    manager.trailingMargin = 8
+    let placement = SnackbarPlacementInput(host: host, manager: manager)
+    // Unset: left to the overlay's size-class rule (24 on regular-width hosts). Set: as given.
+    #expect(placement.leadingMargin == nil)
+    #expect(placement.trailingMargin == 8)
+  }
 }
