@@ -91,8 +91,12 @@ private final class Ledger: @unchecked Sendable {
   }
 }
 
-/// Runs `body` on `count` real threads and waits for all of them.
-private func onThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
+/// Starts `body` on `count` real threads; the group is left when all of them have returned.
+///
+/// The caller, on the main thread, must keep the main queue serviced until then: handlers are
+/// delivered there, so blocking it in `group.wait()` while a worker's job waits for a handler
+/// would deadlock, exactly as it would in an app.
+private func onThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) -> DispatchGroup {
   let group = DispatchGroup()
   for index in 0..<count {
     group.enter()
@@ -103,7 +107,7 @@ private func onThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) 
     thread.stackSize = 1 << 20
     thread.start()
   }
-  group.wait()
+  return group
 }
 
 final class ThreadSafetyTests: XCTestCase {
@@ -121,7 +125,7 @@ final class ThreadSafetyTests: XCTestCase {
     driverTicks: UnitCounter? = nil
   ) {
     var random = SplitMix64(state: seed)
-    var tokens: [SnackbarSuspensionToken] = []
+    var tokens: [SnackbarSuspensionToken?] = []
     for operation in 0..<operations {
       if let driverTicks, operation % 25 == 0 {
         let seen = driverTicks.count()
@@ -175,7 +179,9 @@ final class ThreadSafetyTests: XCTestCase {
     tokens.removeAll()
   }
 
-  func testThreadSafetyWithManualSchedulerDrivenByAnotherThread() {
+  /// Eight threads call the manager while the test's own thread, the main thread, drives the
+  /// clock: the manager's "main queue" is the main thread, as in an app.
+  func testThreadSafetyWithManualSchedulerDrivenByTheMainThread() {
     let scheduler = ManualScheduler()
     let manager = SnackbarManager(scheduler: scheduler)
     manager.shouldShowMessageWhenVoiceOverIsRunning = false
@@ -183,21 +189,19 @@ final class ThreadSafetyTests: XCTestCase {
     let finishedWorkers = UnitCounter()
     let driverTicks = UnitCounter()
 
-    onThreads(9) { index in
-      if index == 8 {
-        // The driver: the "main thread" of this manager.
-        var random = SplitMix64(state: 99)
-        while finishedWorkers.count() < 8 {
-          scheduler.advance(by: Double.random(in: 0...1, using: &random))
-          driverTicks.increment()
-        }
-      } else {
-        Self.work(
-          manager: manager, ledger: ledger, seed: UInt64(index + 1), operations: 1500, maxDuration: 2,
-          driverTicks: driverTicks)
-        finishedWorkers.increment()
-      }
+    let workers = onThreads(8) { index in
+      Self.work(
+        manager: manager, ledger: ledger, seed: UInt64(index + 1), operations: 1500, maxDuration: 2,
+        driverTicks: driverTicks)
+      finishedWorkers.increment()
     }
+    // The driver, on the main thread.
+    var random = SplitMix64(state: 99)
+    while finishedWorkers.count() < 8 {
+      scheduler.advance(by: Double.random(in: 0...1, using: &random))
+      driverTicks.increment()
+    }
+    workers.wait()
 
     manager.isVoiceOverRunningOverride = false
     manager.dismissAndCallCompletionBlocks(withCategory: nil)
@@ -217,9 +221,13 @@ final class ThreadSafetyTests: XCTestCase {
     manager.shouldShowMessageWhenVoiceOverIsRunning = false
     let ledger = Ledger()
 
-    onThreads(8) { index in
+    let workers = onThreads(8) { index in
       Self.work(manager: manager, ledger: ledger, seed: UInt64(100 + index), operations: 600, maxDuration: 0.02)
     }
+    // Wait with the run loop turning, so the main queue delivers the handlers meanwhile.
+    let finished = expectation(description: "workers finished")
+    workers.notify(queue: .global()) { finished.fulfill() }
+    wait(for: [finished], timeout: 120)
 
     manager.isVoiceOverRunningOverride = false
     manager.dismissAndCallCompletionBlocks(withCategory: nil)

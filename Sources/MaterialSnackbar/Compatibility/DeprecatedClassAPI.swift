@@ -30,11 +30,13 @@ extension SnackbarManager {
 
   /// Forwards to `SnackbarManager.default.suspendAllMessages()`.
   @available(*, deprecated, message: "Use MDCSnackbarManager.default.suspendAllMessages() instead.")
-  public static func suspendAllMessages() -> SnackbarSuspensionToken { SnackbarManager.default.suspendAllMessages() }
+  @discardableResult
+  public static func suspendAllMessages() -> SnackbarSuspensionToken? { SnackbarManager.default.suspendAllMessages() }
 
   /// Forwards to `SnackbarManager.default.suspendMessages(withCategory:)`.
   @available(*, deprecated, message: "Use MDCSnackbarManager.default.suspendMessages(withCategory:) instead.")
-  public static func suspendMessages(withCategory category: String?) -> SnackbarSuspensionToken {
+  @discardableResult
+  public static func suspendMessages(withCategory category: String?) -> SnackbarSuspensionToken? {
     SnackbarManager.default.suspendMessages(withCategory: category)
   }
 
@@ -96,6 +98,15 @@ extension SnackbarManager {
   public static var buttonFont: SnackbarFont? {
     get { SnackbarManager.default.buttonFont }
     set { SnackbarManager.default.buttonFont = newValue }
+  }
+
+  /// Forwards to `SnackbarManager.default.mdc_adjustsFontForContentSizeCategory`.
+  @available(
+    *, deprecated, message: "Use MDCSnackbarManager.default.mdc_adjustsFontForContentSizeCategory instead."
+  )
+  public static var mdc_adjustsFontForContentSizeCategory: Bool {
+    get { SnackbarManager.default.mdc_adjustsFontForContentSizeCategory }
+    set { SnackbarManager.default.mdc_adjustsFontForContentSizeCategory = newValue }
   }
 
   /// Forwards to `SnackbarManager.default.shouldApplyStyleChangesToVisibleSnackbars`.

@@ -12,7 +12,9 @@ extension SnackbarManager {
       // completion.
       let result = SnackbarResult(reason: .dropped)
       scheduler.enqueue {
-        message.completionHandlerWithReason?(result)
+        if let handler = message.completionHandlerWithReason {
+          MainActorDelivery.run(passing: handler) { $0(result) }
+        }
         observer?(result)
       }
       return
@@ -81,8 +83,13 @@ extension SnackbarManager {
       return (state.styling.shouldEnableAccessibilityViewIsModal, state.delegate.value)
     }
     view.accessibilityViewIsModal = modalWhenNonTransient && !isTransient(view)
-    delegate?.snackbarManager(self, willPresentSnackbarWith: view)
-    message.snackbarMessageWillPresentBlock?(message, view)
+    let willPresentBlock = message.snackbarMessageWillPresentBlock
+    if delegate != nil || willPresentBlock != nil {
+      MainActorDelivery.run(passing: (delegate, willPresentBlock)) { delegate, willPresentBlock in
+        delegate?.snackbarManager(self, willPresentSnackbarWith: view)
+        willPresentBlock?(message, view)
+      }
+    }
 
     let isModal = view.accessibilityViewIsModal
     let animated = state.withLock { state -> Bool? in
@@ -103,7 +110,9 @@ extension SnackbarManager {
     } else {
       showAnimationDidEnd(view)
     }
-    delegate?.snackbarManager(self, isPresentingSnackbarWith: view)
+    if let delegate {
+      MainActorDelivery.run(passing: delegate) { $0.snackbarManager(self, isPresentingSnackbarWith: view) }
+    }
   }
 
   /// Completion C of spec 2.6 step 10: focus or announce, then start the timer.
@@ -138,7 +147,7 @@ extension SnackbarManager {
     guard let message = view.message else { return }
     scheduleHandlers(of: message, action: action, result: SnackbarResult(reason: reason, userInitiated: userInitiated))
     let (delegate, animated) = state.read { ($0.delegate.value, $0.styling.isMessageAnimationEnabled) }
-    delegate?.snackbarWillDisappear(self)
+    if let delegate { MainActorDelivery.run(passing: delegate) { $0.snackbarWillDisappear(self) } }
     if isVoiceOverRunning && view.isAccessibilityFocused { record(.screenChanged) }
     if animated {
       if message.animateSnackbarOpacity(from: 1, to: 0) == nil {
@@ -165,7 +174,7 @@ extension SnackbarManager {
       return .some(state.delegate.value)
     }
     guard let delegate else { return }
-    delegate?.snackbarDidDisappear(self)
+    if let delegate { MainActorDelivery.run(passing: delegate) { $0.snackbarDidDisappear(self) } }
     state.withLock { state in
       state.presentingView = nil
       state.isShowingMessage = false
@@ -178,7 +187,7 @@ extension SnackbarManager {
   func scheduleHandlers(of message: SnackbarMessage, action: SnackbarMessageAction?, result: SnackbarResult) {
     if let action, action.handler != nil {
       scheduler.enqueue { [scheduler] in
-        action.handler?()
+        if let handler = action.handler { MainActorDelivery.run(passing: handler) { $0() } }
         scheduler.enqueue { Self.runCompletions(of: message, result: result) }
       }
     } else if message.hasCompletionObservers {
@@ -194,9 +203,16 @@ extension SnackbarManager {
     let (withError, plain, withReason, observer) = message.storage.read {
       ($0.completionHandlerWithError, $0.completionHandler, $0.completionHandlerWithReason, $0.resultObserver)
     }
-    withError?(result.userInitiated, error)
-    plain?(result.userInitiated)
-    withReason?(result)
+    if withError != nil || plain != nil || withReason != nil {
+      MainActorDelivery.run(passing: (withError, plain, withReason, error)) { handlers in
+        let (withError, plain, withReason, error) = handlers
+        withError?(result.userInitiated, error)
+        plain?(result.userInitiated)
+        withReason?(result)
+      }
+    }
+    // The port's own observer (`showAndWait`) is not the user's code: it stays on the scheduler,
+    // so awaiting a result never needs the main queue.
     observer?(result)
   }
 

@@ -150,7 +150,9 @@ extension SnackbarManager {
 
   /// Given to new views as their ``SnackbarMessageView/traitCollectionDidChangeBlock``; the
   /// visible view gets it at once, whatever ``shouldApplyStyleChangesToVisibleSnackbars`` says.
-  public var traitCollectionDidChangeBlockForMessageView: ((SnackbarMessageView, SnackbarTraitCollection?) -> Void)?
+  @preconcurrency
+  public var traitCollectionDidChangeBlockForMessageView:
+    (@MainActor (SnackbarMessageView, SnackbarTraitCollection?) -> Void)?
   {
     get { state.read { $0.styling.traitCollectionDidChangeBlockForMessageView } }
     set {
@@ -161,7 +163,8 @@ extension SnackbarManager {
 
   /// Given to new views as their ``SnackbarMessageView/mdc_elevationDidChangeBlock``; the visible
   /// view gets it at once.
-  public var mdc_elevationDidChangeBlockForMessageView: ((SnackbarMessageView, CGFloat) -> Void)? {
+  @preconcurrency
+  public var mdc_elevationDidChangeBlockForMessageView: (@MainActor (SnackbarMessageView, CGFloat) -> Void)? {
     get { state.read { $0.styling.mdc_elevationDidChangeBlockForMessageView } }
     set {
       setStyling(\.mdc_elevationDidChangeBlockForMessageView, newValue, gated: false)?.mdc_elevationDidChangeBlock =
@@ -181,5 +184,32 @@ extension SnackbarManager {
       }
       view?.mdc_overrideBaseElevation = newValue
     }
+  }
+
+  /// Whether new views' fonts follow Dynamic Type (default false), as MDC v124.2's manager
+  /// property: see ``SnackbarMessageView/mdc_adjustsFontForContentSizeCategory`` for the rules.
+  /// A change reaches the visible view at once, whatever
+  /// ``shouldApplyStyleChangesToVisibleSnackbars`` says, as in MDC.
+  public var mdc_adjustsFontForContentSizeCategory: Bool {
+    get { state.read { $0.styling.mdc_adjustsFontForContentSizeCategory } }
+    set {
+      let view = state.withLock { state -> SnackbarMessageView? in
+        let changed = state.styling.mdc_adjustsFontForContentSizeCategory != newValue
+        state.styling.mdc_adjustsFontForContentSizeCategory = newValue
+        return changed ? state.currentSnackbar : nil
+      }
+      view?.mdc_adjustsFontForContentSizeCategory = newValue
+    }
+  }
+
+  /// Given to new views as their fallback rule (default true): see
+  /// ``SnackbarMessageView/adjustsFontForContentSizeCategoryWhenScaledFontIsUnavailable``.
+  @available(
+    *, deprecated,
+    message: "Use fonts made with SnackbarFont.preferredFont(forTextStyle:), as MDC asks for UIFontMetrics."
+  )
+  public var adjustsFontForContentSizeCategoryWhenScaledFontIsUnavailable: Bool {
+    get { state.read { $0.styling.adjustsFontForContentSizeCategoryWhenScaledFontIsUnavailable } }
+    set { state.withLock { $0.styling.adjustsFontForContentSizeCategoryWhenScaledFontIsUnavailable = newValue } }
   }
 }

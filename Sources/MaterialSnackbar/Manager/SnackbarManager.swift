@@ -17,6 +17,13 @@ import Foundation
 ///
 /// The manager never calls out (delegate, blocks, handlers) while holding its lock, so callbacks
 /// may call back into it.
+///
+/// **Threading.** As in MDC, every callback (the action handler, the completion handlers, the
+/// will-present block, the view's blocks and the delegate) runs on the main actor, whatever the
+/// scheduler: their types are `@MainActor`, so a Swift 6 app's main-actor closures and delegates
+/// are accepted as written. ``init()`` and ``default`` run on the main queue
+/// (``MainQueueSnackbarScheduler``); a headless program without a serviced main queue passes a
+/// ``DispatchSnackbarScheduler``, and tests a ``ManualScheduler``.
 public final class SnackbarManager: Sendable {
   /// How long the enter animation takes, in seconds (fade in and scale from 0.8). The timer
   /// starts when it ends.
@@ -24,8 +31,8 @@ public final class SnackbarManager: Sendable {
   /// How long the exit animation takes, in seconds (fade out).
   public static let dismissAnimationDuration: TimeInterval = 0.125
 
-  /// The shared manager, as `MDCSnackbarManager.default`; it runs on
-  /// ``DispatchSnackbarScheduler/shared``.
+  /// The shared manager, as `MDCSnackbarManager.default`; it runs on the main queue
+  /// (``MainQueueSnackbarScheduler/shared``).
   public static let `default` = SnackbarManager()
 
   /// The serial executor and clock everything runs on.
@@ -33,9 +40,10 @@ public final class SnackbarManager: Sendable {
 
   let state = SnackbarLocked(SnackbarManagerState())
 
-  /// Creates a manager on ``DispatchSnackbarScheduler/shared`` (real time). Safe on any thread.
+  /// Creates a manager on the main queue (``MainQueueSnackbarScheduler/shared``), in real time,
+  /// as MDC's. Safe on any thread: nothing runs until a message is shown.
   public convenience init() {
-    self.init(scheduler: DispatchSnackbarScheduler.shared)
+    self.init(scheduler: MainQueueSnackbarScheduler.shared)
   }
 
   /// Creates a manager on `scheduler`; pass a ``ManualScheduler`` to run in virtual time.
@@ -57,6 +65,11 @@ public final class SnackbarManager: Sendable {
     guard let message else { return }
     show(message, observer: nil)
   }
+
+  /// The Objective-C selector's spelling of ``show(_:)`` (`showMessage:`), which MDC's own README
+  /// uses in its Swift sample.
+  @available(*, deprecated, renamed: "show(_:)", message: "Swift imports MDC's showMessage: as show(_:).")
+  public func showMessage(_ message: SnackbarMessage?) { show(message) }
 
   /// Dismisses the visible message and removes the queued messages of `category` (all of them
   /// when nil), calling each one's completion with `userInitiated` false, on a later turn

@@ -18,9 +18,11 @@ struct SnackbarStyling {
   var shouldShowMessageWhenVoiceOverIsRunning = true
   var isMessageAnimationEnabled = true
   var focusAccessibilityNotification: SnackbarAccessibilityNotification = .layoutChanged
-  var traitCollectionDidChangeBlockForMessageView: ((SnackbarMessageView, SnackbarTraitCollection?) -> Void)?
-  var mdc_elevationDidChangeBlockForMessageView: ((SnackbarMessageView, CGFloat) -> Void)?
+  var traitCollectionDidChangeBlockForMessageView: (@MainActor (SnackbarMessageView, SnackbarTraitCollection?) -> Void)?
+  var mdc_elevationDidChangeBlockForMessageView: (@MainActor (SnackbarMessageView, CGFloat) -> Void)?
   var mdc_overrideBaseElevation: CGFloat = -1
+  var mdc_adjustsFontForContentSizeCategory = false
+  var adjustsFontForContentSizeCategoryWhenScaledFontIsUnavailable = true
 }
 
 /// The colours a message view falls back to (spec 1.6, 3.1).

@@ -32,14 +32,21 @@ public final class SnackbarSuspensionToken: Sendable, Hashable {
 extension SnackbarManager {
   /// Holds back every queued message until the token is resumed or released. The visible message
   /// is not affected.
-  public func suspendAllMessages() -> SnackbarSuspensionToken {
+  ///
+  /// Optional, as Swift imports MDC's `nullable` return, so that `token = nil` releases it; it is
+  /// never nil. Discarding the result releases the token at once, which resumes straight away.
+  @discardableResult
+  public func suspendAllMessages() -> SnackbarSuspensionToken? {
     suspendMessages(withCategory: nil)
   }
 
   /// Holds back queued messages of `category` until the token is resumed or released; a nil
   /// category suspends every message (MDC crashes on nil). Messages of other categories, or with
   /// none, can show meanwhile. Dismissal is never suspended.
-  public func suspendMessages(withCategory category: String?) -> SnackbarSuspensionToken {
+  ///
+  /// Optional, as Swift imports MDC's `nullable` return; it is never nil.
+  @discardableResult
+  public func suspendMessages(withCategory category: String?) -> SnackbarSuspensionToken? {
     let token = SnackbarSuspensionToken(category: category, manager: self)
     let identifier = token.identifier
     scheduler.enqueue { [self] in

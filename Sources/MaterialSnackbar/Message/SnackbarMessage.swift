@@ -23,7 +23,7 @@ open class SnackbarMessage: @unchecked Sendable, CustomStringConvertible {
     var enableRippleBehavior = false
     var focusOnShow = false
     var elementToFocusOnDismiss = WeakReference<AnyObject>(nil)
-    var snackbarMessageWillPresentBlock: ((SnackbarMessage, SnackbarMessageView) -> Void)?
+    var snackbarMessageWillPresentBlock: (@MainActor (SnackbarMessage, SnackbarMessageView) -> Void)?
     var automaticallyDismisses = true
     var usesLegacyDismissalBehavior = false
     var presentationHostViewOverride = WeakReference<SnackbarHost>(nil)
@@ -122,6 +122,7 @@ open class SnackbarMessage: @unchecked Sendable, CustomStringConvertible {
 
   /// Called once when the message leaves, with `userInitiated`; on the scheduler, on a later turn.
   /// Not called for a message dropped under the VoiceOver rule.
+  @preconcurrency
   public var completionHandler: MDCSnackbarMessageCompletionHandler? {
     get { storage.read { $0.completionHandler } }
     set { storage.withLock { $0.completionHandler = newValue } }
@@ -129,6 +130,7 @@ open class SnackbarMessage: @unchecked Sendable, CustomStringConvertible {
 
   /// Called just before ``completionHandler``, in the same turn, with `userInitiated` and the
   /// animation error (code ``SnackbarError/slideAnimationMisconfigured``) if any.
+  @preconcurrency
   public var completionHandlerWithError: MDCSnackbarMessageCompletionHandlerWithError? {
     get { storage.read { $0.completionHandlerWithError } }
     set { storage.withLock { $0.completionHandlerWithError = newValue } }
@@ -137,6 +139,7 @@ open class SnackbarMessage: @unchecked Sendable, CustomStringConvertible {
   /// Called once when the message ends, after MDC's two handlers, with the reason. Unlike them it
   /// also hears about a message dropped under the VoiceOver rule (``SnackbarDismissReason/dropped``).
   /// An addition to MDC.
+  @preconcurrency
   public var completionHandlerWithReason: SnackbarMessageCompletionHandlerWithReason? {
     get { storage.read { $0.completionHandlerWithReason } }
     set { storage.withLock { $0.completionHandlerWithReason = newValue } }
@@ -188,7 +191,8 @@ open class SnackbarMessage: @unchecked Sendable, CustomStringConvertible {
   }
 
   /// Called right after the delegate's `willPresent`, to customise the view.
-  public var snackbarMessageWillPresentBlock: ((SnackbarMessage, SnackbarMessageView) -> Void)? {
+  @preconcurrency
+  public var snackbarMessageWillPresentBlock: (@MainActor (SnackbarMessage, SnackbarMessageView) -> Void)? {
     get { storage.read { $0.snackbarMessageWillPresentBlock } }
     set { storage.withLock { $0.snackbarMessageWillPresentBlock = newValue } }
   }

@@ -19,6 +19,7 @@ open class SnackbarMessageAction: @unchecked Sendable, CustomStringConvertible {
   public required init() {}
 
   /// Creates an action with a title and a handler.
+  @preconcurrency
   public convenience init(title: String, handler: MDCSnackbarMessageActionHandler? = nil) {
     self.init()
     self.title = title
@@ -37,6 +38,7 @@ open class SnackbarMessageAction: @unchecked Sendable, CustomStringConvertible {
 
   /// Called when the user taps the button: on the manager's scheduler, on a later turn, before
   /// the message's completion handlers.
+  @preconcurrency
   public var handler: MDCSnackbarMessageActionHandler? {
     get { storage.read { $0.handler } }
     set { storage.withLock { $0.handler = newValue } }

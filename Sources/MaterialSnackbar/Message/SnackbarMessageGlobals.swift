@@ -17,19 +17,27 @@ extension NSAttributedString.Key {
   public static let snackbarBold = NSAttributedString.Key(rawValue: MDCSnackbarMessageBoldAttributeName)
 }
 
-/// Called once when a message leaves: the argument is `userInitiated`.
-public typealias MDCSnackbarMessageCompletionHandler = (Bool) -> Void
+// The callback types are `@MainActor`: MDC calls them on the main queue, and a Swift 6 app's
+// main-actor closures are accepted as they are and run where they were written to run. The
+// properties holding them are `@preconcurrency`, as Apple marks its own pre-concurrency
+// callbacks: Swift 5 code written for MDC (whose Objective-C headers carry no isolation) compiles
+// without new warnings, while Swift 6 code gets the main-actor checks, so it cannot call a handler
+// off the main actor.
+
+/// Called once when a message leaves, on the main actor: the argument is `userInitiated`.
+public typealias MDCSnackbarMessageCompletionHandler = @MainActor (Bool) -> Void
 
 /// Called once when a message leaves, before ``MDCSnackbarMessageCompletionHandler``: the
-/// arguments are `userInitiated` and the animation error, if any (spec 2.10).
-public typealias MDCSnackbarMessageCompletionHandlerWithError = (Bool, Error?) -> Void
+/// arguments are `userInitiated` and the animation error, if any (spec 2.10). On the main actor.
+public typealias MDCSnackbarMessageCompletionHandlerWithError = @MainActor (Bool, Error?) -> Void
 
-/// Called when the user taps a message's action button.
-public typealias MDCSnackbarMessageActionHandler = () -> Void
+/// Called when the user taps a message's action button, on the main actor.
+public typealias MDCSnackbarMessageActionHandler = @MainActor () -> Void
 
-/// Called once when a message leaves, after MDC's handlers, with the reason (an addition).
-public typealias SnackbarMessageCompletionHandlerWithReason = (SnackbarResult) -> Void
+/// Called once when a message leaves, after MDC's handlers, with the reason (an addition). On the
+/// main actor.
+public typealias SnackbarMessageCompletionHandlerWithReason = @MainActor (SnackbarResult) -> Void
 
 /// How a message view tells its owner it was dismissed: `userInitiated`, and the action when the
-/// user tapped the button.
-public typealias MDCSnackbarMessageDismissHandler = (Bool, SnackbarMessageAction?) -> Void
+/// user tapped the button. On the main actor.
+public typealias MDCSnackbarMessageDismissHandler = @MainActor (Bool, SnackbarMessageAction?) -> Void

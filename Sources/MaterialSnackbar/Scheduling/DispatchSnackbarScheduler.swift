@@ -3,11 +3,19 @@ import Foundation
 
 /// A real-time scheduler on a private serial dispatch queue.
 ///
-/// It plays the part of MDC's main queue without needing a main run loop, so command-line tools,
-/// servers and tests on Linux can use the manager as is. Jobs run one at a time on the queue.
+/// The manager's own steps (queueing, animations, timers) then run on the private queue, without
+/// needing the main queue, so command-line tools and servers can show messages and await
+/// ``SnackbarManager/showAndWait(_:)`` from any thread. Callbacks still run on the main actor, as
+/// their `@MainActor` types promise: a manager on this scheduler that has a delegate or handlers
+/// needs the main queue serviced too (Swift's async `main` does that), while one without them
+/// never touches the main queue.
+///
+/// ```swift
+/// let manager = SnackbarManager(scheduler: DispatchSnackbarScheduler(label: "snackbars"))
+/// let result = await manager.showAndWait(SnackbarMessage(text: "Upload finished"))
+/// ```
 public final class DispatchSnackbarScheduler: SnackbarScheduler {
-  /// The scheduler of ``SnackbarManager/default`` and of managers made with
-  /// ``SnackbarManager/init()``.
+  /// A shared private-queue scheduler, for programs that need only one.
   public static let shared = DispatchSnackbarScheduler(label: "com.materialsnackbar.scheduler")
 
   /// About 31 years: anything longer is treated as "never", which also keeps the nanosecond
@@ -22,15 +30,20 @@ public final class DispatchSnackbarScheduler: SnackbarScheduler {
     queue = DispatchQueue(label: label)
   }
 
+  /// A scheduler on an existing serial queue (the main queue, for ``MainQueueSnackbarScheduler``).
+  init(queue: DispatchQueue) {
+    self.queue = queue
+  }
+
   /// Seconds since boot, from the monotonic clock, so that it never jumps with wall-clock changes.
   public var now: TimeInterval { TimeInterval(DispatchTime.now().uptimeNanoseconds) / 1_000_000_000 }
 
-  /// Runs `job` asynchronously on the private queue, after the jobs already queued.
+  /// Runs `job` asynchronously on the queue, after the jobs already queued.
   public func enqueue(_ job: @escaping @Sendable () -> Void) {
     queue.async(execute: job)
   }
 
-  /// Runs `job` on the private queue after `delay` real seconds (negative and NaN mean 0).
+  /// Runs `job` on the queue after `delay` real seconds (negative and NaN mean 0).
   @discardableResult
   public func schedule(after delay: TimeInterval, _ job: @escaping @Sendable () -> Void) -> SnackbarScheduledJob {
     let delay = delay.sanitizedDelay

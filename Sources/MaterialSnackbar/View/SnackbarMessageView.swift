@@ -28,10 +28,12 @@ public final class SnackbarMessageView: @unchecked Sendable, CustomStringConvert
     var isAccessibilityFocused = false
     var enableDismissalAccessibilityAffordance: Bool
     var traitCollection = SnackbarTraitCollection()
-    var traitCollectionDidChangeBlock: ((SnackbarMessageView, SnackbarTraitCollection?) -> Void)?
-    var mdc_elevationDidChangeBlock: ((SnackbarMessageView, CGFloat) -> Void)?
+    var traitCollectionDidChangeBlock: (@MainActor (SnackbarMessageView, SnackbarTraitCollection?) -> Void)?
+    var mdc_elevationDidChangeBlock: (@MainActor (SnackbarMessageView, CGFloat) -> Void)?
     var mdc_overrideBaseElevation: CGFloat
     var buttonTitleColors: [UInt: SnackbarColor]
+    var mdc_adjustsFontForContentSizeCategory: Bool
+    var adjustsFontForContentSizeCategoryWhenScaledFontIsUnavailable: Bool
   }
 
   let storage: SnackbarLocked<Storage>
@@ -57,12 +59,14 @@ public final class SnackbarMessageView: @unchecked Sendable, CustomStringConvert
   ///
   /// - Parameter dismissHandler: called at most once, when the view is dismissed, with
   ///   `userInitiated` and the action (set only for a tap on the button).
+  @preconcurrency
   public convenience init(
     message: SnackbarMessage?, dismissHandler: MDCSnackbarMessageDismissHandler?, snackbarManager: SnackbarManager
   ) {
     self.init(
       message: message, manager: snackbarManager,
-      dismissHandler: dismissHandler.map { handler in { _, userInitiated, action, _ in handler(userInitiated, action) }
+      dismissHandler: dismissHandler.map { handler in
+        { _, userInitiated, action, _ in MainActorDelivery.run(passing: handler) { $0(userInitiated, action) } }
       })
   }
 
@@ -100,7 +104,10 @@ public final class SnackbarMessageView: @unchecked Sendable, CustomStringConvert
         traitCollectionDidChangeBlock: styling.traitCollectionDidChangeBlockForMessageView,
         mdc_elevationDidChangeBlock: styling.mdc_elevationDidChangeBlockForMessageView,
         mdc_overrideBaseElevation: styling.mdc_overrideBaseElevation,
-        buttonTitleColors: titleColors))
+        buttonTitleColors: titleColors,
+        mdc_adjustsFontForContentSizeCategory: styling.mdc_adjustsFontForContentSizeCategory,
+        adjustsFontForContentSizeCategoryWhenScaledFontIsUnavailable:
+          styling.adjustsFontForContentSizeCategoryWhenScaledFontIsUnavailable))
 
     if let action = message?.action {
       let button = SnackbarActionButton(
@@ -183,12 +190,12 @@ public final class SnackbarMessageView: @unchecked Sendable, CustomStringConvert
   public var elevation: ShadowElevation {
     get { storage.read { $0.elevation } }
     set {
-      let (changed, block) = storage.withLock { state -> (Bool, ((SnackbarMessageView, CGFloat) -> Void)?) in
+      let (changed, block) = storage.withLock { state -> (Bool, (@MainActor (SnackbarMessageView, CGFloat) -> Void)?) in
         let changed = state.elevation != newValue
         state.elevation = newValue
         return (changed, state.mdc_elevationDidChangeBlock)
       }
-      if changed { block?(self, newValue.rawValue) }
+      if changed, let block { MainActorDelivery.run(passing: block) { $0(self, newValue.rawValue) } }
     }
   }
 
@@ -202,7 +209,8 @@ public final class SnackbarMessageView: @unchecked Sendable, CustomStringConvert
   }
 
   /// Called with the view and its elevation when ``elevation`` changes value.
-  public var mdc_elevationDidChangeBlock: ((SnackbarMessageView, CGFloat) -> Void)? {
+  @preconcurrency
+  public var mdc_elevationDidChangeBlock: (@MainActor (SnackbarMessageView, CGFloat) -> Void)? {
     get { storage.read { $0.mdc_elevationDidChangeBlock } }
     set { storage.withLock { $0.mdc_elevationDidChangeBlock = newValue } }
   }
@@ -232,12 +240,13 @@ public final class SnackbarMessageView: @unchecked Sendable, CustomStringConvert
   /// Tells the view its traits changed; calls ``traitCollectionDidChangeBlock`` with the view and
   /// `previous`.
   public func traitCollectionDidChange(_ previous: SnackbarTraitCollection?) {
-    let block = storage.read { $0.traitCollectionDidChangeBlock }
-    block?(self, previous)
+    guard let block = storage.read({ $0.traitCollectionDidChangeBlock }) else { return }
+    MainActorDelivery.run(passing: block) { $0(self, previous) }
   }
 
   /// Called after the traits change (from the manager at creation).
-  public var traitCollectionDidChangeBlock: ((SnackbarMessageView, SnackbarTraitCollection?) -> Void)? {
+  @preconcurrency
+  public var traitCollectionDidChangeBlock: (@MainActor (SnackbarMessageView, SnackbarTraitCollection?) -> Void)? {
     get { storage.read { $0.traitCollectionDidChangeBlock } }
     set { storage.withLock { $0.traitCollectionDidChangeBlock = newValue } }
   }

@@ -7,9 +7,11 @@ extension SnackbarLayoutInput {
   ///
   /// * Message runs follow spec 2.13: with no custom `messageFont`, bold-markup runs use the
   ///   Body 2 font (14-pt medium) and every other run Body 1 (14-pt regular); a custom
-  ///   `messageFont` wins for the whole text. Fonts are then `scaled(for:)` the traits' content
-  ///   size (MDC's defaults are fixed and do not scale; fonts made with
-  ///   `SnackbarFont.preferredFont(forTextStyle:)` do).
+  ///   `messageFont` wins for the whole text. Dynamic Type then follows
+  ///   `SnackbarMessageView.resolvedMessageFont(for:at:)`: with the view's
+  ///   `mdc_adjustsFontForContentSizeCategory` on, every font takes the Material size for the
+  ///   traits' content size; with it off (the default), MDC's 14-pt defaults stay fixed and only
+  ///   fonts made with `SnackbarFont.preferredFont(forTextStyle:)` scale.
   /// * The action title is the button's title, uppercased with the text's locale when the
   ///   button uppercases (Turkish "i" becomes "İ"), in the view's button font (default 14-pt
   ///   medium).
@@ -28,10 +30,8 @@ extension SnackbarLayoutInput {
     language: String? = nil, progressElapsedTime: TimeInterval = 0
   ) {
     let category = traits.preferredContentSizeCategory
-    let customFont = messageView.messageFont
-    let runs = messageView.textRuns.map { run -> SnackbarParagraphRun in
-      let font = customFont ?? (run.isBold ? SnackbarFont.defaultBoldMessageFont : SnackbarFont.defaultMessageFont)
-      return SnackbarParagraphRun(text: run.text, font: font.scaled(for: category))
+    let runs = messageView.textRuns.map { run in
+      SnackbarParagraphRun(text: run.text, font: messageView.resolvedMessageFont(for: run, at: category))
     }
     let text = runs.map(\.text).joined()
     let resolvedLanguage = language ?? SnackbarLanguage.infer(from: text)
@@ -43,10 +43,9 @@ extension SnackbarLayoutInput {
     if let original = title, button?.uppercaseTitle == true {
       title = original.uppercased(with: Locale(identifier: resolvedLanguage))
     }
-    let buttonFont = messageView.buttonFont ?? button?.titleFont ?? SnackbarFont.defaultButtonFont
     let source = messageView.message
     self.init(
-      message: message, actionTitle: title, buttonFont: buttonFont.scaled(for: category), traits: traits,
+      message: message, actionTitle: title, buttonFont: messageView.resolvedButtonFont(at: category), traits: traits,
       usesGM3Shapes: messageView.usesGM3Shapes, isLegacy: SnackbarMessage.usesLegacySnackbar,
       leadingIcon: source?.leadingIcon, progress: source?.progress, progressElapsedTime: progressElapsedTime,
       showsCloseButton: source?.showsCloseButton ?? false, cornerRadius: messageView.cornerRadius, sizing: sizing)

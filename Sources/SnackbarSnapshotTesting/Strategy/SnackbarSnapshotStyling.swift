@@ -21,7 +21,8 @@ enum SnackbarSnapshotStyling {
   /// * A theme: applied to a new manager, never to `base`, so a strategy does not change the
   ///   caller's manager (a shared `.default` would leak the theme into other tests). A theme
   ///   sets every styling value it knows, so what survives from `base` is what themes do not
-  ///   touch: GM3 shapes and the base elevation override. (Placement is not styling: screens
+  ///   touch: GM3 shapes, the base elevation override and Dynamic Type
+  ///   (`mdc_adjustsFontForContentSizeCategory`). (Placement is not styling: screens
   ///   place the snackbar with `base` itself.)
   static func manager(base: SnackbarManager?, theme: SnackbarTheme?) -> SnackbarManager {
     guard let theme else { return base ?? SnackbarManager() }
@@ -29,6 +30,7 @@ enum SnackbarSnapshotStyling {
     if let base {
       manager.usesGM3Shapes = base.usesGM3Shapes
       manager.mdc_overrideBaseElevation = base.mdc_overrideBaseElevation
+      manager.mdc_adjustsFontForContentSizeCategory = base.mdc_adjustsFontForContentSizeCategory
     }
     theme.apply(to: manager)
     return manager

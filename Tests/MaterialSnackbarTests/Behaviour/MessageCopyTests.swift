@@ -221,7 +221,7 @@ struct MessageCopyBehaviourTests {
   }
 
   @Test("SnackbarMessageAction.copy() copies title, handler, identifier and hint")
-  func actionCopy() {
+  func actionCopy() async {
     let action = SnackbarMessageAction()
     action.title = "Undo"
     action.accessibilityIdentifier = "id"
@@ -233,7 +233,8 @@ struct MessageCopyBehaviourTests {
     #expect(copy.title == "Undo")
     #expect(copy.accessibilityIdentifier == "id")
     #expect(copy.accessibilityHint == "hint")
-    copy.handler?()
+    // The handler is main-actor code: the compiler insists on calling it there.
+    await MainActor.run { copy.handler?() }
     #expect(ran.value == true)
   }
 }

@@ -298,7 +298,7 @@ struct ShowAndQueueingBehaviourTests {
     var random = SeededGenerator(seed: seed)
     let h = BehaviourHarness()
     let categories: [String?] = [nil, "a", "b", "c"]
-    var tokens: [SnackbarSuspensionToken] = []
+    var tokens: [SnackbarSuspensionToken?] = []
     var shown: [String] = []
     for step in 0..<300 {
       switch random.next() % 10 {

@@ -1,4 +1,6 @@
 // The manager's life cycle in virtual time: ordering and timing of spec 2.1–2.7.
+// Locals that main-actor handlers write are `nonisolated(unsafe)`: XCTest runs each test on the
+// main thread, which is where the manager delivers the handlers, so only one thread touches them.
 import Foundation
 import MaterialSnackbar
 import XCTest
@@ -306,7 +308,7 @@ final class SnackbarManagerTimelineTests: XCTestCase {
   func testBlocksReachVisibleViewWithoutTheGate() {
     manager.show(message("A"))
     scheduler.runUntilIdle()
-    var called = false
+    nonisolated(unsafe) var called = false
     manager.traitCollectionDidChangeBlockForMessageView = { _, _ in called = true }
     manager.currentSnackbar?.traitCollection = SnackbarTraitCollection(userInterfaceStyle: .dark)
     XCTAssertTrue(called)

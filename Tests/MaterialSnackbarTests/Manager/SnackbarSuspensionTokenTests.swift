@@ -2,10 +2,10 @@ import MaterialSnackbar
 import XCTest
 
 final class SnackbarSuspensionTokenTests: XCTestCase {
-  func testTokenCarriesCategoryAndFreshIdentifier() {
+  func testTokenCarriesCategoryAndFreshIdentifier() throws {
     let manager = SnackbarManager(scheduler: ManualScheduler())
-    let all = manager.suspendAllMessages()
-    let category = manager.suspendMessages(withCategory: "c")
+    let all = try XCTUnwrap(manager.suspendAllMessages(), "never nil, although optional as in MDC")
+    let category = try XCTUnwrap(manager.suspendMessages(withCategory: "c"))
     XCTAssertNil(all.category)
     XCTAssertEqual(category.category, "c")
     XCTAssertNotEqual(all.identifier, category.identifier)

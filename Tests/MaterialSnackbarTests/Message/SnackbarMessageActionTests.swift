@@ -22,7 +22,7 @@ final class SnackbarMessageActionTests: XCTestCase {
     XCTAssertEqual(copy.title, "Undo")
     XCTAssertEqual(copy.accessibilityIdentifier, "id")
     XCTAssertEqual(copy.accessibilityHint, "hint")
-    copy.handler?()
+    MainActor.assumeIsolated { copy.handler?() }  // XCTest runs tests on the main thread
     XCTAssertEqual(log.all, ["handler"])
     XCTAssertTrue(copy.description.contains("title: \"Undo\""))
   }

@@ -129,10 +129,12 @@ final class SnackbarMessageTests: XCTestCase {
     XCTAssertNil(
       copy.attributedAccessibilityLabel?.attribute(.snackbarBold, at: 0, effectiveRange: nil),
       "the copy rebuilds the label from its string")
-    copy.completionHandler?(true)
-    copy.completionHandlerWithError?(true, nil)
-    copy.completionHandlerWithReason?(SnackbarResult(reason: .tap))
-    copy.snackbarMessageWillPresentBlock?(copy, SnackbarMessageView())
+    MainActor.assumeIsolated {  // XCTest runs tests on the main thread, the handlers' actor
+      copy.completionHandler?(true)
+      copy.completionHandlerWithError?(true, nil)
+      copy.completionHandlerWithReason?(SnackbarResult(reason: .tap))
+      copy.snackbarMessageWillPresentBlock?(copy, SnackbarMessageView())
+    }
     XCTAssertEqual(log.all, ["completion", "withError", "withReason", "willPresent"])
 
     message.text = "changed"

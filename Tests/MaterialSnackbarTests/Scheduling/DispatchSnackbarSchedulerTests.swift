@@ -35,14 +35,25 @@ final class DispatchSnackbarSchedulerTests: XCTestCase {
     XCTAssertEqual(log.all, ["fired after true"])
   }
 
-  func testDefaultManagerShowsAndCompletesInRealTime() {
-    let manager = SnackbarManager()
-    XCTAssertTrue(manager.scheduler === DispatchSnackbarScheduler.shared)
+  func testDefaultManagerRunsOnTheMainQueue() {
+    XCTAssertTrue(SnackbarManager().scheduler === MainQueueSnackbarScheduler.shared)
+    XCTAssertTrue(SnackbarManager.default.scheduler === MainQueueSnackbarScheduler.shared)
+    let ranOnMain = expectation(description: "job on the main queue")
+    MainQueueSnackbarScheduler.shared.schedule(after: 0.01) {
+      XCTAssertTrue(Thread.isMainThread, "XCTest's main thread services the main queue while it waits")
+      ranOnMain.fulfill()
+    }
+    wait(for: [ranOnMain], timeout: 10)
+  }
+
+  func testPrivateQueueManagerShowsAndCompletesInRealTime() {
+    let manager = SnackbarManager(scheduler: DispatchSnackbarScheduler(label: "test.private"))
     let message = SnackbarMessage(text: "real time")
     message.duration = 0.01
     let done = expectation(description: "completion")
     message.completionHandler = { userInitiated in
       XCTAssertFalse(userInitiated)
+      XCTAssertTrue(Thread.isMainThread, "handlers run on the main actor whatever the scheduler")
       done.fulfill()
     }
     manager.show(message)

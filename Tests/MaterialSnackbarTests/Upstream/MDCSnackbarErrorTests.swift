@@ -1,5 +1,7 @@
 // Port of upstream tests/unit/MDCSnackbarShowMessageErrorTests.m (spec 5.7). Upstream's fake
 // view returns nil from its animation factories; here the factories live on the message.
+// Locals that main-actor handlers write are `nonisolated(unsafe)`: XCTest runs each test on the
+// main thread, which is where the manager delivers the handlers, so only one thread touches them.
 import Foundation
 import MaterialSnackbar
 import XCTest
@@ -28,7 +30,7 @@ final class MDCSnackbarErrorTests: XCTestCase {
   }
 
   func testNoErrorForSnackbarMessageDefaultManager() {
-    var shown: SnackbarMessage?
+    nonisolated(unsafe) var shown: SnackbarMessage?
     message.snackbarMessageWillPresentBlock = { copy, _ in shown = copy }
     manager.show(message)
     scheduler.runUntilIdle()
@@ -39,7 +41,7 @@ final class MDCSnackbarErrorTests: XCTestCase {
 
   func testSnackbarMessageCompletionHandler() {
     message.duration = 0.1
-    var called = false
+    nonisolated(unsafe) var called = false
     message.completionHandler = { _ in called = true }
     manager.show(message)
     scheduler.advance(by: 5)
@@ -48,8 +50,8 @@ final class MDCSnackbarErrorTests: XCTestCase {
 
   func testSnackbarMessageCompletionHandlerWitheError() {
     message.duration = 0.1
-    var called = false
-    var receivedError: Error?
+    nonisolated(unsafe) var called = false
+    nonisolated(unsafe) var receivedError: Error?
     message.completionHandlerWithError = { _, error in
       called = true
       receivedError = error
@@ -61,8 +63,8 @@ final class MDCSnackbarErrorTests: XCTestCase {
   }
 
   func testSnackbarMessageCompletionHandlerPassesErrorWhenMissconfigured() {
-    var receivedError: NSError?
-    var calls = 0
+    nonisolated(unsafe) var receivedError: NSError?
+    nonisolated(unsafe) var calls = 0
     fakeMessage.completionHandlerWithError = { _, error in
       calls += 1
       receivedError = error as NSError?
@@ -79,7 +81,7 @@ final class MDCSnackbarErrorTests: XCTestCase {
 
   func testNoErrorWhenAnimationsAreDisabled() {
     manager.isMessageAnimationEnabled = false
-    var receivedError: Error?
+    nonisolated(unsafe) var receivedError: Error?
     fakeMessage.duration = 0
     fakeMessage.completionHandlerWithError = { _, error in receivedError = error }
     manager.show(fakeMessage)

@@ -1,5 +1,7 @@
 // Port of upstream tests/unit/MDCSnackbarManagerTests.m (spec 5.2), in virtual time: "one turn"
 // is `runUntilIdle()`, waits are clock advances.
+// Locals that main-actor handlers write are `nonisolated(unsafe)`: XCTest runs each test on the
+// main thread, which is where the manager delivers the handlers, so only one thread touches them.
 import Foundation
 import MaterialSnackbar
 import XCTest
@@ -51,7 +53,7 @@ final class MDCSnackbarManagerTests: XCTestCase {
   }
 
   func testTraitCollectionDidChangeCalledWhenTraitCollectionChanges() {
-    var calls: [(SnackbarMessageView, SnackbarTraitCollection?)] = []
+    nonisolated(unsafe) var calls: [(SnackbarMessageView, SnackbarTraitCollection?)] = []
     env.manager.traitCollectionDidChangeBlockForMessageView = { calls.append(($0, $1)) }
     env.manager.show(message)
     env.turn()
@@ -82,7 +84,7 @@ final class MDCSnackbarManagerTests: XCTestCase {
     env.manager.show(message)
     env.turn()
     env.manager.messageElevation = ShadowElevation(5)
-    var called = false
+    nonisolated(unsafe) var called = false
     env.manager.mdc_elevationDidChangeBlockForMessageView = { _, _ in called = true }
     env.manager.messageElevation = ShadowElevation(6)
     XCTAssertTrue(called)
@@ -93,7 +95,7 @@ final class MDCSnackbarManagerTests: XCTestCase {
     env.manager.show(message)
     env.turn()
     env.manager.messageElevation = ShadowElevation(5)
-    var called = false
+    nonisolated(unsafe) var called = false
     env.manager.mdc_elevationDidChangeBlockForMessageView = { _, _ in called = true }
     env.manager.messageElevation = ShadowElevation(5)
     XCTAssertFalse(called)

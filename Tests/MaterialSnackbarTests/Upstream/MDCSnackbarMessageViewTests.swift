@@ -1,5 +1,7 @@
 // Port of upstream tests/unit/MDCSnackbarMessageViewTests.m (spec 5.5), in virtual time. Upstream
 // waits of 0.2 s become clock advances; "block the main thread" becomes running no job at all.
+// Locals that main-actor handlers write are `nonisolated(unsafe)`: XCTest runs each test on the
+// main thread, which is where the manager delivers the handlers, so only one thread touches them.
 import Foundation
 import MaterialSnackbar
 import XCTest
@@ -212,7 +214,7 @@ final class MDCSnackbarMessageViewTests: XCTestCase {
 
   func testTraitCollectionDidChangeCalledWhenTraitCollectionChanges() {
     let view = MDCSnackbarMessageView()
-    var received: (SnackbarMessageView, SnackbarTraitCollection?)?
+    nonisolated(unsafe) var received: (SnackbarMessageView, SnackbarTraitCollection?)?
     view.traitCollectionDidChangeBlock = { received = ($0, $1) }
     let collection = SnackbarTraitCollection(displayScale: 77)
     view.traitCollectionDidChange(collection)
@@ -235,7 +237,7 @@ final class MDCSnackbarMessageViewTests: XCTestCase {
   func testElevationDidChangeBlockCalledWhenElevationChangesValue() {
     let view = MDCSnackbarMessageView()
     view.elevation = ShadowElevation(5)
-    var called = false
+    nonisolated(unsafe) var called = false
     view.mdc_elevationDidChangeBlock = { _, _ in called = true }
     view.elevation = ShadowElevation(6)
     XCTAssertTrue(called)
@@ -244,7 +246,7 @@ final class MDCSnackbarMessageViewTests: XCTestCase {
   func testElevationDidChangeBlockNotCalledWhenElevationIsSetWithoutChangingValue() {
     let view = MDCSnackbarMessageView()
     view.elevation = ShadowElevation(5)
-    var called = false
+    nonisolated(unsafe) var called = false
     view.mdc_elevationDidChangeBlock = { _, _ in called = true }
     view.elevation = ShadowElevation(5)
     XCTAssertFalse(called)
@@ -280,7 +282,7 @@ final class MDCSnackbarMessageViewTests: XCTestCase {
   }
 
   func testMessageCustomizationUsingWillPresentBlock() {
-    var called = false
+    nonisolated(unsafe) var called = false
     message.snackbarMessageWillPresentBlock = { _, _ in called = true }
     showAndTurn()
     XCTAssertTrue(called)

@@ -1,4 +1,6 @@
 // Port of upstream tests/unit/SnackbarManagerSwiftTests.swift (spec 5.4), in virtual time.
+// Locals that main-actor handlers write are `nonisolated(unsafe)`: XCTest runs each test on the
+// main thread, which is where the manager delivers the handlers, so only one thread touches them.
 import Foundation
 import MaterialSnackbar
 import XCTest
@@ -16,7 +18,7 @@ final class SnackbarManagerSwiftTests: XCTestCase {
   func testMessagesResumedWhenTokenIsDeallocated() {
     let message = MDCSnackbarMessage(text: "")
     message.duration = 0.05
-    var completed = false
+    nonisolated(unsafe) var completed = false
     message.completionHandler = { _ in completed = true }
     // Upstream wraps this in an autorelease pool; Swift releases the token at `token = nil`.
     do {

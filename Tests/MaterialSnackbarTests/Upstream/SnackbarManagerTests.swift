@@ -1,6 +1,8 @@
 // Port of upstream tests/unit/SnackbarManagerTests.m (spec 5.3). Upstream uses the shared
 // manager; these run on a fresh manager in virtual time, except where the shared instance itself
 // is the subject.
+// Locals that main-actor handlers write are `nonisolated(unsafe)`: XCTest runs each test on the
+// main thread, which is where the manager delivers the handlers, so only one thread touches them.
 import Foundation
 import MaterialSnackbar
 import XCTest
@@ -69,8 +71,8 @@ final class SnackbarManagerTests: XCTestCase {
   }
 
   func testTraitCollectionDidChangeCalledWhenTraitCollectionChanges() {
-    var received: SnackbarTraitCollection?
-    var receivedView: SnackbarMessageView?
+    nonisolated(unsafe) var received: SnackbarTraitCollection?
+    nonisolated(unsafe) var receivedView: SnackbarMessageView?
     env.manager.traitCollectionDidChangeBlockForMessageView = { view, traits in
       receivedView = view
       received = traits
@@ -102,7 +104,7 @@ final class SnackbarManagerTests: XCTestCase {
     env.manager.show(message("foo1", duration: 10))
     env.turn()
     env.manager.messageElevation = ShadowElevation(5)
-    var count = 0
+    nonisolated(unsafe) var count = 0
     env.manager.mdc_elevationDidChangeBlockForMessageView = { _, _ in count += 1 }
     env.manager.messageElevation = ShadowElevation(env.manager.messageElevation.rawValue + 1)
     XCTAssertEqual(count, 1)
@@ -113,7 +115,7 @@ final class SnackbarManagerTests: XCTestCase {
     env.manager.show(message("foo1", duration: 10))
     env.turn()
     env.manager.messageElevation = ShadowElevation(5)
-    var count = 0
+    nonisolated(unsafe) var count = 0
     env.manager.mdc_elevationDidChangeBlockForMessageView = { _, _ in count += 1 }
     env.manager.messageElevation = env.manager.messageElevation
     XCTAssertEqual(count, 0)

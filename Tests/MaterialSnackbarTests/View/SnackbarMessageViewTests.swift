@@ -1,3 +1,5 @@
+// Locals that main-actor handlers write are `nonisolated(unsafe)`: XCTest runs each test on the
+// main thread, which is where the manager delivers the handlers, so only one thread touches them.
 import Foundation
 import MaterialSnackbar
 import XCTest
@@ -167,7 +169,7 @@ final class SnackbarMessageViewTests: XCTestCase {
     let message = SnackbarMessage(text: "text")
     let action = SnackbarMessageAction(title: "Undo")
     message.action = action
-    var calls: [(Bool, SnackbarMessageAction?)] = []
+    nonisolated(unsafe) var calls: [(Bool, SnackbarMessageAction?)] = []
     let view = makeView(message) { calls.append(($0, $1)) }
     view.perform(.tapAction)
     view.perform(.tapBody)
@@ -179,7 +181,7 @@ final class SnackbarMessageViewTests: XCTestCase {
   }
 
   func testInteractionsThatDoNotApply() {
-    var count = 0
+    nonisolated(unsafe) var count = 0
     let view = makeView(SnackbarMessage(text: "text")) { _, _ in count += 1 }
     view.perform(.tapAction)
     view.perform(.tapOutside)
@@ -193,7 +195,7 @@ final class SnackbarMessageViewTests: XCTestCase {
 
   func testDismissalAffordanceNeedsItsFlagAndVoiceOver() {
     let manager = SnackbarManager(scheduler: ManualScheduler())
-    var count = 0
+    nonisolated(unsafe) var count = 0
     let view = makeView(SnackbarMessage(text: "text"), manager: manager) { _, _ in count += 1 }
     view.enableDismissalAccessibilityAffordance = true
     view.perform(.tapDismissalAffordance)
@@ -211,7 +213,7 @@ final class SnackbarMessageViewTests: XCTestCase {
 
   func testTraitCollectionAssignmentCallsBlockWithPrevious() {
     let view = makeView(nil)
-    var previous: [SnackbarTraitCollection?] = []
+    nonisolated(unsafe) var previous: [SnackbarTraitCollection?] = []
     view.traitCollectionDidChangeBlock = { _, old in previous.append(old) }
     let dark = SnackbarTraitCollection(userInterfaceStyle: .dark)
     view.traitCollection = dark
