@@ -7,6 +7,7 @@ let package = Package(
   name: "MaterialSnackbar",
   products: [
     .library(name: "MaterialSnackbar", targets: ["MaterialSnackbar"]),
+    .library(name: "MaterialSnackbarCompat", targets: ["MaterialSnackbarCompat"]),
     .library(name: "SnackbarRendering", targets: ["SnackbarRendering"]),
     .library(name: "SnackbarSnapshotTesting", targets: ["SnackbarSnapshotTesting"]),
     .executable(name: "snackbar", targets: ["SnackbarCLI"]),
@@ -15,6 +16,9 @@ let package = Package(
   targets: [
     // The manager: pure Swift, Foundation only. It knows nothing of Cairo.
     .target(name: "MaterialSnackbar"),
+    // MDC-era code compiles against this with only its import lines changed: it re-exports the
+    // manager and, where UIKit is missing, adds the UIKit names such code uses.
+    .target(name: "MaterialSnackbarCompat", dependencies: ["MaterialSnackbar"]),
 
     // Cairo, Pango and fontconfig. pangocairo.pc leaves out pangoft2, fontconfig and freetype,
     // so module.modulemap links them explicitly.
@@ -37,6 +41,14 @@ let package = Package(
     ),
 
     .testTarget(name: "MaterialSnackbarTests", dependencies: ["MaterialSnackbar"]),
+    // Written as MDC-era app code is: Swift 5, importing only MaterialSnackbarCompat and XCTest.
+    .testTarget(
+      name: "MaterialSnackbarCompatTests",
+      dependencies: ["MaterialSnackbarCompat"],
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
+    // A Swift 6 app's main-actor code driving the default manager on the main queue.
+    .testTarget(name: "MaterialSnackbarSwift6Tests", dependencies: ["MaterialSnackbarCompat"]),
     .testTarget(name: "SnackbarRenderingTests", dependencies: ["MaterialSnackbar", "SnackbarRendering"]),
     .testTarget(
       name: "SnackbarSnapshotTestingTests",
