@@ -1,5 +1,8 @@
-/// A Material 2 semantic colour scheme: the stand-in for `MDCSemanticColorScheme` /
-/// `MDCColorScheming`, which the removed snackbar themers read (spec 1.8).
+/// A Material 2 semantic colour scheme as a value: what the port's snackbar themers read (spec 1.8).
+///
+/// MDC's own types, the protocol ``MDCColorScheming`` and the class ``MDCSemanticColorScheme``,
+/// are in `Compatibility/Schemes`; `SnackbarColorScheme(_:)` and `MDCSemanticColorScheme(_:)`
+/// convert between them, and the themers accept both.
 public struct SnackbarColorScheme: Sendable, Hashable {
   /// The brand colour.
   public var primaryColor: SnackbarColor
@@ -55,6 +58,3 @@ public struct SnackbarColorScheme: Sendable, Hashable {
     surfaceColor: SnackbarColor(rgb: 0x121212), backgroundColor: SnackbarColor(rgb: 0x121212),
     onPrimaryColor: .black, onSecondaryColor: .black, onSurfaceColor: .white, onBackgroundColor: .white)
 }
-
-/// MDC's name for a semantic colour scheme.
-public typealias MDCSemanticColorScheme = SnackbarColorScheme

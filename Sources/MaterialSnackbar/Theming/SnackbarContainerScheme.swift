@@ -1,5 +1,9 @@
-/// A colour and a typography scheme together: the stand-in for `MDCContainerScheme`, which
+/// A colour and a typography scheme together, as a value: what
 /// ``SnackbarManager/applyTheme(withScheme:)`` reads.
+///
+/// MDC's own types, the protocol ``MDCContainerScheming`` and the class ``MDCContainerScheme``, are
+/// in `Compatibility/Schemes`; `SnackbarContainerScheme(_:)` and `MDCContainerScheme(_:)` convert
+/// between them, and `applyTheme(withScheme:)` accepts both.
 public struct SnackbarContainerScheme: Sendable, Hashable {
   /// The colours.
   public var colorScheme: SnackbarColorScheme
@@ -15,6 +19,3 @@ public struct SnackbarContainerScheme: Sendable, Hashable {
     self.typographyScheme = typographyScheme
   }
 }
-
-/// MDC's name for a container scheme.
-public typealias MDCContainerScheme = SnackbarContainerScheme

@@ -1,4 +1,8 @@
-/// The Material 2 type roles the snackbar themers read: the stand-in for `MDCTypographyScheme`.
+/// The Material 2 type roles the snackbar themers read, as a value.
+///
+/// MDC's own types, the protocol ``MDCTypographyScheming`` and the class ``MDCTypographyScheme``
+/// (all thirteen roles), are in `Compatibility/Schemes`; `SnackbarTypographyScheme(_:)` and
+/// `MDCTypographyScheme(_:)` convert between them, and the themers accept both.
 public struct SnackbarTypographyScheme: Sendable, Hashable {
   /// Body 1 (16 pt regular in the 2018 scheme).
   public var body1: SnackbarFont
@@ -20,6 +24,3 @@ public struct SnackbarTypographyScheme: Sendable, Hashable {
     body2: .systemFont(ofSize: 14, weight: .regular),
     button: .systemFont(ofSize: 14, weight: .medium))
 }
-
-/// MDC's name for a typography scheme.
-public typealias MDCTypographyScheme = SnackbarTypographyScheme

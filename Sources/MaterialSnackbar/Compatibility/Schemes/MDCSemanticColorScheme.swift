@@ -1,0 +1,127 @@
+import Foundation
+
+/// MDC's mutable colour scheme, as `MDCSemanticColorScheme` in
+/// `components/schemes/Color/src/MDCSemanticColorScheme.h`.
+///
+/// A class, not a value, because MDC code relies on reference semantics: it creates a scheme with
+/// `let`, changes a colour through that constant, and expects every holder of the same scheme
+/// (a ``MDCContainerScheme``, another themer call) to see the change. The port's own themers
+/// work on the value type ``SnackbarColorScheme``; `SnackbarColorScheme(_:)` and
+/// `MDCSemanticColorScheme(_:)` convert between the two.
+///
+/// Thread safety: the colours live in one `SnackbarLocked` box, so reads and writes from any
+/// thread are safe and a conversion to ``SnackbarColorScheme`` sees one consistent set of roles.
+open class MDCSemanticColorScheme: MDCColorScheming, NSCopying, @unchecked Sendable {
+  private struct Storage {
+    var colors: SnackbarColorScheme
+    var elevationOverlayEnabledForDarkMode: Bool
+  }
+
+  private let storage: SnackbarLocked<Storage>
+
+  /// Creates a scheme with the colours of `defaults`, as `-initWithDefaults:`.
+  public init(defaults: MDCColorSchemeDefaults) {
+    storage = SnackbarLocked(
+      Storage(
+        colors: defaults.colors, elevationOverlayEnabledForDarkMode: defaults.elevationOverlayEnabledForDarkMode))
+  }
+
+  private init(values: Storage) {
+    storage = SnackbarLocked(values)
+  }
+
+  /// Creates a scheme with the 2018 Material defaults (``MDCColorSchemeDefaults/material201804``).
+  ///
+  /// MDC deleted its own `-init` in v108 (it also chose the 2018 defaults); since then `init`
+  /// is `NSObject`'s and leaves every "non-null" colour nil. The port keeps the pre-v108
+  /// behaviour, the only one that makes `MDCSemanticColorScheme()` usable.
+  public convenience init() {
+    self.init(defaults: .material201804)
+  }
+
+  /// Creates a scheme with the port's value-type colours, for handing a ``SnackbarColorScheme``
+  /// to code that expects MDC's class. The value type has no elevation-overlay flag, so it is
+  /// given here (MDC's 2018 defaults leave it off).
+  public convenience init(_ scheme: SnackbarColorScheme, elevationOverlayEnabledForDarkMode: Bool = false) {
+    self.init(values: Storage(colors: scheme, elevationOverlayEnabledForDarkMode: elevationOverlayEnabledForDarkMode))
+  }
+
+  /// The ten colour roles at one instant, as the port's value type.
+  var snapshot: SnackbarColorScheme { storage.read { $0.colors } }
+
+  /// The colour displayed most frequently across the app.
+  public var primaryColor: SnackbarColor {
+    get { storage.read { $0.colors.primaryColor } }
+    set { storage.withLock { $0.colors.primaryColor = newValue } }
+  }
+
+  /// A tonal variation of ``primaryColor``; the unreleased container themer uses it for the
+  /// action title.
+  public var primaryColorVariant: SnackbarColor {
+    get { storage.read { $0.colors.primaryColorVariant } }
+    set { storage.withLock { $0.colors.primaryColorVariant = newValue } }
+  }
+
+  /// The colour that accents selected parts of the UI.
+  public var secondaryColor: SnackbarColor {
+    get { storage.read { $0.colors.secondaryColor } }
+    set { storage.withLock { $0.colors.secondaryColor = newValue } }
+  }
+
+  /// The colour that indicates an error.
+  public var errorColor: SnackbarColor {
+    get { storage.read { $0.colors.errorColor } }
+    set { storage.withLock { $0.colors.errorColor = newValue } }
+  }
+
+  /// The colour of surfaces; the snackbar themers derive the text and action colours from it.
+  public var surfaceColor: SnackbarColor {
+    get { storage.read { $0.colors.surfaceColor } }
+    set { storage.withLock { $0.colors.surfaceColor = newValue } }
+  }
+
+  /// The colour behind the app's content.
+  public var backgroundColor: SnackbarColor {
+    get { storage.read { $0.colors.backgroundColor } }
+    set { storage.withLock { $0.colors.backgroundColor = newValue } }
+  }
+
+  /// A colour legible on ``primaryColor``.
+  public var onPrimaryColor: SnackbarColor {
+    get { storage.read { $0.colors.onPrimaryColor } }
+    set { storage.withLock { $0.colors.onPrimaryColor = newValue } }
+  }
+
+  /// A colour legible on ``secondaryColor``.
+  public var onSecondaryColor: SnackbarColor {
+    get { storage.read { $0.colors.onSecondaryColor } }
+    set { storage.withLock { $0.colors.onSecondaryColor = newValue } }
+  }
+
+  /// A colour legible on ``surfaceColor``; the snackbar themers blend it over the surface for the
+  /// container colour.
+  public var onSurfaceColor: SnackbarColor {
+    get { storage.read { $0.colors.onSurfaceColor } }
+    set { storage.withLock { $0.colors.onSurfaceColor = newValue } }
+  }
+
+  /// A colour legible on ``backgroundColor``.
+  public var onBackgroundColor: SnackbarColor {
+    get { storage.read { $0.colors.onBackgroundColor } }
+    set { storage.withLock { $0.colors.onBackgroundColor = newValue } }
+  }
+
+  /// Whether elevated surfaces get a lighter overlay in dark mode. Carried for fidelity; nothing
+  /// in the snackbar reads it.
+  public var elevationOverlayEnabledForDarkMode: Bool {
+    get { storage.read { $0.elevationOverlayEnabledForDarkMode } }
+    set { storage.withLock { $0.elevationOverlayEnabledForDarkMode = newValue } }
+  }
+
+  /// A new, independent ``MDCSemanticColorScheme`` with the same colours and flag, as MDC's
+  /// `NSCopying` conformance (`scheme.copy() as! MDCSemanticColorScheme`). Like MDC's, the copy
+  /// is of the base class even when `self` is a subclass.
+  open func copy(with zone: NSZone? = nil) -> Any {
+    MDCSemanticColorScheme(values: storage.read { $0 })
+  }
+}
