@@ -15,11 +15,15 @@ import Testing
   @Test func archivedSnackbar() {
     // Snapshots/ReadmeExampleTests/archived.png: 359 pt wide at @2x, MDC's default styling.
     assertSnapshot(of: archivedMessage(), as: .image(), named: "archived")
-    // The same message in Material 3 dark, right to left, at a large Dynamic Type size.
+    // The same message in Material 3 dark, right to left, at a large Dynamic Type size. As in
+    // MDC, the fonts follow Dynamic Type only with mdc_adjustsFontForContentSizeCategory on.
+    let dynamicType = SnackbarManager()
+    dynamicType.mdc_adjustsFontForContentSizeCategory = true
     let traits = SnackbarTraitCollection(
       userInterfaceStyle: .dark, layoutDirection: .rightToLeft, preferredContentSizeCategory: .extraExtraLarge)
     assertSnapshot(
-      of: archivedMessage(), as: .image(traits: traits, theme: .material3Dark), named: "archived-m3-dark-rtl")
+      of: archivedMessage(), as: .image(traits: traits, theme: .material3Dark, manager: dynamicType),
+      named: "archived-m3-dark-rtl")
     // archived.txt: frames, lines, colours and fonts as text, stable across machines.
     assertSnapshot(of: archivedMessage(), as: .layout(), named: "archived")
   }

@@ -1,0 +1,81 @@
+// README.md's "Porting from MDC iOS" example, verbatim from `import` to the end of the class, so
+// that it keeps compiling in Swift 5 mode and keeps doing what the README says.
+import MaterialSnackbarCompat
+import XCTest
+
+final class ArchiveController: NSObject, MDCSnackbarManagerDelegate {
+  private var suspension: MDCSnackbarSuspensionToken?
+  private(set) var undoCount = 0
+
+  func applyTheme() {
+    let scheme = MDCContainerScheme()
+    scheme.colorScheme = MDCSemanticColorScheme(defaults: .material201907)
+    scheme.colorScheme.primaryColorVariant = UIColor(red: 0.22, green: 0, blue: 0.7, alpha: 1)
+    MDCSnackbarManager.default.applyTheme(withScheme: scheme)
+    MDCSnackbarManager.default.mdc_adjustsFontForContentSizeCategory = true
+    MDCSnackbarManager.default.delegate = self
+  }
+
+  func archive() {
+    let message = MDCSnackbarMessage(text: "Photo archived")
+    let action = MDCSnackbarMessageAction()
+    action.title = "Undo"
+    action.handler = { self.undoCount += 1 }
+    message.action = action
+    message.completionHandler = { userInitiated in print("gone; by the user: \(userInitiated)") }
+    MDCSnackbarManager.default.show(message)
+  }
+
+  func beginEditing() { suspension = MDCSnackbarManager.default.suspendAllMessages() }
+  func endEditing() { suspension = nil }
+
+  func snackbarManager(
+    _ snackbarManager: MDCSnackbarManager, willPresentSnackbarWith messageView: MDCSnackbarMessageView
+  ) {
+    messageView.accessibilityViewIsModal = false
+  }
+}
+
+final class ReadmePortingExampleTests: XCTestCase {
+  override func tearDown() {
+    let manager = MDCSnackbarManager.default
+    manager.dismissAndCallCompletionBlocks(withCategory: nil)
+    manager.delegate = nil
+    manager.mdc_adjustsFontForContentSizeCategory = false
+    SnackbarTheme.mdc.apply(to: manager)
+    super.tearDown()
+  }
+
+  /// The controller themes the default manager, holds its message while editing, and counts the
+  /// undo when the action is tapped.
+  func testControllerThemesSuspendsAndUndoes() {
+    let controller = ArchiveController()
+    controller.applyTheme()
+    let manager = MDCSnackbarManager.default
+    XCTAssertEqual(
+      manager.buttonTitleColor(for: .normal), UIColor(red: 0.22, green: 0, blue: 0.7, alpha: 1))
+    XCTAssertTrue(manager.mdc_adjustsFontForContentSizeCategory)
+
+    controller.beginEditing()
+    controller.archive()
+    let undone = expectation(description: "undo tapped")
+    DispatchQueue.main.async {
+      XCTAssertFalse(
+        manager.currentSnackbar?.message?.text == "Photo archived", "held back while editing")
+      controller.endEditing()
+      self.tapUndoWhenShown(then: undone)
+    }
+    waitForExpectations(timeout: 3.0, handler: nil)
+    XCTAssertEqual(controller.undoCount, 1)
+  }
+
+  private func tapUndoWhenShown(then undone: XCTestExpectation) {
+    let manager = MDCSnackbarManager.default
+    if let view = manager.currentSnackbar, view.message?.text == "Photo archived", !view.isDismissing {
+      view.perform(.tapAction)
+      DispatchQueue.main.async { undone.fulfill() }  // the handler runs on the next main-queue turn
+    } else {
+      DispatchQueue.main.async { self.tapUndoWhenShown(then: undone) }
+    }
+  }
+}
