@@ -47,6 +47,36 @@ import Testing
     #expect(scaled.message.runs[0].font.pointSize == 52 && scaled.buttonFont.pointSize == 20)
   }
 
+  @Test func mdcAdjustsFontForContentSizeCategoryScalesTheDefaults() {
+    var traits = SnackbarTraitCollection()
+    traits.preferredContentSizeCategory = .extraExtraExtraLarge
+    let manager = SnackbarManager(scheduler: ManualScheduler())
+    manager.mdc_adjustsFontForContentSizeCategory = true
+    let input = Self.input(Self.boldMessage(), manager: manager, traits: traits)
+    // Body 1, Body 2 and Button at XXXL are 20 pt (spec 3.1); bold keeps its medium weight.
+    #expect(input.message.runs.map(\.font.pointSize) == [20, 20])
+    #expect(input.message.runs.map(\.font.weight) == [.regular, .medium])
+    #expect(input.buttonFont.pointSize == 20)
+  }
+
+  /// Issue 7: a snapshot at a large content size was byte-identical to the default one. It still
+  /// is with the flag off (MDC's fixed defaults), and is not with it on.
+  @Test func dynamicTypeChangesThePixelsOnlyWithTheFlag() throws {
+    let renderer = try RenderTestSupport.makeRenderer()
+    func render(adjusts: Bool, category: SnackbarContentSizeCategory) throws -> RGBAImage {
+      let manager = SnackbarManager(scheduler: ManualScheduler())
+      manager.mdc_adjustsFontForContentSizeCategory = adjusts
+      var traits = SnackbarTraitCollection()
+      traits.preferredContentSizeCategory = category
+      return try renderer.render(
+        SnackbarRenderRequest(
+          message: RenderTestSupport.message("Saved", action: "Undo"), manager: manager, traits: traits))
+    }
+    #expect(try render(adjusts: false, category: .large) == render(adjusts: false, category: .extraExtraExtraLarge))
+    #expect(try render(adjusts: true, category: .large) == render(adjusts: false, category: .large))
+    #expect(try render(adjusts: true, category: .large) != render(adjusts: true, category: .extraExtraExtraLarge))
+  }
+
   @Test func actionTitleUppercasesWithTheTextsLocale() {
     #expect(Self.input(RenderTestSupport.message("Saved", action: "Undo")).actionTitle == "UNDO")
     #expect(
