@@ -13,6 +13,18 @@ extension SnackbarManager {
     }
   }
 
+  /// Sets a styling value and returns the visible view when the value changed: MDC forwards
+  /// these (the base elevation override, Dynamic Type) at once, whatever the style gate says.
+  private func setStylingIfChanged<Value: Equatable>(
+    _ keyPath: WritableKeyPath<SnackbarStyling, Value>, _ value: Value
+  ) -> SnackbarMessageView? {
+    state.withLock { state in
+      let changed = state.styling[keyPath: keyPath] != value
+      state.styling[keyPath: keyPath] = value
+      return changed ? state.currentSnackbar : nil
+    }
+  }
+
   /// A snapshot for a new view.
   func stylingSnapshot() -> SnackbarStyling { state.read { $0.styling } }
 
@@ -176,14 +188,7 @@ extension SnackbarManager {
   /// the visible view at once.
   public var mdc_overrideBaseElevation: CGFloat {
     get { state.read { $0.styling.mdc_overrideBaseElevation } }
-    set {
-      let view = state.withLock { state -> SnackbarMessageView? in
-        let changed = state.styling.mdc_overrideBaseElevation != newValue
-        state.styling.mdc_overrideBaseElevation = newValue
-        return changed ? state.currentSnackbar : nil
-      }
-      view?.mdc_overrideBaseElevation = newValue
-    }
+    set { setStylingIfChanged(\.mdc_overrideBaseElevation, newValue)?.mdc_overrideBaseElevation = newValue }
   }
 
   /// Whether new views' fonts follow Dynamic Type (default false), as MDC v124.2's manager
@@ -193,12 +198,8 @@ extension SnackbarManager {
   public var mdc_adjustsFontForContentSizeCategory: Bool {
     get { state.read { $0.styling.mdc_adjustsFontForContentSizeCategory } }
     set {
-      let view = state.withLock { state -> SnackbarMessageView? in
-        let changed = state.styling.mdc_adjustsFontForContentSizeCategory != newValue
-        state.styling.mdc_adjustsFontForContentSizeCategory = newValue
-        return changed ? state.currentSnackbar : nil
-      }
-      view?.mdc_adjustsFontForContentSizeCategory = newValue
+      setStylingIfChanged(\.mdc_adjustsFontForContentSizeCategory, newValue)?.mdc_adjustsFontForContentSizeCategory =
+        newValue
     }
   }
 
