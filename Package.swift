@@ -8,6 +8,7 @@ let package = Package(
   products: [
     .library(name: "MaterialSnackbar", targets: ["MaterialSnackbar"]),
     .library(name: "MaterialSnackbarCompat", targets: ["MaterialSnackbarCompat"]),
+    .library(name: "SnackbarLayout", targets: ["SnackbarLayout"]),
     .library(name: "SnackbarRendering", targets: ["SnackbarRendering"]),
     .library(name: "SnackbarSnapshotTesting", targets: ["SnackbarSnapshotTesting"]),
     .executable(name: "snackbar", targets: ["SnackbarCLI"]),
@@ -27,8 +28,11 @@ let package = Package(
       pkgConfig: "pangocairo",
       providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
     ),
-    // Layout (pure geometry) and drawing. All C interop stays here.
-    .target(name: "SnackbarRendering", dependencies: ["MaterialSnackbar", "CPangoCairo"]),
+    // Layout: pure geometry from the MDC spec (frames, lines, placement), with no C, so frames can
+    // be computed and tested without Cairo and Pango.
+    .target(name: "SnackbarLayout", dependencies: ["MaterialSnackbar"]),
+    // Drawing with Cairo and Pango. All C interop stays here.
+    .target(name: "SnackbarRendering", dependencies: ["MaterialSnackbar", "SnackbarLayout", "CPangoCairo"]),
     .target(name: "SnackbarSnapshotTesting", dependencies: ["MaterialSnackbar", "SnackbarRendering"]),
     .executableTarget(
       name: "SnackbarCLI",
@@ -49,6 +53,7 @@ let package = Package(
     ),
     // A Swift 6 app's main-actor code driving the default manager on the main queue.
     .testTarget(name: "MaterialSnackbarSwift6Tests", dependencies: ["MaterialSnackbarCompat"]),
+    .testTarget(name: "SnackbarLayoutTests", dependencies: ["MaterialSnackbar", "SnackbarLayout"]),
     .testTarget(name: "SnackbarRenderingTests", dependencies: ["MaterialSnackbar", "SnackbarRendering"]),
     .testTarget(
       name: "SnackbarSnapshotTestingTests",

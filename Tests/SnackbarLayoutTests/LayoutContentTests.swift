@@ -1,6 +1,6 @@
 import Foundation
 import MaterialSnackbar
-import SnackbarRendering
+import SnackbarLayout
 import Testing
 
 /// Margins, heights and the horizontal and action-below geometry (spec 3.2, 3.3).

@@ -1,6 +1,6 @@
 import Foundation
 import MaterialSnackbar
-import SnackbarRendering
+import SnackbarLayout
 
 /// Shared fixtures for the layout tests. With ``FixedAdvanceTextMeasurer`` at 14 pt, a Latin
 /// character is 7 pt wide, a CJK one 14, and a line 16.625 pt tall (17 at @2x, 33.5 for two).

@@ -1,6 +1,6 @@
 import Foundation
 import MaterialSnackbar
-import SnackbarRendering
+import SnackbarLayout
 import Testing
 
 /// The overlay placement (spec 3.5, 2.12).

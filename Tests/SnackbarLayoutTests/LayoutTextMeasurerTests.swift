@@ -1,6 +1,6 @@
 import Foundation
 import MaterialSnackbar
-import SnackbarRendering
+import SnackbarLayout
 import Testing
 
 @Suite struct LayoutTextMeasurerTests {

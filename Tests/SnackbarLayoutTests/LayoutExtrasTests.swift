@@ -1,6 +1,6 @@
 import Foundation
 import MaterialSnackbar
-import SnackbarRendering
+import SnackbarLayout
 import Testing
 
 /// The extras that MDC does not have: leading icon, close button, progress bar.

@@ -1,6 +1,6 @@
 import Foundation
 import MaterialSnackbar
-import SnackbarRendering
+import SnackbarLayout
 import Testing
 
 /// Right-to-left layouts are the exact mirror images of left-to-right ones.

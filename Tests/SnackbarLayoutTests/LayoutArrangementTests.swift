@@ -1,6 +1,6 @@
 import Foundation
 import MaterialSnackbar
-import SnackbarRendering
+import SnackbarLayout
 import Testing
 
 /// When the action moves below the text (spec 3.2).

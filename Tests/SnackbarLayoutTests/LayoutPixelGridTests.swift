@@ -1,5 +1,5 @@
 import Foundation
-import SnackbarRendering
+import SnackbarLayout
 import Testing
 
 @Suite struct LayoutPixelGridTests {
