@@ -48,4 +48,35 @@ import Testing
       #expect(!run.errors.isEmpty)
     }
   }
+
+  /// One parser for every command: the rules `diff` used to break on its own (issue 8).
+  @Test func diffArgumentsFollowTheCLIRules() throws {
+    let a = try scratch.writePNG("a.png", fill: RGBAPixel(white: 200))
+    let repeated = snackbar(["diff", a, a, "--tolerance", "channel=1", "--tolerance", "channel=9"])
+    #expect(repeated.status == 2)
+    #expect(repeated.errors.joined().contains("--tolerance given twice"))
+    let optionAsValue = snackbar(["diff", a, a, "--tolerance", "--x"])
+    #expect(optionAsValue.status == 2)
+    #expect(optionAsValue.errors.joined().contains("--tolerance needs a value"))
+    let badSpec = snackbar(["diff", a, a, "--tolerance", "speed=3"])
+    #expect(badSpec.status == 2)
+    #expect(badSpec.errors.joined().contains("unknown tolerance key 'speed'"))
+    #expect(snackbar(["diff", a, a, "--tolerance=channel=1,fraction=0.5"]).status == 0)
+    #expect(snackbar(["diff", a, a, a]).status == 2)
+    #expect(snackbar(["diff", a, a, "--output"]).status == 2)
+  }
+
+  @Test func invalidPNGIsNamedInTheError() throws {
+    let junk = scratch.path("junk.png")
+    try Data("junk".utf8).write(to: URL(fileURLWithPath: junk))
+    let run = snackbar(["diff", junk, junk])
+    #expect(run.status == 2)
+    #expect(run.errors.joined().contains("junk.png"))
+  }
+
+  @Test func diffHasOneHelpText() {
+    let run = snackbar(["diff", "--help"])
+    #expect(run.status == 0)
+    #expect(run.outputText.contains("USAGE: snackbar diff REFERENCE.png ACTUAL.png"))
+  }
 }

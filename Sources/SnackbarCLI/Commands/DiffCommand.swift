@@ -1,6 +1,11 @@
+import Foundation
+import SnackbarRendering
 import SnackbarSnapshotTesting
 
 /// `snackbar diff`: compares two PNGs with the snapshot module's comparison engine.
+///
+/// `REFERENCE` is the golden, `ACTUAL` the new image; the difference image, written only when
+/// they differ, is the snapshot artifact (highlight | amplified difference).
 enum DiffCommand {
   static let help = """
     USAGE: snackbar diff REFERENCE.png ACTUAL.png [--output DIFF.png] [--tolerance SPEC]
@@ -21,8 +26,51 @@ enum DiffCommand {
     tolerance, unwritable output).
     """
 
+  /// Exit status when the images match under the tolerance.
+  static let matchStatus: Int32 = 0
+  /// Exit status when they differ.
+  static let differStatus: Int32 = 1
+
   static func run(_ arguments: [String], _ output: CLIOutput) throws(CLIError) -> Int32 {
-    SnapshotDiffCommand.run(
-      arguments: arguments, standardOutput: output.standardOutput, standardError: output.standardError)
+    let parsed = try ParsedArguments(arguments, valueOptions: ["output", "tolerance"])
+    guard parsed.positionals.count == 2 else {
+      throw .usage("expected two PNG paths, REFERENCE.png and ACTUAL.png; got \(parsed.positionals.count)")
+    }
+    let referencePath = parsed.positionals[0]
+    let actualPath = parsed.positionals[1]
+    let tolerance: ImageTolerance
+    do {
+      tolerance = try parsed.value("tolerance").map(ImageTolerance.parse) ?? .exact
+    } catch {
+      throw .usage("--tolerance: \(error)")
+    }
+    let reference = try decode(referencePath)
+    let actual = try decode(actualPath)
+
+    let result = ImageComparison.compare(reference: reference, actual: actual, tolerance: tolerance)
+    if result.isMatch {
+      output.standardOutput("match: " + result.message.replacingOccurrences(of: "\n", with: "\n  "))
+      return matchStatus
+    }
+    output.standardOutput("differ: \(referencePath) vs \(actualPath)")
+    for line in result.message.split(separator: "\n") { output.standardOutput("  " + line) }
+    if let differencePath = parsed.value("output") {
+      let difference = DifferenceImage.artifact(reference: reference, actual: actual, tolerance: tolerance)
+      do {
+        try AtomicFile.write(try PNGCodec.encode(difference), to: URL(fileURLWithPath: differencePath))
+      } catch {
+        throw .failed("cannot write the difference image: \(error)")
+      }
+      output.standardOutput("difference image: \(differencePath)")
+    }
+    return differStatus
+  }
+
+  private static func decode(_ path: String) throws(CLIError) -> RGBAImage {
+    do {
+      return try PNGCodec.decode(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      throw .failed("\(error)")
+    }
   }
 }

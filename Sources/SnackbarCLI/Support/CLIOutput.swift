@@ -2,7 +2,7 @@ import Foundation
 
 /// Where a subcommand writes: the process's standard streams, or buffers in tests.
 ///
-/// Each call receives one line without its newline, as ``SnapshotDiffCommand`` expects, so the
+/// Each call receives one line without its newline, as the commands write them, so the
 /// same sinks serve every subcommand. Sendable, because the manager's handlers (which the timeline
 /// logs from) must be.
 struct CLIOutput: Sendable {

@@ -1,5 +1,5 @@
-import CPangoCairo
 import Foundation
+import SnackbarRendering
 
 /// Draws a laid-out contact sheet with Cairo.
 enum SnackbarContactSheetPainter {
@@ -35,16 +35,6 @@ enum SnackbarContactSheetPainter {
     throws(CairoError)
   {
     let source = try CairoImageSurface(image: image)
-    try context.withSavedState { () throws(CairoError) in
-      cairo_translate(context.pointer, Double(cell.image.minX), Double(cell.image.minY))
-      cairo_scale(context.pointer, cell.scale, cell.scale)
-      cairo_set_source_surface(context.pointer, source.pointer, 0, 0)
-      cairo_pattern_set_filter(
-        cairo_get_source(context.pointer), cell.scale < 1 ? CAIRO_FILTER_GOOD : CAIRO_FILTER_NEAREST)
-      cairo_rectangle(context.pointer, 0, 0, Double(image.width), Double(image.height))
-      cairo_fill(context.pointer)
-      try context.checkStatus("drawing a contact-sheet image")
-    }
-    withExtendedLifetime(source) {}
+    try context.drawImage(source, at: cell.image.origin, scale: cell.scale)
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import MaterialSnackbar
+import SnackbarRendering
 
 /// Composes rendered images into one captioned grid: a contact sheet, to look at many renders at
 /// once (`snackbar gallery` writes one).
@@ -20,47 +21,47 @@ import MaterialSnackbar
 ///
 /// The same entries and settings always give the same pixels (Cairo's downscaling filter and the
 /// pinned fonts are deterministic), so a sheet can be committed or compared.
-public struct SnackbarContactSheet: Sendable {
+struct SnackbarContactSheet: Sendable {
   /// One image and the caption written under it.
-  public struct Entry: Sendable {
+  struct Entry: Sendable {
     /// The image, shown scaled down to fit its cell.
-    public var image: RGBAImage
+    var image: RGBAImage
     /// The caption, wrapped to the cell's width; `\n` starts a new line.
-    public var caption: String
+    var caption: String
 
     /// Creates an entry.
-    public init(image: RGBAImage, caption: String) {
+    init(image: RGBAImage, caption: String) {
       self.image = image
       self.caption = caption
     }
   }
 
   /// Tiles per row, at least 1 (fewer when there are fewer entries).
-  public var columns: Int
+  var columns: Int
   /// A tile's width in pixels, which is also the caption's wrap width.
-  public var cellWidth: Int
+  var cellWidth: Int
   /// The tallest a thumbnail may be, in pixels.
-  public var maximumThumbnailHeight: Int
+  var maximumThumbnailHeight: Int
   /// Space between tiles and around the sheet, in pixels.
-  public var spacing: Int
+  var spacing: Int
   /// Space between a tile's edge and its image, in pixels.
-  public var tilePadding: Int
+  var tilePadding: Int
   /// A heading over the grid; nil for none.
-  public var title: String?
+  var title: String?
   /// The caption font (sizes in pixels).
-  public var captionFont: TextFont
+  var captionFont: TextFont
   /// The heading font (sizes in pixels).
-  public var titleFont: TextFont
+  var titleFont: TextFont
   /// The sheet's background.
-  public var backgroundColor: SnackbarColor
+  var backgroundColor: SnackbarColor
   /// The tile behind each image: transparent images (a snackbar with its shadow) show on it.
-  public var tileColor: SnackbarColor
+  var tileColor: SnackbarColor
   /// Captions and heading.
-  public var textColor: SnackbarColor
+  var textColor: SnackbarColor
 
   /// Creates a sheet layout with the given number of columns and defaults for the rest: 400-px
   /// cells, thumbnails up to 480 px tall, 32-px spacing, 14-px Roboto captions on a light sheet.
-  public init(columns: Int = 4, cellWidth: Int = 400, maximumThumbnailHeight: Int = 480) {
+  init(columns: Int = 4, cellWidth: Int = 400, maximumThumbnailHeight: Int = 480) {
     self.columns = columns
     self.cellWidth = cellWidth
     self.maximumThumbnailHeight = maximumThumbnailHeight
@@ -82,12 +83,12 @@ public struct SnackbarContactSheet: Sendable {
   ///   non-positive sizes, ``SnackbarRenderError/text(_:)`` when a caption cannot be laid out,
   ///   ``SnackbarRenderError/imageTooLarge(width:height:maximumSide:maximumPixels:)`` when the
   ///   sheet would exceed the image limits, ``SnackbarRenderError/drawing(_:)`` on a Cairo failure.
-  public func compose(_ entries: [Entry], using renderer: SnackbarRenderer) throws(SnackbarRenderError) -> RGBAImage {
+  func compose(_ entries: [Entry], using renderer: SnackbarRenderer) throws(SnackbarRenderError) -> RGBAImage {
     try compose(entries, textEngine: renderer.textMeasurer.engine)
   }
 
   /// Composes `entries` with captions laid out by `textEngine`. See ``compose(_:using:)``.
-  public func compose(_ entries: [Entry], textEngine: PangoTextEngine) throws(SnackbarRenderError) -> RGBAImage {
+  func compose(_ entries: [Entry], textEngine: PangoTextEngine) throws(SnackbarRenderError) -> RGBAImage {
     try validate(entryCount: entries.count)
     let captions = try entries.map { (entry) throws(SnackbarRenderError) in
       try layOutText(entry.caption, font: captionFont, width: cellWidth, engine: textEngine)
@@ -105,7 +106,7 @@ public struct SnackbarContactSheet: Sendable {
 
   /// Composes `entries` and encodes the sheet as PNG (no timestamps: same entries, same bytes).
   /// - Throws: as ``compose(_:using:)``, or ``SnackbarRenderError/encoding(_:)``.
-  public func composePNG(_ entries: [Entry], using renderer: SnackbarRenderer) throws(SnackbarRenderError) -> [UInt8] {
+  func composePNG(_ entries: [Entry], using renderer: SnackbarRenderer) throws(SnackbarRenderError) -> [UInt8] {
     let image = try compose(entries, using: renderer)
     do {
       return try PNGCodec.encode(image)

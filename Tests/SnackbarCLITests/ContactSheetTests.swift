@@ -1,8 +1,9 @@
 import Foundation
 import MaterialSnackbar
+import SnackbarRendering
 import Testing
 
-@testable import SnackbarRendering
+@testable import SnackbarCLI
 
 @Suite struct ContactSheetTests {
   /// A renderer per test: Pango font maps are not thread-safe and tests run in parallel.
