@@ -8,16 +8,21 @@ final class DispatchSnackbarSchedulerTests: XCTestCase {
     let scheduler = DispatchSnackbarScheduler(label: "test.order")
     let log = UnitLog()
     let done = expectation(description: "all jobs ran")
+    // Everything is enqueued from a job, so the serial queue cannot start "a" before "b" is
+    // queued (enqueuing "b" from the test thread raced with "a" enqueuing "c").
     scheduler.enqueue {
-      log.append("a")
       scheduler.enqueue {
-        log.append("c")
-        done.fulfill()
+        log.append("a")
+        scheduler.enqueue {
+          log.append("c")
+          done.fulfill()
+        }
       }
+      scheduler.enqueue { log.append("b") }
+      log.append("enqueued")
     }
-    scheduler.enqueue { log.append("b") }
     wait(for: [done], timeout: 10)
-    XCTAssertEqual(log.all, ["a", "b", "c"])
+    XCTAssertEqual(log.all, ["enqueued", "a", "b", "c"], "in order, and none ran synchronously")
   }
 
   func testScheduledJobRunsAfterDelayAndCancelledJobDoesNot() {
