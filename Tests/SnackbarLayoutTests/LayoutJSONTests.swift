@@ -77,4 +77,20 @@ import Testing
     let viaCodable = try JSONDecoder().decode(SnackbarLayout.self, from: JSONEncoder().encode(layout))
     #expect(viaCodable == layout)
   }
+
+  /// The canonical text comes from the Codable conformance, so a field cannot be in one and not
+  /// the other (issue 8); what JSON cannot spell still prints `null`.
+  @Test func canonicalTextAndCodableShareTheirFields() throws {
+    var input = LayoutFixture.input(LayoutFixture.twoLineText, action: "UNDO")
+    input.leadingIcon = .info
+    var layout = try LayoutFixture.layout(input)
+    let encoded = try JSONSerialization.jsonObject(with: JSONEncoder().encode(layout)) as? [String: Any]
+    let canonical = try JSONSerialization.jsonObject(with: Data(layout.jsonString().utf8)) as? [String: Any]
+    #expect(encoded.map { Set($0.keys) } == canonical.map { Set($0.keys) })
+    #expect(canonical?["iconFrame"] != nil && canonical?["closeButtonFrame"] == nil)
+    layout.cornerRadius = .nan
+    #expect(layout.jsonString().contains(#""cornerRadius": null"#))
+    let scalars = try JSONDecoder().decode(SnackbarJSONValue.self, from: Data(#"[true, 1, "1", null, 0]"#.utf8))
+    #expect(scalars == .array([.bool(true), .number(1), .string("1"), .null, .number(0)]), "a Bool is not a number")
+  }
 }

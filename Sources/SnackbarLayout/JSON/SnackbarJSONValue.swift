@@ -3,7 +3,7 @@ import Foundation
 /// A JSON value with a canonical text form: keys sorted, numbers in ``SnackbarJSONNumber``'s
 /// fixed format. Layout snapshots are diffed as text, so the same value must always print the
 /// same bytes, on every machine.
-public enum SnackbarJSONValue: Sendable, Hashable {
+package enum SnackbarJSONValue: Sendable, Hashable {
   /// An object; keys are printed sorted, whatever the order here.
   case object([String: SnackbarJSONValue])
   /// An array.
@@ -20,7 +20,7 @@ public enum SnackbarJSONValue: Sendable, Hashable {
   /// The canonical text: two-space indentation, one key per line, except that objects and arrays
   /// holding only scalars (rectangles, sizes) stay on one line so a changed frame is a one-line
   /// diff. Ends without a newline.
-  public func canonicalText() -> String {
+  package func canonicalText() -> String {
     var output = ""
     write(to: &output, indent: 0)
     return output
@@ -100,28 +100,5 @@ public enum SnackbarJSONValue: Sendable, Hashable {
       }
     }
     return result + "\""
-  }
-}
-
-/// The fixed number format of layout JSON.
-public enum SnackbarJSONNumber {
-  /// Formats `value` rounded to three decimals (half away from zero), without trailing zeros or
-  /// a trailing point, without exponent, and without a negative zero: `15.5`, `0.333`, `48`,
-  /// `-2.25`. So float noise such as `0.30000000000000004` prints `0.3`. NaN and infinities
-  /// print `null`, as JSON has no spelling for them.
-  public static func format(_ value: Double) -> String {
-    guard value.isFinite else { return "null" }
-    let thousandths = (value * 1000).rounded(.toNearestOrAwayFromZero)
-    guard abs(thousandths) < 9e15 else { return String(format: "%.0f", value.rounded()) }
-    let scaled = Int64(thousandths)
-    if scaled == 0 { return "0" }
-    let sign = scaled < 0 ? "-" : ""
-    let magnitude = scaled.magnitude
-    let whole = magnitude / 1000
-    var fraction = String(magnitude % 1000)
-    guard fraction != "0" else { return sign + String(whole) }
-    fraction = String(repeating: "0", count: 3 - fraction.count) + fraction
-    while fraction.hasSuffix("0") { fraction.removeLast() }
-    return sign + String(whole) + "." + fraction
   }
 }

@@ -9,44 +9,21 @@ extension SnackbarLayout {
   public func jsonString() -> String { jsonValue.canonicalText() }
 
   /// The layout as a JSON tree, for embedding in larger snapshots.
-  public var jsonValue: SnackbarJSONValue {
-    func rect(_ r: CGRect) -> SnackbarJSONValue {
-      .object([
-        "x": .number(Double(r.minX)), "y": .number(Double(r.minY)), "width": .number(Double(r.width)),
-        "height": .number(Double(r.height)),
-      ])
+  ///
+  /// The fields are the Codable conformance's, the one list of them: the layout is encoded with
+  /// `JSONEncoder` and read back as a tree, so the canonical text, `encode(to:)` and
+  /// `init(from:)` cannot drift apart. Non-finite numbers (a validated layout has none) print
+  /// `null`, as before.
+  package var jsonValue: SnackbarJSONValue {
+    let encoder = JSONEncoder()
+    let marker = SnackbarJSONValue.nonFiniteMarker
+    encoder.nonConformingFloatEncodingStrategy = .convertToString(
+      positiveInfinity: marker, negativeInfinity: marker, nan: marker)
+    do {
+      return try JSONDecoder().decode(SnackbarJSONValue.self, from: encoder.encode(self))
+    } catch {
+      // Unreachable for a layout (every member encodes); a visible value beats a trap.
+      return .object(["error": .string("the layout could not be encoded: \(error)")])
     }
-    func number(_ value: CGFloat) -> SnackbarJSONValue { .number(Double(value)) }
-    var members: [String: SnackbarJSONValue] = [
-      "containerFrame": rect(containerFrame),
-      "hostSize": .object(["width": number(hostSize.width), "height": number(hostSize.height)]),
-      "displayScale": number(displayScale),
-      "direction": .string(direction.rawValue),
-      "arrangement": .string(arrangement.rawValue),
-      "isMultiline": .bool(isMultiline),
-      "lineCount": .number(Double(lineCount)),
-      "contentMargins": .object([
-        "top": number(contentMargins.top), "leading": number(contentMargins.leading),
-        "bottom": number(contentMargins.bottom), "trailing": number(contentMargins.trailing),
-      ]),
-      "labelViewportFrame": rect(labelViewportFrame),
-      "labelFrame": rect(labelFrame),
-      "labelLines": .array(labelLines.map(rect)),
-      "actionTitleScale": number(actionTitleScale),
-      "intrinsicHeight": number(intrinsicHeight),
-      "minimumLayoutHeight": number(minimumLayoutHeight),
-      "isClipped": .bool(isClipped),
-      "cornerRadius": number(cornerRadius),
-    ]
-    let optionalFrames: [(String, CGRect?)] = [
-      ("actionButtonFrame", actionButtonFrame), ("actionTitleFrame", actionTitleFrame), ("iconFrame", iconFrame),
-      ("closeButtonFrame", closeButtonFrame), ("closeIconFrame", closeIconFrame), ("progressFrame", progressFrame),
-      ("progressIndicatorFrame", progressIndicatorFrame),
-    ]
-    for (key, frame) in optionalFrames {
-      if let frame { members[key] = rect(frame) }
-    }
-    if let maximumHeight { members["maximumHeight"] = number(maximumHeight) }
-    return .object(members)
   }
 }
