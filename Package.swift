@@ -12,7 +12,6 @@ let package = Package(
     .library(name: "SnackbarRendering", targets: ["SnackbarRendering"]),
     .library(name: "SnackbarSnapshotTesting", targets: ["SnackbarSnapshotTesting"]),
     .executable(name: "snackbar", targets: ["SnackbarCLI"]),
-    .executable(name: "snackbar-benchmarks", targets: ["SnackbarBenchmarks"]),
   ],
   targets: [
     // The manager: pure Swift, Foundation only. It knows nothing of Cairo.

@@ -4,6 +4,11 @@ import MaterialSnackbar
 /// A deterministic ``SnackbarTextMeasuring`` with round numbers, so tests can work out expected
 /// frames by hand and layouts can be computed without fonts.
 ///
+/// A testing aid, public on purpose: your own tests can pin the geometry of a snackbar (which
+/// arrangement, how many lines, where the button goes) without Cairo, Pango or fonts, and the
+/// numbers below make the expected frames easy to write down. Real text is measured by the
+/// renderer's Pango measurer.
+///
 /// * Every character (grapheme cluster) advances `0.5 × pointSize`; CJK ideographs, kana, hangul,
 ///   full-width forms and emoji advance `1.0 × pointSize`; newlines advance 0.
 /// * A line is `1.1875 × pointSize` tall (Roboto's ascent + descent at 1 pt), the tallest font on

@@ -14,11 +14,15 @@ import Foundation
 /// system, so the final `rename(2)` is atomic), are flushed to disk, then the temporary file is
 /// renamed over the destination. On any failure the temporary file is removed and the existing
 /// destination is untouched.
-public enum AtomicFile {
+///
+/// Package-wide rather than public: the renderer, the snapshot module and the CLI share it, but it
+/// is a general utility, not part of the snackbar API (its errors are public, as
+/// ``SnackbarRenderError/writing(_:)`` carries them).
+package enum AtomicFile {
   /// Atomically replaces (or creates) the file at `url` with `bytes`, creating missing
   /// intermediate directories.
   /// - Throws: ``AtomicFileError`` naming the path and the reason.
-  public static func write(_ bytes: [UInt8], to url: URL) throws(AtomicFileError) {
+  package static func write(_ bytes: [UInt8], to url: URL) throws(AtomicFileError) {
     guard url.isFileURL else { throw .notAFileURL(url.absoluteString) }
     let destination = url.standardizedFileURL.path
     let directory = url.standardizedFileURL.deletingLastPathComponent().path
