@@ -33,7 +33,7 @@ tsan: bootstrap
 	$(SWIFT) test --scratch-path $(SCRATCH_TSAN) --sanitize=thread --filter 'ThreadSafety'
 
 bench: bootstrap
-	$(SWIFT) run -c release snackbar-benchmarks
+	$(SWIFT) run -c release SnackbarBenchmarks
 
 clean:
 	rm -rf .build $(GALLERY)

@@ -3,8 +3,8 @@ extension SnackbarManager {
   /// Makes the manager behave as if VoiceOver (or Switch Control) were running: MDC's test hook,
   /// public here because a headless host has no screen reader to ask. Default false.
   public var isVoiceOverRunningOverride: Bool {
-    get { state.read { $0.isVoiceOverRunningOverride } }
-    set { state.withLock { $0.isVoiceOverRunningOverride = newValue } }
+    get { state[\.isVoiceOverRunningOverride] }
+    set { state[\.isVoiceOverRunningOverride] = newValue }
   }
 
   /// Whether VoiceOver counts as running for the rules of spec 2.5–2.9.

@@ -30,7 +30,7 @@ extension SnackbarManager {
 
   /// The container colour of new views; nil means #323232.
   public var snackbarMessageViewBackgroundColor: SnackbarColor? {
-    get { state.read { $0.styling.snackbarMessageViewBackgroundColor } }
+    get { state[\.styling.snackbarMessageViewBackgroundColor] }
     set {
       setStyling(\.snackbarMessageViewBackgroundColor, newValue)?.snackbarMessageViewBackgroundColor =
         newValue ?? SnackbarDefaults.backgroundColor
@@ -39,7 +39,7 @@ extension SnackbarManager {
 
   /// The shadow colour of new views; nil means black.
   public var snackbarMessageViewShadowColor: SnackbarColor? {
-    get { state.read { $0.styling.snackbarMessageViewShadowColor } }
+    get { state[\.styling.snackbarMessageViewShadowColor] }
     set {
       setStyling(\.snackbarMessageViewShadowColor, newValue)?.snackbarMessageViewShadowColor =
         newValue ?? SnackbarDefaults.shadowColor
@@ -49,7 +49,7 @@ extension SnackbarManager {
   /// The elevation of new views (default `.snackbar`, 6); ignored with ``usesGM3Shapes``. A live
   /// update happens only when the value changes.
   public var messageElevation: ShadowElevation {
-    get { state.read { $0.styling.messageElevation } }
+    get { state[\.styling.messageElevation] }
     set {
       let view = state.withLock { state -> SnackbarMessageView? in
         let changed = state.styling.messageElevation != newValue
@@ -63,25 +63,25 @@ extension SnackbarManager {
 
   /// A custom message font; nil means the default fonts, with bold markup.
   public var messageFont: SnackbarFont? {
-    get { state.read { $0.styling.messageFont } }
+    get { state[\.styling.messageFont] }
     set { setStyling(\.messageFont, newValue)?.messageFont = newValue }
   }
 
   /// The text colour of new views; nil means white.
   public var messageTextColor: SnackbarColor? {
-    get { state.read { $0.styling.messageTextColor } }
+    get { state[\.styling.messageTextColor] }
     set { setStyling(\.messageTextColor, newValue)?.messageTextColor = newValue ?? SnackbarDefaults.messageTextColor }
   }
 
   /// A custom button font; nil means 14 pt medium.
   public var buttonFont: SnackbarFont? {
-    get { state.read { $0.styling.buttonFont } }
+    get { state[\.styling.buttonFont] }
     set { setStyling(\.buttonFont, newValue)?.buttonFont = newValue }
   }
 
   /// Whether button titles are drawn in capitals (default true).
   public var uppercaseButtonTitle: Bool {
-    get { state.read { $0.styling.uppercaseButtonTitle } }
+    get { state[\.styling.uppercaseButtonTitle] }
     set {
       // GM3's button never uppercases (spec 3.9).
       if let view = setStyling(\.uppercaseButtonTitle, newValue), !view.usesGM3Shapes {
@@ -92,7 +92,7 @@ extension SnackbarManager {
 
   /// The button's touch feedback colour; nil keeps white at 6 %.
   public var buttonInkColor: SnackbarColor? {
-    get { state.read { $0.styling.buttonInkColor } }
+    get { state[\.styling.buttonInkColor] }
     set {
       // GM3's button takes no ink colour from the manager (spec 3.9).
       if let view = setStyling(\.buttonInkColor, newValue), !view.usesGM3Shapes {
@@ -118,46 +118,46 @@ extension SnackbarManager {
 
   /// Whether styling changes also reach the visible snackbar (default false).
   public var shouldApplyStyleChangesToVisibleSnackbars: Bool {
-    get { state.read { $0.styling.shouldApplyStyleChangesToVisibleSnackbars } }
-    set { state.withLock { $0.styling.shouldApplyStyleChangesToVisibleSnackbars = newValue } }
+    get { state[\.styling.shouldApplyStyleChangesToVisibleSnackbars] }
+    set { state[\.styling.shouldApplyStyleChangesToVisibleSnackbars] = newValue }
   }
 
   /// Whether new views offer the VoiceOver dismissal affordance (default false).
   public var enableDismissalAccessibilityAffordance: Bool {
-    get { state.read { $0.styling.enableDismissalAccessibilityAffordance } }
-    set { state.withLock { $0.styling.enableDismissalAccessibilityAffordance = newValue } }
+    get { state[\.styling.enableDismissalAccessibilityAffordance] }
+    set { state[\.styling.enableDismissalAccessibilityAffordance] = newValue }
   }
 
   /// The Material 3 look: elevation 0, no capitals (default false).
   public var usesGM3Shapes: Bool {
-    get { state.read { $0.styling.usesGM3Shapes } }
-    set { state.withLock { $0.styling.usesGM3Shapes = newValue } }
+    get { state[\.styling.usesGM3Shapes] }
+    set { state[\.styling.usesGM3Shapes] = newValue }
   }
 
   /// Makes non-transient snackbars modal for VoiceOver (default false).
   public var shouldEnableAccessibilityViewIsModal: Bool {
-    get { state.read { $0.styling.shouldEnableAccessibilityViewIsModal } }
-    set { state.withLock { $0.styling.shouldEnableAccessibilityViewIsModal = newValue } }
+    get { state[\.styling.shouldEnableAccessibilityViewIsModal] }
+    set { state[\.styling.shouldEnableAccessibilityViewIsModal] = newValue }
   }
 
   /// When false, ``show(_:)`` drops messages while VoiceOver runs (default true).
   public var shouldShowMessageWhenVoiceOverIsRunning: Bool {
-    get { state.read { $0.styling.shouldShowMessageWhenVoiceOverIsRunning } }
-    set { state.withLock { $0.styling.shouldShowMessageWhenVoiceOverIsRunning = newValue } }
+    get { state[\.styling.shouldShowMessageWhenVoiceOverIsRunning] }
+    set { state[\.styling.shouldShowMessageWhenVoiceOverIsRunning] = newValue }
   }
 
   /// Whether snackbars animate in (0.15 s) and out (0.125 s). When false, both transitions
   /// complete synchronously (default true).
   public var isMessageAnimationEnabled: Bool {
-    get { state.read { $0.styling.isMessageAnimationEnabled } }
-    set { state.withLock { $0.styling.isMessageAnimationEnabled = newValue } }
+    get { state[\.styling.isMessageAnimationEnabled] }
+    set { state[\.styling.isMessageAnimationEnabled] = newValue }
   }
 
   /// The notification posted to move VoiceOver to a snackbar that takes focus (default
   /// ``SnackbarAccessibilityNotification/layoutChanged``).
   public var focusAccessibilityNotification: SnackbarAccessibilityNotification {
-    get { state.read { $0.styling.focusAccessibilityNotification } }
-    set { state.withLock { $0.styling.focusAccessibilityNotification = newValue } }
+    get { state[\.styling.focusAccessibilityNotification] }
+    set { state[\.styling.focusAccessibilityNotification] = newValue }
   }
 
   /// Given to new views as their ``SnackbarMessageView/traitCollectionDidChangeBlock``; the
@@ -166,7 +166,7 @@ extension SnackbarManager {
   public var traitCollectionDidChangeBlockForMessageView:
     (@MainActor (SnackbarMessageView, SnackbarTraitCollection?) -> Void)?
   {
-    get { state.read { $0.styling.traitCollectionDidChangeBlockForMessageView } }
+    get { state[\.styling.traitCollectionDidChangeBlockForMessageView] }
     set {
       setStyling(\.traitCollectionDidChangeBlockForMessageView, newValue, gated: false)?.traitCollectionDidChangeBlock =
         newValue
@@ -177,7 +177,7 @@ extension SnackbarManager {
   /// view gets it at once.
   @preconcurrency
   public var mdc_elevationDidChangeBlockForMessageView: (@MainActor (SnackbarMessageView, CGFloat) -> Void)? {
-    get { state.read { $0.styling.mdc_elevationDidChangeBlockForMessageView } }
+    get { state[\.styling.mdc_elevationDidChangeBlockForMessageView] }
     set {
       setStyling(\.mdc_elevationDidChangeBlockForMessageView, newValue, gated: false)?.mdc_elevationDidChangeBlock =
         newValue
@@ -187,7 +187,7 @@ extension SnackbarManager {
   /// The base elevation override of `MDCElevationOverriding` (default −1, none). A change reaches
   /// the visible view at once.
   public var mdc_overrideBaseElevation: CGFloat {
-    get { state.read { $0.styling.mdc_overrideBaseElevation } }
+    get { state[\.styling.mdc_overrideBaseElevation] }
     set { setStylingIfChanged(\.mdc_overrideBaseElevation, newValue)?.mdc_overrideBaseElevation = newValue }
   }
 
@@ -196,7 +196,7 @@ extension SnackbarManager {
   /// A change reaches the visible view at once, whatever
   /// ``shouldApplyStyleChangesToVisibleSnackbars`` says, as in MDC.
   public var mdc_adjustsFontForContentSizeCategory: Bool {
-    get { state.read { $0.styling.mdc_adjustsFontForContentSizeCategory } }
+    get { state[\.styling.mdc_adjustsFontForContentSizeCategory] }
     set {
       setStylingIfChanged(\.mdc_adjustsFontForContentSizeCategory, newValue)?.mdc_adjustsFontForContentSizeCategory =
         newValue
@@ -210,7 +210,7 @@ extension SnackbarManager {
     message: "Use fonts made with SnackbarFont.preferredFont(forTextStyle:), as MDC asks for UIFontMetrics."
   )
   public var adjustsFontForContentSizeCategoryWhenScaledFontIsUnavailable: Bool {
-    get { state.read { $0.styling.adjustsFontForContentSizeCategoryWhenScaledFontIsUnavailable } }
-    set { state.withLock { $0.styling.adjustsFontForContentSizeCategoryWhenScaledFontIsUnavailable = newValue } }
+    get { state[\.styling.adjustsFontForContentSizeCategoryWhenScaledFontIsUnavailable] }
+    set { state[\.styling.adjustsFontForContentSizeCategoryWhenScaledFontIsUnavailable] = newValue }
   }
 }

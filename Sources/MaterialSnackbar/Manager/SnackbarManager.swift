@@ -123,32 +123,32 @@ public final class SnackbarManager: Sendable {
 
   /// Where a width-limited snackbar sits on a regular × regular host (default centre).
   public var horizontalAlignment: SnackbarHorizontalAlignment {
-    get { state.read { $0.horizontalAlignment } }
-    set { state.withLock { $0.horizontalAlignment = newValue } }
+    get { state[\.horizontalAlignment] }
+    set { state[\.horizontalAlignment] = newValue }
   }
 
   /// Which edge the snackbar sits at (default bottom).
   public var verticalAlignment: SnackbarVerticalAlignment {
-    get { state.read { $0.verticalAlignment } }
-    set { state.withLock { $0.verticalAlignment = newValue } }
+    get { state[\.verticalAlignment] }
+    set { state[\.verticalAlignment] = newValue }
   }
 
   /// The gap below the top safe area with ``SnackbarVerticalAlignment/top`` (default 8).
   public var topMargin: CGFloat {
-    get { state.read { $0.topMargin } }
-    set { state.withLock { $0.topMargin = newValue } }
+    get { state[\.topMargin] }
+    set { state[\.topMargin] = newValue }
   }
 
   /// The gap at the leading side (default 8).
   public var leadingMargin: CGFloat {
     get { state.read { $0.leadingMargin ?? Self.defaultSideMargin } }
-    set { state.withLock { $0.leadingMargin = newValue } }
+    set { state[\.leadingMargin] = newValue }
   }
 
   /// The gap at the trailing side (default 8).
   public var trailingMargin: CGFloat {
     get { state.read { $0.trailingMargin ?? Self.defaultSideMargin } }
-    set { state.withLock { $0.trailingMargin = newValue } }
+    set { state[\.trailingMargin] = newValue }
   }
 
   /// What ``leadingMargin`` reads before it is set. A headless manager has no overlay whose size
@@ -166,7 +166,7 @@ public final class SnackbarManager: Sendable {
 
   /// Observes presentation and dismissal; held weakly.
   public var delegate: (any SnackbarManagerDelegate)? {
-    get { state.read { $0.delegate.value } }
-    set { state.withLock { $0.delegate.value = newValue } }
+    get { state[\.delegate.value] }
+    set { state[\.delegate.value] = newValue }
   }
 }

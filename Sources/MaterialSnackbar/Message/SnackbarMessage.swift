@@ -75,7 +75,7 @@ open class SnackbarMessage: @unchecked Sendable, CustomStringConvertible {
   /// The text with attributes; the view overrides colour and font (see ``textRuns(ignoringBold:)``).
   /// The value is copied on assignment.
   public var attributedText: NSAttributedString? {
-    get { storage.read { $0.attributedText } }
+    get { storage[\.attributedText] }
     set {
       let copy = newValue.map { NSAttributedString(attributedString: $0) }
       storage.withLock { $0.attributedText = copy }
@@ -85,7 +85,7 @@ open class SnackbarMessage: @unchecked Sendable, CustomStringConvertible {
   /// The button. An action whose title is nil or empty is refused and leaves the property nil
   /// (MDC asserts in debug builds, and sets nil in release builds).
   public var action: SnackbarMessageAction? {
-    get { storage.read { $0.action } }
+    get { storage[\.action] }
     set {
       let accepted = newValue.flatMap { ($0.title ?? "").isEmpty ? nil : $0 }
       storage.withLock { $0.action = accepted }
@@ -95,8 +95,8 @@ open class SnackbarMessage: @unchecked Sendable, CustomStringConvertible {
   /// Overrides the button's normal title colour.
   @available(*, deprecated, message: "Use MDCSnackbarMessageView's buttonTitleColorForState: instead.")
   public var buttonTextColor: SnackbarColor? {
-    get { storage.read { $0.buttonTextColor } }
-    set { storage.withLock { $0.buttonTextColor = newValue } }
+    get { storage[\.buttonTextColor] }
+    set { storage[\.buttonTextColor] = newValue }
   }
 
   /// How long the snackbar stays after its enter animation, in seconds (default 4).
@@ -104,7 +104,7 @@ open class SnackbarMessage: @unchecked Sendable, CustomStringConvertible {
   /// Values above ``MDCSnackbarMessageDurationMax`` (10) become 10; negative and NaN values become
   /// 0, which dismisses on the turn after the enter animation. Nothing traps.
   public var duration: TimeInterval {
-    get { storage.read { $0.duration } }
+    get { storage[\.duration] }
     set {
       let clamped = newValue.isNaN ? 0 : min(MDCSnackbarMessageDurationMax, max(0, newValue))
       storage.withLock { $0.duration = clamped }
@@ -114,8 +114,8 @@ open class SnackbarMessage: @unchecked Sendable, CustomStringConvertible {
   /// The grouping key: a new message replaces the visible and queued messages of its category
   /// (a message without a category replaces everything). See spec 2.2.
   public var category: String? {
-    get { storage.read { $0.category } }
-    set { storage.withLock { $0.category = newValue } }
+    get { storage[\.category] }
+    set { storage[\.category] = newValue }
   }
 
   // MARK: - Completion
@@ -124,16 +124,16 @@ open class SnackbarMessage: @unchecked Sendable, CustomStringConvertible {
   /// Not called for a message dropped under the VoiceOver rule.
   @preconcurrency
   public var completionHandler: MDCSnackbarMessageCompletionHandler? {
-    get { storage.read { $0.completionHandler } }
-    set { storage.withLock { $0.completionHandler = newValue } }
+    get { storage[\.completionHandler] }
+    set { storage[\.completionHandler] = newValue }
   }
 
   /// Called just before ``completionHandler``, in the same turn, with `userInitiated` and the
   /// animation error (code ``SnackbarError/slideAnimationMisconfigured``) if any.
   @preconcurrency
   public var completionHandlerWithError: MDCSnackbarMessageCompletionHandlerWithError? {
-    get { storage.read { $0.completionHandlerWithError } }
-    set { storage.withLock { $0.completionHandlerWithError = newValue } }
+    get { storage[\.completionHandlerWithError] }
+    set { storage[\.completionHandlerWithError] = newValue }
   }
 
   /// Called once when the message ends, after MDC's two handlers, with the reason. Unlike them it
@@ -141,60 +141,60 @@ open class SnackbarMessage: @unchecked Sendable, CustomStringConvertible {
   /// An addition to MDC.
   @preconcurrency
   public var completionHandlerWithReason: SnackbarMessageCompletionHandlerWithReason? {
-    get { storage.read { $0.completionHandlerWithReason } }
-    set { storage.withLock { $0.completionHandlerWithReason = newValue } }
+    get { storage[\.completionHandlerWithReason] }
+    set { storage[\.completionHandlerWithReason] = newValue }
   }
 
   // MARK: - Behaviour
 
   /// Whether the message times out at all (default true).
   public var automaticallyDismisses: Bool {
-    get { storage.read { $0.automaticallyDismisses } }
-    set { storage.withLock { $0.automaticallyDismisses = newValue } }
+    get { storage[\.automaticallyDismisses] }
+    set { storage[\.automaticallyDismisses] = newValue }
   }
 
   /// Lets a message with an action time out again, unless VoiceOver runs (the pre-2024 rule).
   public var usesLegacyDismissalBehavior: Bool {
-    get { storage.read { $0.usesLegacyDismissalBehavior } }
-    set { storage.withLock { $0.usesLegacyDismissalBehavior = newValue } }
+    get { storage[\.usesLegacyDismissalBehavior] }
+    set { storage[\.usesLegacyDismissalBehavior] = newValue }
   }
 
   /// Whether a tap outside the snackbar dismisses it (ignored while VoiceOver runs).
   public var shouldDismissOnOverlayTap: Bool {
-    get { storage.read { $0.shouldDismissOnOverlayTap } }
-    set { storage.withLock { $0.shouldDismissOnOverlayTap = newValue } }
+    get { storage[\.shouldDismissOnOverlayTap] }
+    set { storage[\.shouldDismissOnOverlayTap] = newValue }
   }
 
   /// With VoiceOver, move focus to the snackbar instead of only announcing it. It does not stop
   /// the timer.
   public var focusOnShow: Bool {
-    get { storage.read { $0.focusOnShow } }
-    set { storage.withLock { $0.focusOnShow = newValue } }
+    get { storage[\.focusOnShow] }
+    set { storage[\.focusOnShow] = newValue }
   }
 
   /// Makes the button use a ripple instead of ink.
   public var enableRippleBehavior: Bool {
-    get { storage.read { $0.enableRippleBehavior } }
-    set { storage.withLock { $0.enableRippleBehavior = newValue } }
+    get { storage[\.enableRippleBehavior] }
+    set { storage[\.enableRippleBehavior] = newValue }
   }
 
   /// The host for this message only, ahead of the manager's (held weakly).
   public var presentationHostViewOverride: SnackbarHost? {
-    get { storage.read { $0.presentationHostViewOverride.object } }
+    get { storage[\.presentationHostViewOverride.object] }
     set { storage.withLock { $0.presentationHostViewOverride = WeakReference(newValue) } }
   }
 
   /// What VoiceOver should focus after the snackbar leaves, if focus was inside it (held weakly).
   public var elementToFocusOnDismiss: AnyObject? {
-    get { storage.read { $0.elementToFocusOnDismiss.object } }
+    get { storage[\.elementToFocusOnDismiss.object] }
     set { storage.withLock { $0.elementToFocusOnDismiss = WeakReference(newValue) } }
   }
 
   /// Called right after the delegate's `willPresent`, to customise the view.
   @preconcurrency
   public var snackbarMessageWillPresentBlock: (@MainActor (SnackbarMessage, SnackbarMessageView) -> Void)? {
-    get { storage.read { $0.snackbarMessageWillPresentBlock } }
-    set { storage.withLock { $0.snackbarMessageWillPresentBlock = newValue } }
+    get { storage[\.snackbarMessageWillPresentBlock] }
+    set { storage[\.snackbarMessageWillPresentBlock] = newValue }
   }
 
   // MARK: - Accessibility
@@ -207,7 +207,7 @@ open class SnackbarMessage: @unchecked Sendable, CustomStringConvertible {
 
   /// ``accessibilityLabel`` with attributes (copied on assignment).
   public var attributedAccessibilityLabel: NSAttributedString? {
-    get { storage.read { $0.attributedAccessibilityLabel } }
+    get { storage[\.attributedAccessibilityLabel] }
     set {
       let copy = newValue.map { NSAttributedString(attributedString: $0) }
       storage.withLock { $0.attributedAccessibilityLabel = copy }
@@ -216,14 +216,14 @@ open class SnackbarMessage: @unchecked Sendable, CustomStringConvertible {
 
   /// The label's hint; when nil or empty the label says "Double-tap to dismiss".
   public var accessibilityHint: String? {
-    get { storage.read { $0.accessibilityHint } }
-    set { storage.withLock { $0.accessibilityHint = newValue } }
+    get { storage[\.accessibilityHint] }
+    set { storage[\.accessibilityHint] = newValue }
   }
 
   /// The message's own accessibility identifier. As in MDC, ``copy()`` does not copy it.
   public var accessibilityIdentifier: String? {
-    get { storage.read { $0.accessibilityIdentifier } }
-    set { storage.withLock { $0.accessibilityIdentifier = newValue } }
+    get { storage[\.accessibilityIdentifier] }
+    set { storage[\.accessibilityIdentifier] = newValue }
   }
 
   /// What is announced when the snackbar appears: ``attributedAccessibilityLabel`` if set,
@@ -236,21 +236,21 @@ open class SnackbarMessage: @unchecked Sendable, CustomStringConvertible {
 
   /// A symbol before the text, so meaning never rests on colour alone. Copied by ``copy()``.
   public var leadingIcon: SnackbarIcon? {
-    get { storage.read { $0.leadingIcon } }
-    set { storage.withLock { $0.leadingIcon = newValue } }
+    get { storage[\.leadingIcon] }
+    set { storage[\.leadingIcon] = newValue }
   }
 
   /// A progress bar inside the snackbar. Copied by ``copy()``.
   public var progress: SnackbarProgress? {
-    get { storage.read { $0.progress } }
-    set { storage.withLock { $0.progress = newValue } }
+    get { storage[\.progress] }
+    set { storage[\.progress] = newValue }
   }
 
   /// Whether the snackbar shows a close (×) button; tapping it dismisses with
   /// ``SnackbarDismissReason/tap``. Copied by ``copy()``.
   public var showsCloseButton: Bool {
-    get { storage.read { $0.showsCloseButton } }
-    set { storage.withLock { $0.showsCloseButton = newValue } }
+    get { storage[\.showsCloseButton] }
+    set { storage[\.showsCloseButton] = newValue }
   }
 
   // MARK: - Errors and animation hooks
@@ -258,8 +258,8 @@ open class SnackbarMessage: @unchecked Sendable, CustomStringConvertible {
   /// The animation error of the copy being shown (spec 2.10), passed to
   /// ``completionHandlerWithError`` and then cleared. MDC keeps this internal; tests read it.
   public internal(set) var error: NSError? {
-    get { storage.read { $0.error } }
-    set { storage.withLock { $0.error = newValue } }
+    get { storage[\.error] }
+    set { storage[\.error] = newValue }
   }
 
   /// The opacity animation of the enter and exit transitions, as the view's
@@ -345,8 +345,8 @@ open class SnackbarMessage: @unchecked Sendable, CustomStringConvertible {
   var buttonTextColorOverride: SnackbarColor? { storage.read { $0.buttonTextColor } }
 
   var resultObserver: (@Sendable (SnackbarResult) -> Void)? {
-    get { storage.read { $0.resultObserver } }
-    set { storage.withLock { $0.resultObserver = newValue } }
+    get { storage[\.resultObserver] }
+    set { storage[\.resultObserver] = newValue }
   }
 }
 

@@ -29,7 +29,7 @@ open class SnackbarMessageAction: @unchecked Sendable, CustomStringConvertible {
   /// The button's title. As in MDC, assigning nil or an empty string is ignored and the previous
   /// title is kept.
   public var title: String? {
-    get { storage.read { $0.title } }
+    get { storage[\.title] }
     set {
       guard let newValue, !newValue.isEmpty else { return }
       storage.withLock { $0.title = newValue }
@@ -40,20 +40,20 @@ open class SnackbarMessageAction: @unchecked Sendable, CustomStringConvertible {
   /// the message's completion handlers.
   @preconcurrency
   public var handler: MDCSnackbarMessageActionHandler? {
-    get { storage.read { $0.handler } }
-    set { storage.withLock { $0.handler = newValue } }
+    get { storage[\.handler] }
+    set { storage[\.handler] = newValue }
   }
 
   /// The button's accessibility identifier, for UI tests.
   public var accessibilityIdentifier: String? {
-    get { storage.read { $0.accessibilityIdentifier } }
-    set { storage.withLock { $0.accessibilityIdentifier = newValue } }
+    get { storage[\.accessibilityIdentifier] }
+    set { storage[\.accessibilityIdentifier] = newValue }
   }
 
   /// The button's accessibility hint.
   public var accessibilityHint: String? {
-    get { storage.read { $0.accessibilityHint } }
-    set { storage.withLock { $0.accessibilityHint = newValue } }
+    get { storage[\.accessibilityHint] }
+    set { storage[\.accessibilityHint] = newValue }
   }
 
   /// A new action of the same class with the same title, handler, identifier and hint (the

@@ -42,32 +42,32 @@ public final class SnackbarHost: Sendable {
 
   /// The host's bounds size in points.
   public var size: CGSize {
-    get { state.read { $0.size } }
-    set { state.withLock { $0.size = newValue } }
+    get { state[\.size] }
+    set { state[\.size] = newValue }
   }
 
   /// The safe-area insets.
   public var safeAreaInsets: SnackbarEdgeInsets {
-    get { state.read { $0.safeAreaInsets } }
-    set { state.withLock { $0.safeAreaInsets = newValue } }
+    get { state[\.safeAreaInsets] }
+    set { state[\.safeAreaInsets] = newValue }
   }
 
   /// The host's traits.
   public var traitCollection: SnackbarTraitCollection {
-    get { state.read { $0.traitCollection } }
-    set { state.withLock { $0.traitCollection = newValue } }
+    get { state[\.traitCollection] }
+    set { state[\.traitCollection] = newValue }
   }
 
   /// The keyboard's visible height over the bottom edge, 0 when hidden.
   public var keyboardHeight: CGFloat {
-    get { state.read { $0.keyboardHeight } }
-    set { state.withLock { $0.keyboardHeight = newValue } }
+    get { state[\.keyboardHeight] }
+    set { state[\.keyboardHeight] = newValue }
   }
 
   /// Whether the host is (in) a window.
   public var isWindow: Bool {
-    get { state.read { $0.isWindow } }
-    set { state.withLock { $0.isWindow = newValue } }
+    get { state[\.isWindow] }
+    set { state[\.isWindow] = newValue }
   }
 
   /// The host's bounds, origin zero.

@@ -48,6 +48,14 @@ final class SnackbarLocked<Value>: @unchecked Sendable {
     defer { pthread_mutex_unlock(mutex) }
     return body(value)
   }
+
+  /// One member of the value, read or written under the lock: the whole body of a locked
+  /// property's accessors (`get { storage[\.title] } set { storage[\.title] = newValue }`).
+  @inline(__always)
+  subscript<Member>(member: WritableKeyPath<Value, Member>) -> Member {
+    get { read { $0[keyPath: member] } }
+    set { withLock { $0[keyPath: member] = newValue } }
+  }
 }
 
 /// A weak reference that can live in a value type, for the properties MDC declares `weak`.

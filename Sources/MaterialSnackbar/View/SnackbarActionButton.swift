@@ -32,8 +32,8 @@ public final class SnackbarActionButton: @unchecked Sendable {
 
   /// The action's title, as given.
   public var title: String? {
-    get { storage.read { $0.title } }
-    set { storage.withLock { $0.title = newValue } }
+    get { storage[\.title] }
+    set { storage[\.title] = newValue }
   }
 
   /// The title as drawn: upper-cased when ``uppercaseTitle`` is on.
@@ -44,38 +44,38 @@ public final class SnackbarActionButton: @unchecked Sendable {
   /// Whether the title is drawn in capitals, as `MDCButton.uppercaseTitle` (manager default true;
   /// GM3 never upper-cases).
   public var uppercaseTitle: Bool {
-    get { storage.read { $0.uppercaseTitle } }
-    set { storage.withLock { $0.uppercaseTitle = newValue } }
+    get { storage[\.uppercaseTitle] }
+    set { storage[\.uppercaseTitle] = newValue }
   }
 
   /// The touch feedback colour (white at 6 % unless the manager sets `buttonInkColor`).
   public var inkColor: SnackbarColor {
-    get { storage.read { $0.inkColor } }
-    set { storage.withLock { $0.inkColor = newValue } }
+    get { storage[\.inkColor] }
+    set { storage[\.inkColor] = newValue }
   }
 
   /// Whether touch feedback is a ripple rather than ink (from the message).
   public var enableRippleBehavior: Bool {
-    get { storage.read { $0.enableRippleBehavior } }
-    set { storage.withLock { $0.enableRippleBehavior = newValue } }
+    get { storage[\.enableRippleBehavior] }
+    set { storage[\.enableRippleBehavior] = newValue }
   }
 
   /// The identifier UI tests use (from the action).
   public var accessibilityIdentifier: String? {
-    get { storage.read { $0.accessibilityIdentifier } }
-    set { storage.withLock { $0.accessibilityIdentifier = newValue } }
+    get { storage[\.accessibilityIdentifier] }
+    set { storage[\.accessibilityIdentifier] = newValue }
   }
 
   /// The hint VoiceOver reads (from the action).
   public var accessibilityHint: String? {
-    get { storage.read { $0.accessibilityHint } }
-    set { storage.withLock { $0.accessibilityHint = newValue } }
+    get { storage[\.accessibilityHint] }
+    set { storage[\.accessibilityHint] = newValue }
   }
 
   /// The title font; nil means the default (14 pt medium).
   public var titleFont: SnackbarFont? {
-    get { storage.read { $0.titleFont } }
-    set { storage.withLock { $0.titleFont = newValue } }
+    get { storage[\.titleFont] }
+    set { storage[\.titleFont] = newValue }
   }
 
   /// The title colour for `state`, falling back to the normal colour as UIKit does.

@@ -4,44 +4,44 @@ extension SnackbarMessageView {
   /// The view's own label. As in MDC it is not forwarded to the text label: the view is an
   /// accessibility container, not an element.
   public var accessibilityLabel: String? {
-    get { storage.read { $0.accessibilityLabel } }
-    set { storage.withLock { $0.accessibilityLabel = newValue } }
+    get { storage[\.accessibilityLabel] }
+    set { storage[\.accessibilityLabel] = newValue }
   }
 
   /// The view's own hint (not forwarded, like ``accessibilityLabel``).
   public var accessibilityHint: String? {
-    get { storage.read { $0.accessibilityHint } }
-    set { storage.withLock { $0.accessibilityHint = newValue } }
+    get { storage[\.accessibilityHint] }
+    set { storage[\.accessibilityHint] = newValue }
   }
 
   /// Whether VoiceOver confines itself to the snackbar. False unless the manager's
   /// `shouldEnableAccessibilityViewIsModal` is set and the snackbar is non-transient, or the
   /// delegate or will-present block sets it; the overlay mirrors the value.
   public var accessibilityViewIsModal: Bool {
-    get { storage.read { $0.accessibilityViewIsModal } }
-    set { storage.withLock { $0.accessibilityViewIsModal = newValue } }
+    get { storage[\.accessibilityViewIsModal] }
+    set { storage[\.accessibilityViewIsModal] = newValue }
   }
 
   /// Whether the elements are hidden from VoiceOver: set after the enter animation for a
   /// snackbar that is only announced, while VoiceOver runs.
   public var accessibilityElementsHidden: Bool {
-    get { storage.read { $0.accessibilityElementsHidden } }
-    set { storage.withLock { $0.accessibilityElementsHidden = newValue } }
+    get { storage[\.accessibilityElementsHidden] }
+    set { storage[\.accessibilityElementsHidden] = newValue }
   }
 
   /// Headless hook: whether VoiceOver focus is inside the snackbar. The host platform sets it.
   /// While VoiceOver runs, a focused snackbar is not dismissed by its timer, and with the
   /// dismissal affordance on, a tap on its body does not dismiss it (spec 2.5, 2.8).
   public var isAccessibilityFocused: Bool {
-    get { storage.read { $0.isAccessibilityFocused } }
-    set { storage.withLock { $0.isAccessibilityFocused = newValue } }
+    get { storage[\.isAccessibilityFocused] }
+    set { storage[\.isAccessibilityFocused] = newValue }
   }
 
   /// Whether the invisible "Dismiss popup message" button is offered to VoiceOver (from the
   /// manager at creation). Turning it on removes the label's default hint.
   public var enableDismissalAccessibilityAffordance: Bool {
-    get { storage.read { $0.enableDismissalAccessibilityAffordance } }
-    set { storage.withLock { $0.enableDismissalAccessibilityAffordance = newValue } }
+    get { storage[\.enableDismissalAccessibilityAffordance] }
+    set { storage[\.enableDismissalAccessibilityAffordance] = newValue }
   }
 
   /// The message label as VoiceOver sees it (spec 2.8):

@@ -14,8 +14,8 @@ extension SnackbarMessageView {
   /// made with ``SnackbarFont/preferredFont(forTextStyle:contentSizeCategory:)`` still scale, as
   /// a label with scaled fonts does in UIKit.
   public var mdc_adjustsFontForContentSizeCategory: Bool {
-    get { storage.read { $0.mdc_adjustsFontForContentSizeCategory } }
-    set { storage.withLock { $0.mdc_adjustsFontForContentSizeCategory = newValue } }
+    get { storage[\.mdc_adjustsFontForContentSizeCategory] }
+    set { storage[\.mdc_adjustsFontForContentSizeCategory] = newValue }
   }
 
   /// Whether a custom font without a Dynamic Type style is still resized when
@@ -27,7 +27,7 @@ extension SnackbarMessageView {
   )
   public var adjustsFontForContentSizeCategoryWhenScaledFontIsUnavailable: Bool {
     get { scalesFontsWithoutTextStyle }
-    set { storage.withLock { $0.adjustsFontForContentSizeCategoryWhenScaledFontIsUnavailable = newValue } }
+    set { storage[\.adjustsFontForContentSizeCategoryWhenScaledFontIsUnavailable] = newValue }
   }
 
   /// The non-deprecated read of the fallback rule, for the port's own code.

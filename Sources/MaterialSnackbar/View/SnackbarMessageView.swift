@@ -132,37 +132,37 @@ public final class SnackbarMessageView: @unchecked Sendable, CustomStringConvert
 
   /// The container colour (#323232 unless the manager sets one).
   public var snackbarMessageViewBackgroundColor: SnackbarColor? {
-    get { storage.read { $0.snackbarMessageViewBackgroundColor } }
-    set { storage.withLock { $0.snackbarMessageViewBackgroundColor = newValue } }
+    get { storage[\.snackbarMessageViewBackgroundColor] }
+    set { storage[\.snackbarMessageViewBackgroundColor] = newValue }
   }
 
   /// The container colour while pressed (GM3 only); nil by default.
   public var snackbarMessageViewHighlightColor: SnackbarColor? {
-    get { storage.read { $0.snackbarMessageViewHighlightColor } }
-    set { storage.withLock { $0.snackbarMessageViewHighlightColor = newValue } }
+    get { storage[\.snackbarMessageViewHighlightColor] }
+    set { storage[\.snackbarMessageViewHighlightColor] = newValue }
   }
 
   /// The shadow colour (black unless the manager sets one).
   public var snackbarMessageViewShadowColor: SnackbarColor? {
-    get { storage.read { $0.snackbarMessageViewShadowColor } }
-    set { storage.withLock { $0.snackbarMessageViewShadowColor = newValue } }
+    get { storage[\.snackbarMessageViewShadowColor] }
+    set { storage[\.snackbarMessageViewShadowColor] = newValue }
   }
 
   /// The text colour (white unless the manager sets one); nil draws white.
   public var messageTextColor: SnackbarColor? {
-    get { storage.read { $0.messageTextColor } }
-    set { storage.withLock { $0.messageTextColor = newValue } }
+    get { storage[\.messageTextColor] }
+    set { storage[\.messageTextColor] = newValue }
   }
 
   /// A custom message font; nil means the default 14 pt fonts with bold markup.
   public var messageFont: SnackbarFont? {
-    get { storage.read { $0.messageFont } }
-    set { storage.withLock { $0.messageFont = newValue } }
+    get { storage[\.messageFont] }
+    set { storage[\.messageFont] = newValue }
   }
 
   /// A custom button font; nil means 14 pt medium.
   public var buttonFont: SnackbarFont? {
-    get { storage.read { $0.buttonFont } }
+    get { storage[\.buttonFont] }
     set {
       storage.withLock { $0.buttonFont = newValue }
       actionButton?.titleFont = newValue
@@ -188,7 +188,7 @@ public final class SnackbarMessageView: @unchecked Sendable, CustomStringConvert
   /// The shadow elevation: the manager's `messageElevation` (6), or 0 with GM3 shapes. A change
   /// of value calls ``mdc_elevationDidChangeBlock``.
   public var elevation: ShadowElevation {
-    get { storage.read { $0.elevation } }
+    get { storage[\.elevation] }
     set {
       let (changed, block) = storage.withLock { state -> (Bool, (@MainActor (SnackbarMessageView, CGFloat) -> Void)?) in
         let changed = state.elevation != newValue
@@ -204,21 +204,21 @@ public final class SnackbarMessageView: @unchecked Sendable, CustomStringConvert
 
   /// The base elevation override of `MDCElevationOverriding`; negative means none (default −1).
   public var mdc_overrideBaseElevation: CGFloat {
-    get { storage.read { $0.mdc_overrideBaseElevation } }
-    set { storage.withLock { $0.mdc_overrideBaseElevation = newValue } }
+    get { storage[\.mdc_overrideBaseElevation] }
+    set { storage[\.mdc_overrideBaseElevation] = newValue }
   }
 
   /// Called with the view and its elevation when ``elevation`` changes value.
   @preconcurrency
   public var mdc_elevationDidChangeBlock: (@MainActor (SnackbarMessageView, CGFloat) -> Void)? {
-    get { storage.read { $0.mdc_elevationDidChangeBlock } }
-    set { storage.withLock { $0.mdc_elevationDidChangeBlock = newValue } }
+    get { storage[\.mdc_elevationDidChangeBlock] }
+    set { storage[\.mdc_elevationDidChangeBlock] = newValue }
   }
 
   /// The corner radius: 4 (0 in legacy mode).
   public var cornerRadius: CGFloat {
-    get { storage.read { $0.cornerRadius } }
-    set { storage.withLock { $0.cornerRadius = newValue } }
+    get { storage[\.cornerRadius] }
+    set { storage[\.cornerRadius] = newValue }
   }
 
   // MARK: - Traits
@@ -226,7 +226,7 @@ public final class SnackbarMessageView: @unchecked Sendable, CustomStringConvert
   /// The view's traits. Assigning a different value calls ``traitCollectionDidChange(_:)`` with
   /// the previous one, as UIKit does.
   public var traitCollection: SnackbarTraitCollection {
-    get { storage.read { $0.traitCollection } }
+    get { storage[\.traitCollection] }
     set {
       let previous = storage.withLock { state -> SnackbarTraitCollection in
         let previous = state.traitCollection
@@ -247,8 +247,8 @@ public final class SnackbarMessageView: @unchecked Sendable, CustomStringConvert
   /// Called after the traits change (from the manager at creation).
   @preconcurrency
   public var traitCollectionDidChangeBlock: (@MainActor (SnackbarMessageView, SnackbarTraitCollection?) -> Void)? {
-    get { storage.read { $0.traitCollectionDidChangeBlock } }
-    set { storage.withLock { $0.traitCollectionDidChangeBlock = newValue } }
+    get { storage[\.traitCollectionDidChangeBlock] }
+    set { storage[\.traitCollectionDidChangeBlock] = newValue }
   }
 
   // MARK: - State

@@ -45,14 +45,14 @@ public final class MDCContainerScheme: MDCContainerScheming, @unchecked Sendable
 
   /// The colour scheme, shared, not copied: changing it afterwards changes this container's colours.
   public var colorScheme: MDCSemanticColorScheme {
-    get { storage.read { $0.colorScheme } }
-    set { storage.withLock { $0.colorScheme = newValue } }
+    get { storage[\.colorScheme] }
+    set { storage[\.colorScheme] = newValue }
   }
 
   /// The typography scheme, shared, not copied.
   public var typographyScheme: MDCTypographyScheme {
-    get { storage.read { $0.typographyScheme } }
-    set { storage.withLock { $0.typographyScheme = newValue } }
+    get { storage[\.typographyScheme] }
+    set { storage[\.typographyScheme] = newValue }
   }
 }
 

@@ -51,71 +51,71 @@ open class MDCSemanticColorScheme: MDCColorScheming, NSCopying, @unchecked Senda
 
   /// The colour displayed most frequently across the app.
   public var primaryColor: SnackbarColor {
-    get { storage.read { $0.colors.primaryColor } }
-    set { storage.withLock { $0.colors.primaryColor = newValue } }
+    get { storage[\.colors.primaryColor] }
+    set { storage[\.colors.primaryColor] = newValue }
   }
 
   /// A tonal variation of ``primaryColor``; the unreleased container themer uses it for the
   /// action title.
   public var primaryColorVariant: SnackbarColor {
-    get { storage.read { $0.colors.primaryColorVariant } }
-    set { storage.withLock { $0.colors.primaryColorVariant = newValue } }
+    get { storage[\.colors.primaryColorVariant] }
+    set { storage[\.colors.primaryColorVariant] = newValue }
   }
 
   /// The colour that accents selected parts of the UI.
   public var secondaryColor: SnackbarColor {
-    get { storage.read { $0.colors.secondaryColor } }
-    set { storage.withLock { $0.colors.secondaryColor = newValue } }
+    get { storage[\.colors.secondaryColor] }
+    set { storage[\.colors.secondaryColor] = newValue }
   }
 
   /// The colour that indicates an error.
   public var errorColor: SnackbarColor {
-    get { storage.read { $0.colors.errorColor } }
-    set { storage.withLock { $0.colors.errorColor = newValue } }
+    get { storage[\.colors.errorColor] }
+    set { storage[\.colors.errorColor] = newValue }
   }
 
   /// The colour of surfaces; the snackbar themers derive the text and action colours from it.
   public var surfaceColor: SnackbarColor {
-    get { storage.read { $0.colors.surfaceColor } }
-    set { storage.withLock { $0.colors.surfaceColor = newValue } }
+    get { storage[\.colors.surfaceColor] }
+    set { storage[\.colors.surfaceColor] = newValue }
   }
 
   /// The colour behind the app's content.
   public var backgroundColor: SnackbarColor {
-    get { storage.read { $0.colors.backgroundColor } }
-    set { storage.withLock { $0.colors.backgroundColor = newValue } }
+    get { storage[\.colors.backgroundColor] }
+    set { storage[\.colors.backgroundColor] = newValue }
   }
 
   /// A colour legible on ``primaryColor``.
   public var onPrimaryColor: SnackbarColor {
-    get { storage.read { $0.colors.onPrimaryColor } }
-    set { storage.withLock { $0.colors.onPrimaryColor = newValue } }
+    get { storage[\.colors.onPrimaryColor] }
+    set { storage[\.colors.onPrimaryColor] = newValue }
   }
 
   /// A colour legible on ``secondaryColor``.
   public var onSecondaryColor: SnackbarColor {
-    get { storage.read { $0.colors.onSecondaryColor } }
-    set { storage.withLock { $0.colors.onSecondaryColor = newValue } }
+    get { storage[\.colors.onSecondaryColor] }
+    set { storage[\.colors.onSecondaryColor] = newValue }
   }
 
   /// A colour legible on ``surfaceColor``; the snackbar themers blend it over the surface for the
   /// container colour.
   public var onSurfaceColor: SnackbarColor {
-    get { storage.read { $0.colors.onSurfaceColor } }
-    set { storage.withLock { $0.colors.onSurfaceColor = newValue } }
+    get { storage[\.colors.onSurfaceColor] }
+    set { storage[\.colors.onSurfaceColor] = newValue }
   }
 
   /// A colour legible on ``backgroundColor``.
   public var onBackgroundColor: SnackbarColor {
-    get { storage.read { $0.colors.onBackgroundColor } }
-    set { storage.withLock { $0.colors.onBackgroundColor = newValue } }
+    get { storage[\.colors.onBackgroundColor] }
+    set { storage[\.colors.onBackgroundColor] = newValue }
   }
 
   /// Whether elevated surfaces get a lighter overlay in dark mode. Carried for fidelity; nothing
   /// in the snackbar reads it.
   public var elevationOverlayEnabledForDarkMode: Bool {
-    get { storage.read { $0.elevationOverlayEnabledForDarkMode } }
-    set { storage.withLock { $0.elevationOverlayEnabledForDarkMode = newValue } }
+    get { storage[\.elevationOverlayEnabledForDarkMode] }
+    set { storage[\.elevationOverlayEnabledForDarkMode] = newValue }
   }
 
   /// A new, independent ``MDCSemanticColorScheme`` with the same colours and flag, as MDC's

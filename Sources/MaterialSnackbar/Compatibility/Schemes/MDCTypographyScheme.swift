@@ -53,87 +53,87 @@ open class MDCTypographyScheme: MDCTypographyScheming, NSCopying, @unchecked Sen
 
   /// Headline 1 (96 pt light by default).
   public var headline1: SnackbarFont {
-    get { storage.read { $0.fonts.headline1 } }
-    set { storage.withLock { $0.fonts.headline1 = newValue } }
+    get { storage[\.fonts.headline1] }
+    set { storage[\.fonts.headline1] = newValue }
   }
 
   /// Headline 2 (60 pt light by default).
   public var headline2: SnackbarFont {
-    get { storage.read { $0.fonts.headline2 } }
-    set { storage.withLock { $0.fonts.headline2 = newValue } }
+    get { storage[\.fonts.headline2] }
+    set { storage[\.fonts.headline2] = newValue }
   }
 
   /// Headline 3 (48 pt regular by default).
   public var headline3: SnackbarFont {
-    get { storage.read { $0.fonts.headline3 } }
-    set { storage.withLock { $0.fonts.headline3 = newValue } }
+    get { storage[\.fonts.headline3] }
+    set { storage[\.fonts.headline3] = newValue }
   }
 
   /// Headline 4 (34 pt regular by default).
   public var headline4: SnackbarFont {
-    get { storage.read { $0.fonts.headline4 } }
-    set { storage.withLock { $0.fonts.headline4 = newValue } }
+    get { storage[\.fonts.headline4] }
+    set { storage[\.fonts.headline4] = newValue }
   }
 
   /// Headline 5 (24 pt regular by default).
   public var headline5: SnackbarFont {
-    get { storage.read { $0.fonts.headline5 } }
-    set { storage.withLock { $0.fonts.headline5 = newValue } }
+    get { storage[\.fonts.headline5] }
+    set { storage[\.fonts.headline5] = newValue }
   }
 
   /// Headline 6 (20 pt medium by default).
   public var headline6: SnackbarFont {
-    get { storage.read { $0.fonts.headline6 } }
-    set { storage.withLock { $0.fonts.headline6 = newValue } }
+    get { storage[\.fonts.headline6] }
+    set { storage[\.fonts.headline6] = newValue }
   }
 
   /// Subtitle 1 (16 pt regular by default).
   public var subtitle1: SnackbarFont {
-    get { storage.read { $0.fonts.subtitle1 } }
-    set { storage.withLock { $0.fonts.subtitle1 = newValue } }
+    get { storage[\.fonts.subtitle1] }
+    set { storage[\.fonts.subtitle1] = newValue }
   }
 
   /// Subtitle 2 (14 pt regular by default).
   public var subtitle2: SnackbarFont {
-    get { storage.read { $0.fonts.subtitle2 } }
-    set { storage.withLock { $0.fonts.subtitle2 = newValue } }
+    get { storage[\.fonts.subtitle2] }
+    set { storage[\.fonts.subtitle2] = newValue }
   }
 
   /// Body 1 (16 pt regular by default).
   public var body1: SnackbarFont {
-    get { storage.read { $0.fonts.body1 } }
-    set { storage.withLock { $0.fonts.body1 = newValue } }
+    get { storage[\.fonts.body1] }
+    set { storage[\.fonts.body1] = newValue }
   }
 
   /// Body 2 (14 pt regular by default): the snackbar themers' message font.
   public var body2: SnackbarFont {
-    get { storage.read { $0.fonts.body2 } }
-    set { storage.withLock { $0.fonts.body2 = newValue } }
+    get { storage[\.fonts.body2] }
+    set { storage[\.fonts.body2] = newValue }
   }
 
   /// Caption (12 pt regular by default).
   public var caption: SnackbarFont {
-    get { storage.read { $0.fonts.caption } }
-    set { storage.withLock { $0.fonts.caption = newValue } }
+    get { storage[\.fonts.caption] }
+    set { storage[\.fonts.caption] = newValue }
   }
 
   /// Button (14 pt medium by default): the snackbar themers' action font.
   public var button: SnackbarFont {
-    get { storage.read { $0.fonts.button } }
-    set { storage.withLock { $0.fonts.button = newValue } }
+    get { storage[\.fonts.button] }
+    set { storage[\.fonts.button] = newValue }
   }
 
   /// Overline (12 pt medium by default).
   public var overline: SnackbarFont {
-    get { storage.read { $0.fonts.overline } }
-    set { storage.withLock { $0.fonts.overline = newValue } }
+    get { storage[\.fonts.overline] }
+    set { storage[\.fonts.overline] = newValue }
   }
 
   /// Whether themers should adjust scalable fonts to the current Dynamic Type size; off by default.
   /// Carried for fidelity: the snackbar themers ignore it, as MDC's did.
   public var useCurrentContentSizeCategoryWhenApplied: Bool {
-    get { storage.read { $0.useCurrentContentSizeCategoryWhenApplied } }
-    set { storage.withLock { $0.useCurrentContentSizeCategoryWhenApplied = newValue } }
+    get { storage[\.useCurrentContentSizeCategoryWhenApplied] }
+    set { storage[\.useCurrentContentSizeCategoryWhenApplied] = newValue }
   }
 
   /// The name of ``useCurrentContentSizeCategoryWhenApplied`` before MDC v92 (a "to be deprecated"
