@@ -32,7 +32,7 @@ enum RenderCommand {
     try parsed.expectNoPositionals()
     let options = try MessageOptions(parsed)
     let destination = try pngOutputURL(parsed)
-    let width = try parsed.number("width", in: 1...4096) ?? 359
+    let width = try parsed.number("width", in: 1...4096) ?? SnackbarLayoutSizing.defaultWidth
 
     var request = SnackbarRenderRequest(
       message: options.message, manager: options.manager, traits: options.traits,

@@ -55,7 +55,8 @@ enum GalleryBuilder {
   static func snackbar(
     _ message: SnackbarMessage, manager: SnackbarManager = manager(), traits: SnackbarTraitCollection = traits()
   ) -> SnackbarRenderRequest {
-    SnackbarRenderRequest(message: message, manager: manager, traits: traits, sizing: .fittingWidth(359))
+    SnackbarRenderRequest(
+      message: message, manager: manager, traits: traits, sizing: .fittingWidth(SnackbarLayoutSizing.defaultWidth))
   }
 
   /// A whole device screen with the message placed by `manager`.

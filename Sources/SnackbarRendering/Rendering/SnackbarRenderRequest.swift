@@ -33,7 +33,8 @@ public struct SnackbarRenderRequest: Sendable {
   /// styling at this moment.
   public init(
     message: SnackbarMessage, manager: SnackbarManager = SnackbarManager(),
-    traits: SnackbarTraitCollection = .init(), sizing: SnackbarRenderSizing = .fittingWidth(359)
+    traits: SnackbarTraitCollection = .init(),
+    sizing: SnackbarRenderSizing = .fittingWidth(SnackbarLayoutSizing.defaultWidth)
   ) {
     let view = SnackbarMessageView(message: message.copy(), dismissHandler: nil, snackbarManager: manager)
     self.init(messageView: view, traits: traits, sizing: sizing)
@@ -42,7 +43,7 @@ public struct SnackbarRenderRequest: Sendable {
   /// A request for an existing view (for example ``SnackbarManager/currentSnackbar``).
   public init(
     messageView: SnackbarMessageView, traits: SnackbarTraitCollection = .init(),
-    sizing: SnackbarRenderSizing = .fittingWidth(359)
+    sizing: SnackbarRenderSizing = .fittingWidth(SnackbarLayoutSizing.defaultWidth)
   ) {
     self.messageView = messageView
     self.traits = traits

@@ -2,6 +2,10 @@ import Foundation
 import MaterialSnackbar
 
 /// What the rendered snackbar is sized by.
+///
+/// Not merged with `SnackbarLayoutSizing`: this one holds the live host and manager, read when
+/// the image is drawn; the renderer resolves them into the layout's plain, hashable
+/// `SnackbarLayoutSizing` at that moment.
 public enum SnackbarRenderSizing: Sendable {
   /// The snackbar alone, exactly this many points wide and as tall as its content: MDC's
   /// `mdc_layoutAndApplyBestFitFrameWithWidth` (the upstream harness uses 180; a 375-pt phone

@@ -70,7 +70,7 @@ extension Snapshotting where Value == SnackbarMessage, Format == RGBAImage {
   ///   - language: the text's BCP 47 tag; nil infers it from the text.
   ///   - tolerance: how different pixels may be (``ImageTolerance/exact`` by default).
   public static func image(
-    width: CGFloat = 359,
+    width: CGFloat = SnackbarLayoutSizing.defaultWidth,
     scale: CGFloat = 2,
     traits: SnackbarTraitCollection = SnackbarTraitCollection(),
     theme: SnackbarTheme? = nil,
@@ -97,7 +97,7 @@ extension Snapshotting where Value == SnackbarMessageView, Format == RGBAImage {
   /// Parameters as for ``Snapshotting/image(width:scale:traits:theme:manager:framing:animation:language:tolerance:)``
   /// (the ``SnackbarMessage`` strategy).
   public static func image(
-    width: CGFloat = 359,
+    width: CGFloat = SnackbarLayoutSizing.defaultWidth,
     scale: CGFloat = 2,
     traits: SnackbarTraitCollection = SnackbarTraitCollection(),
     framing: SnackbarFraming = .snapshotDefault,

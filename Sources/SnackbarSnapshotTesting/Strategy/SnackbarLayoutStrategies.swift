@@ -28,7 +28,7 @@ extension Snapshotting where Value == SnackbarMessage, Format == String {
   /// builds the image for the same arguments, so the two can accompany each other. See
   /// ``Snapshotting/layout(precision:)`` (the request strategy) for the content.
   public static func layout(
-    width: CGFloat = 359,
+    width: CGFloat = SnackbarLayoutSizing.defaultWidth,
     scale: CGFloat = 2,
     traits: SnackbarTraitCollection = SnackbarTraitCollection(),
     theme: SnackbarTheme? = nil,
@@ -49,7 +49,7 @@ extension Snapshotting where Value == SnackbarMessageView, Format == String {
   /// A `.txt` snapshot of a message view's layout with the styling it has; see
   /// ``Snapshotting/layout(precision:)`` (the request strategy) for the content.
   public static func layout(
-    width: CGFloat = 359,
+    width: CGFloat = SnackbarLayoutSizing.defaultWidth,
     scale: CGFloat = 2,
     traits: SnackbarTraitCollection = SnackbarTraitCollection(),
     animation: SnackbarAnimationPhase = .visible,

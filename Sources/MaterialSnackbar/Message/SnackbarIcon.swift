@@ -27,18 +27,3 @@ public struct SnackbarIcon: Sendable, Hashable {
   /// An error symbol.
   public static let error = SnackbarIcon(name: "error", accessibilityLabel: "Error")
 }
-
-/// A progress indicator inside the snackbar. Not part of MDC iOS; off unless a message sets
-/// ``SnackbarMessage/progress``.
-public enum SnackbarProgress: Sendable, Hashable {
-  /// Work of unknown length: an animated bar.
-  case indeterminate
-  /// A fraction done, clamped to `0...1` when drawn (NaN draws as 0).
-  case determinate(Double)
-
-  /// The fraction to draw, clamped; nil when indeterminate.
-  public var clampedFraction: Double? {
-    guard case .determinate(let value) = self else { return nil }
-    return value.isNaN ? 0 : min(1, max(0, value))
-  }
-}
