@@ -156,4 +156,14 @@ final class MDCEraManagerTests: XCTestCase {
     let value = autoreleasepool { 42 }
     XCTAssertEqual(value, 42)
   }
+
+  /// The v124.2 and HEAD initializers and properties that have no headless meaning still compile
+  /// and behave as documented.
+  func testWindowSceneInitializerAndDisabledButtonAlpha() {
+    let manager = MDCSnackbarManager(windowScene: UIWindowScene())
+    XCTAssertFalse(manager.hasMessagesShowingOrQueued())
+    XCTAssertEqual(MDCSnackbarManager(windowScene: nil).disabledButtonAlpha, 0.12)
+    manager.disabledButtonAlpha = 0.3
+    XCTAssertEqual(manager.disabledButtonAlpha, 0.3)
+  }
 }

@@ -213,4 +213,12 @@ extension SnackbarManager {
     get { state[\.styling.adjustsFontForContentSizeCategoryWhenScaledFontIsUnavailable] }
     set { state[\.styling.adjustsFontForContentSizeCategoryWhenScaledFontIsUnavailable] = newValue }
   }
+
+  /// The alpha of a disabled action button (default 0.12), from MDC v124.2's manager; MDC removed
+  /// it later. Stored so that code written for v124.2 compiles and reads back what it set; a
+  /// snackbar's action button is never disabled, so nothing is drawn with it.
+  public var disabledButtonAlpha: CGFloat {
+    get { state[\.styling.disabledButtonAlpha] }
+    set { state[\.styling.disabledButtonAlpha] = newValue }
+  }
 }

@@ -23,6 +23,7 @@ struct SnackbarStyling {
   var mdc_overrideBaseElevation: CGFloat = -1
   var mdc_adjustsFontForContentSizeCategory = false
   var adjustsFontForContentSizeCategoryWhenScaledFontIsUnavailable = true
+  var disabledButtonAlpha: CGFloat = 0.12
 }
 
 /// The colours a message view falls back to (spec 1.6, 3.1).
