@@ -159,9 +159,7 @@ public final class SnackbarRenderer {
         // over the host's edge as in the upstream overlay snapshots; with tight framing the
         // canvas is the host, which clips it as a real screen edge would.
         context.save()
-        cairo_rectangle(
-          context.pointer, Double(bounds.minX), Double(bounds.minY), Double(bounds.width), Double(bounds.height))
-        cairo_clip(context.pointer)
+        context.clip(toRectangle: bounds)
         SnackbarScreenPainter.paint(
           in: context, hostSize: layout.hostSize, safeArea: host.safeAreaInsets, keyboardHeight: host.keyboardHeight,
           bottomOffset: manager.bottomOffset, background: request.screenBackground,
