@@ -1,4 +1,3 @@
-import CPangoCairo
 import Foundation
 import MaterialSnackbar
 
@@ -19,7 +18,7 @@ enum SnackbarPainter {
     let frame = layout.containerFrame
     let isAnimated = animation.opacity < 1 || animation.scale != 1
     if isAnimated {
-      cairo_push_group(context.pointer)
+      context.pushGroup()
       let scale = animation.scale
       context.translate(x: Double(frame.midX), y: Double(frame.midY))
       context.scale(x: scale, y: scale)
@@ -36,8 +35,7 @@ enum SnackbarPainter {
       paintContent(in: context, layout: layout, palette: palette, drawables: drawables)
     }
     if isAnimated {
-      cairo_pop_group_to_source(context.pointer)
-      cairo_paint_with_alpha(context.pointer, animation.opacity)
+      context.popGroup(paintingWithAlpha: animation.opacity)
     }
     try context.checkStatus("drawing the snackbar")
   }

@@ -1,4 +1,3 @@
-import CPangoCairo
 import Foundation
 import MaterialSnackbar
 
