@@ -7,7 +7,8 @@ import Foundation
 /// failing calls, so drawing methods do not throw; call ``checkStatus(_:)`` once after drawing.
 /// Not `Sendable`: one context belongs to one thread or task.
 public final class CairoContext {
-  /// The underlying `cairo_t *`, for direct C calls (Pango, shadows). Valid while this object lives.
+  /// The underlying `cairo_t *`, for the wrappers' direct C calls (Pango draws text through it).
+  /// Valid while this object lives.
   package let pointer: OpaquePointer
   /// The surface drawn on.
   public let surface: CairoImageSurface
@@ -72,38 +73,5 @@ public final class CairoContext {
   public func paint(_ color: CairoColor) {
     setSource(color)
     cairo_paint(pointer)
-  }
-
-  /// Adds a rounded rectangle to the current path. The radius is clamped to half the shorter side,
-  /// as UIKit's `UIBezierPath(roundedRect:cornerRadius:)` does.
-  public func addRoundedRectangle(_ rect: CGRect, cornerRadius: Double) {
-    let rect = rect.standardized
-    let radius = min(max(cornerRadius, 0), Double(min(rect.width, rect.height)) / 2)
-    let (minX, minY, maxX, maxY) = (Double(rect.minX), Double(rect.minY), Double(rect.maxX), Double(rect.maxY))
-    guard radius > 0 else {
-      cairo_rectangle(pointer, minX, minY, maxX - minX, maxY - minY)
-      return
-    }
-    cairo_new_sub_path(pointer)
-    cairo_arc(pointer, maxX - radius, minY + radius, radius, -Double.pi / 2, 0)
-    cairo_arc(pointer, maxX - radius, maxY - radius, radius, 0, Double.pi / 2)
-    cairo_arc(pointer, minX + radius, maxY - radius, radius, Double.pi / 2, Double.pi)
-    cairo_arc(pointer, minX + radius, minY + radius, radius, Double.pi, 3 * Double.pi / 2)
-    cairo_close_path(pointer)
-  }
-
-  /// Fills a rounded rectangle with `color` (source-over, antialiased).
-  public func fillRoundedRectangle(_ rect: CGRect, cornerRadius: Double, color: CairoColor) {
-    cairo_new_path(pointer)
-    addRoundedRectangle(rect, cornerRadius: cornerRadius)
-    setSource(color)
-    cairo_fill(pointer)
-  }
-
-  /// Restricts later drawing to a rounded rectangle (intersected with the current clip).
-  public func clip(toRoundedRectangle rect: CGRect, cornerRadius: Double) {
-    cairo_new_path(pointer)
-    addRoundedRectangle(rect, cornerRadius: cornerRadius)
-    cairo_clip(pointer)
   }
 }

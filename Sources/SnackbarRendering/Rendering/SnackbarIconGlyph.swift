@@ -1,4 +1,3 @@
-import CPangoCairo
 import Foundation
 import MaterialSnackbar
 
@@ -40,22 +39,8 @@ enum SnackbarIconGlyph {
 
   /// Whether the layout is exactly one glyph from the Material Icons font: the ligature fired.
   static func isSingleIconGlyph(_ paragraph: TextParagraph) -> Bool {
-    guard paragraph.unknownGlyphCount == 0, let iterator = pango_layout_get_iter(paragraph.layout) else { return false }
-    defer { pango_layout_iter_free(iterator) }
-    var glyphs = 0
-    var allFromIconFont = true
-    repeat {
-      guard let run = pango_layout_iter_get_run_readonly(iterator) else { continue }
-      glyphs += Int(run.pointee.glyphs.pointee.num_glyphs)
-      let font = run.pointee.item.pointee.analysis.font
-      guard let description = pango_font_describe(font) else {
-        allFromIconFont = false
-        continue
-      }
-      defer { pango_font_description_free(description) }
-      let name = pango_font_description_get_family(description).map { String(cString: $0) }
-      if name != family { allFromIconFont = false }
-    } while pango_layout_iter_next_run(iterator) != 0
-    return glyphs == 1 && allFromIconFont
+    guard paragraph.unknownGlyphCount == 0 else { return false }
+    let runs = paragraph.glyphRuns
+    return runs.reduce(0) { $0 + $1.glyphCount } == 1 && runs.allSatisfy { $0.fontFamily == family }
   }
 }

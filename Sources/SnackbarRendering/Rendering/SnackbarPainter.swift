@@ -1,4 +1,3 @@
-import CPangoCairo
 import Foundation
 import MaterialSnackbar
 
@@ -19,7 +18,7 @@ enum SnackbarPainter {
     let frame = layout.containerFrame
     let isAnimated = animation.opacity < 1 || animation.scale != 1
     if isAnimated {
-      cairo_push_group(context.pointer)
+      context.pushGroup()
       let scale = animation.scale
       context.translate(x: Double(frame.midX), y: Double(frame.midY))
       context.scale(x: scale, y: scale)
@@ -36,8 +35,7 @@ enum SnackbarPainter {
       paintContent(in: context, layout: layout, palette: palette, drawables: drawables)
     }
     if isAnimated {
-      cairo_pop_group_to_source(context.pointer)
-      cairo_paint_with_alpha(context.pointer, animation.opacity)
+      context.popGroup(paintingWithAlpha: animation.opacity)
     }
     try context.checkStatus("drawing the snackbar")
   }
@@ -52,28 +50,22 @@ enum SnackbarPainter {
       // translucent track would lighten it, so each keeps its own colour, as Material's linear
       // indicator draws track and indicator as separate segments.
       context.withSavedState {
-        cairo_new_path(context.pointer)
-        addRectangle(track, in: context)
-        if let indicator { addRectangle(indicator, in: context) }
-        cairo_set_fill_rule(context.pointer, CAIRO_FILL_RULE_EVEN_ODD)
+        context.newPath()
+        context.addRectangle(track)
+        if let indicator { context.addRectangle(indicator) }
+        context.setFillRule(.evenOdd)
         context.setSource(palette.progressTrack)
-        cairo_fill(context.pointer)
+        context.fill()
       }
       if let indicator {
-        cairo_new_path(context.pointer)
-        addRectangle(indicator, in: context)
-        context.setSource(palette.progressIndicator)
-        cairo_fill(context.pointer)
+        context.fillRectangle(indicator, color: palette.progressIndicator)
       }
     }
     context.withSavedState {
       // MDC's text sits in a scroll view: when the overlay caps the height, the text beyond the
       // viewport is cut off rather than spilling over the margins.
       if layout.isClipped {
-        cairo_rectangle(
-          context.pointer, Double(layout.labelViewportFrame.minX), Double(layout.labelViewportFrame.minY),
-          Double(layout.labelViewportFrame.width), Double(layout.labelViewportFrame.height))
-        cairo_clip(context.pointer)
+        context.clip(toRectangle: layout.labelViewportFrame)
       }
       drawables.message.draw(in: context, at: layout.labelFrame.origin, color: palette.text)
     }
@@ -101,9 +93,5 @@ enum SnackbarPainter {
       let origin = CGPoint(x: -box.midX, y: -box.midY)
       paragraph.draw(in: context, at: origin, color: color)
     }
-  }
-
-  private static func addRectangle(_ rect: CGRect, in context: CairoContext) {
-    cairo_rectangle(context.pointer, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
   }
 }

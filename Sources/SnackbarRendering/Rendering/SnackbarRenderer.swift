@@ -1,4 +1,3 @@
-import CPangoCairo
 import Foundation
 import MaterialSnackbar
 
@@ -159,9 +158,7 @@ public final class SnackbarRenderer {
         // over the host's edge as in the upstream overlay snapshots; with tight framing the
         // canvas is the host, which clips it as a real screen edge would.
         context.save()
-        cairo_rectangle(
-          context.pointer, Double(bounds.minX), Double(bounds.minY), Double(bounds.width), Double(bounds.height))
-        cairo_clip(context.pointer)
+        context.clip(toRectangle: bounds)
         SnackbarScreenPainter.paint(
           in: context, hostSize: layout.hostSize, safeArea: host.safeAreaInsets, keyboardHeight: host.keyboardHeight,
           bottomOffset: manager.bottomOffset, background: request.screenBackground,
@@ -182,14 +179,12 @@ public final class SnackbarRenderer {
   /// (renders of one request, or a suite of one size, then skip allocating half a megabyte and
   /// Cairo's setup), a new one otherwise.
   ///
-  /// The clear is a full-surface `CAIRO_OPERATOR_CLEAR` paint, after which Cairo marks the
-  /// surface clear exactly as it marks a new one, so drawing takes the same paths and gives the
-  /// same pixels.
+  /// The clear is an unclipped ``CairoContext/clear()``, after which Cairo marks the surface clear
+  /// exactly as it marks a new one, so drawing takes the same paths and gives the same pixels.
   private func canvasSurface(width: Int, height: Int) throws(CairoError) -> CairoImageSurface {
     if let surface = reusableSurface, surface.width == width, surface.height == height {
       let context = try CairoContext(surface: surface)
-      cairo_set_operator(context.pointer, CAIRO_OPERATOR_CLEAR)
-      cairo_paint(context.pointer)
+      context.clear()
       try context.checkStatus("clearing a reused canvas")
       return surface
     }

@@ -1,4 +1,3 @@
-import CPangoCairo
 import Foundation
 import MaterialSnackbar
 
@@ -64,9 +63,6 @@ enum SnackbarScreenPainter {
 
   private static func fill(_ rect: CGRect, _ color: CairoColor, _ context: CairoContext) {
     guard rect.width > 0, rect.height > 0 else { return }
-    cairo_new_path(context.pointer)
-    cairo_rectangle(context.pointer, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
-    context.setSource(color)
-    cairo_fill(context.pointer)
+    context.fillRectangle(rect, color: color)
   }
 }

@@ -1,4 +1,3 @@
-import CPangoCairo
 import Foundation
 
 /// Paints MDC's elevation shadow for a rounded rectangle into a Cairo context.
@@ -35,7 +34,7 @@ public enum ElevationShadowPainter {
       context.translate(x: Double(rect.minX), y: Double(rect.minY))
       context.scale(x: 1 / scale, y: 1 / scale)
       context.setSource(color)
-      cairo_mask_surface(context.pointer, surface.pointer, -Double(mask.originX), -Double(mask.originY))
+      context.mask(surface, x: -Double(mask.originX), y: -Double(mask.originY))
     }
     try context.checkStatus("painting an elevation shadow")
   }

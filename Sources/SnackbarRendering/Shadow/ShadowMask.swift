@@ -1,4 +1,3 @@
-import CPangoCairo
 import Foundation
 
 /// A rendered shadow: an 8-bit alpha mask in device pixels, positioned relative to the shape's
@@ -162,7 +161,7 @@ extension ShadowMask {
     return values
   }
 
-  /// An A8 Cairo surface holding the mask, for `cairo_mask_surface`.
+  /// An A8 Cairo surface holding the mask, for ``CairoContext/mask(_:x:y:)``.
   func makeSurface() throws(CairoError) -> CairoImageSurface {
     let surface = try CairoImageSurface(width: width, height: height, format: .a8)
     let stride = surface.stride
