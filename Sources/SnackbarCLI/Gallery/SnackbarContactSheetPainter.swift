@@ -13,14 +13,14 @@ enum SnackbarContactSheetPainter {
     do {
       let surface = try CairoImageSurface(width: grid.width, height: grid.height)
       let context = try CairoContext(surface: surface)
-      context.paint(CairoColor(sheet.backgroundColor))
+      context.paint(sheet.backgroundColor)
       if let heading, let origin = grid.titleOrigin {
-        heading.draw(in: context, at: origin, color: CairoColor(sheet.textColor))
+        heading.draw(in: context, at: origin, color: sheet.textColor)
       }
       for (index, cell) in grid.cells.enumerated() {
-        context.fillRoundedRectangle(cell.tile, cornerRadius: tileCornerRadius, color: CairoColor(sheet.tileColor))
+        context.fillRoundedRectangle(cell.tile, cornerRadius: tileCornerRadius, color: sheet.tileColor)
         try drawImage(images[index], in: cell, context: context)
-        captions[index].draw(in: context, at: cell.captionOrigin, color: CairoColor(sheet.textColor))
+        captions[index].draw(in: context, at: cell.captionOrigin, color: sheet.textColor)
       }
       try context.checkStatus("drawing a contact sheet")
       return try surface.makeImage()

@@ -1,5 +1,6 @@
 import CPangoCairo
 import Foundation
+import MaterialSnackbar
 
 // Paths, fills and clips. Cairo builds a path, then fills or clips with it, consuming it; these
 // methods mirror those steps so drawing code needs no raw `cairo_*` calls.
@@ -40,7 +41,7 @@ extension CairoContext {
   package func clip() { cairo_clip(pointer) }
 
   /// Fills `rect` with `color` (source-over, antialiased).
-  package func fillRectangle(_ rect: CGRect, color: CairoColor) {
+  package func fillRectangle(_ rect: CGRect, color: SnackbarColor) {
     newPath()
     addRectangle(rect)
     setSource(color)
@@ -48,7 +49,7 @@ extension CairoContext {
   }
 
   /// Fills a rounded rectangle with `color` (source-over, antialiased).
-  public func fillRoundedRectangle(_ rect: CGRect, cornerRadius: Double, color: CairoColor) {
+  public func fillRoundedRectangle(_ rect: CGRect, cornerRadius: Double, color: SnackbarColor) {
     newPath()
     addRoundedRectangle(rect, cornerRadius: cornerRadius)
     setSource(color)

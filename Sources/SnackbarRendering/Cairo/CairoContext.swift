@@ -1,5 +1,6 @@
 import CPangoCairo
 import Foundation
+import MaterialSnackbar
 
 /// An owned Cairo drawing context (`cairo_t`) on a ``CairoImageSurface``.
 ///
@@ -65,12 +66,12 @@ public final class CairoContext {
   }
 
   /// Sets the colour later fills and paints use.
-  public func setSource(_ color: CairoColor) {
+  public func setSource(_ color: SnackbarColor) {
     cairo_set_source_rgba(pointer, color.red, color.green, color.blue, color.alpha)
   }
 
   /// Fills the whole clip region with `color` (source-over).
-  public func paint(_ color: CairoColor) {
+  public func paint(_ color: SnackbarColor) {
     setSource(color)
     cairo_paint(pointer)
   }

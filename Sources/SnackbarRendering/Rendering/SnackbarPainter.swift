@@ -84,7 +84,7 @@ enum SnackbarPainter {
   /// Draws a one-line paragraph with its logical box centred in `frame`, shrunk by `scale`
   /// about that centre (MDC's title label shrinks its font to fit a narrowed button).
   private static func drawCentred(
-    _ paragraph: TextParagraph, in frame: CGRect, scale: Double, color: CairoColor, context: CairoContext
+    _ paragraph: TextParagraph, in frame: CGRect, scale: Double, color: SnackbarColor, context: CairoContext
   ) {
     let box = paragraph.metrics.logicalRect
     context.withSavedState {

@@ -6,22 +6,22 @@ import MaterialSnackbar
 /// set to nil after creation.
 struct SnackbarPalette {
   /// The container fill (#323232).
-  let background: CairoColor
+  let background: SnackbarColor
   /// The message text (white).
-  let text: CairoColor
+  let text: SnackbarColor
   /// The action title in the normal state (white at 0.6).
-  let actionTitle: CairoColor
+  let actionTitle: SnackbarColor
   /// The elevation shadow's colour (black).
-  let shadow: CairoColor
+  let shadow: SnackbarColor
   /// The leading icon: its tint, else the text colour.
-  let icon: CairoColor
+  let icon: SnackbarColor
   /// The close icon: the text colour at 0.87 (Material's high-emphasis icon alpha); with GM3
   /// shapes the text colour itself, as Material 3's icon colour equals its supporting text.
-  let closeIcon: CairoColor
+  let closeIcon: SnackbarColor
   /// The progress track: the text colour at 0.24 (Material's track alpha).
-  let progressTrack: CairoColor
+  let progressTrack: SnackbarColor
   /// The progress indicator: the action title's colour, or the text colour without action.
-  let progressIndicator: CairoColor
+  let progressIndicator: SnackbarColor
   /// The shadow elevation in points, 0 to 24.
   let elevation: Double
 
@@ -36,12 +36,12 @@ struct SnackbarPalette {
         expected: "a number of points in 0...\(Int(Self.maximumElevation))")
     }
     self.elevation = elevation
-    background = CairoColor(messageView.snackbarMessageViewBackgroundColor ?? SnackbarColor(rgb: 0x323232))
-    text = CairoColor(messageView.messageTextColor ?? .white)
-    shadow = CairoColor(messageView.snackbarMessageViewShadowColor ?? .black)
-    let title = messageView.actionButton?.titleColor(for: .normal).map(CairoColor.init)
-    actionTitle = title ?? CairoColor(white: 1, alpha: 0.6)
-    icon = input.leadingIcon?.tintColor.map(CairoColor.init) ?? text
+    background = messageView.snackbarMessageViewBackgroundColor ?? SnackbarColor(rgb: 0x323232)
+    text = messageView.messageTextColor ?? .white
+    shadow = messageView.snackbarMessageViewShadowColor ?? .black
+    let title = messageView.actionButton?.titleColor(for: .normal)
+    actionTitle = title ?? SnackbarColor(white: 1, alpha: 0.6)
+    icon = input.leadingIcon?.tintColor ?? text
     closeIcon = input.usesGM3Shapes ? text : text.multiplyingAlpha(by: 0.87)
     progressTrack = text.multiplyingAlpha(by: 0.24)
     progressIndicator = input.effectiveActionTitle == nil ? text : actionTitle

@@ -149,7 +149,7 @@ public final class SnackbarRenderer {
       let context = try CairoContext(surface: surface)
       context.scale(x: Double(scale), y: Double(scale))
       if case .backdrop(let color, _) = request.framing, color.alpha > 0 {
-        context.paint(CairoColor(color))
+        context.paint(color)
       }
       context.translate(x: Double(canvas.origin.x), y: Double(canvas.origin.y))
       if case .host(let host, let manager) = request.sizing, let bounds = canvas.hostBounds {

@@ -16,22 +16,22 @@ import MaterialSnackbar
 /// * The home indicator: a 134 × 5-pt pill 8 pt above the bottom, when the bottom safe inset is
 ///   positive.
 enum SnackbarScreenPainter {
-  static let lightScreen = CairoColor(white: 1)
-  static let darkScreen = CairoColor(RGBAPixel(white: 0x12))
-  static let lightKeyboard = CairoColor(RGBAPixel(red: 0xD1, green: 0xD4, blue: 0xD9))
-  static let darkKeyboard = CairoColor(RGBAPixel(red: 0x2C, green: 0x2C, blue: 0x2E))
+  static let lightScreen = SnackbarColor(white: 1)
+  static let darkScreen = SnackbarColor(RGBAPixel(white: 0x12))
+  static let lightKeyboard = SnackbarColor(RGBAPixel(red: 0xD1, green: 0xD4, blue: 0xD9))
+  static let darkKeyboard = SnackbarColor(RGBAPixel(red: 0x2C, green: 0x2C, blue: 0x2E))
 
   static func paint(
     in context: CairoContext, hostSize: CGSize, safeArea: SnackbarEdgeInsets, keyboardHeight: CGFloat,
     bottomOffset: CGFloat, background: SnackbarColor?, isDark: Bool
   ) {
-    let screen = background.map(CairoColor.init) ?? (isDark ? darkScreen : lightScreen)
+    let screen = background ?? (isDark ? darkScreen : lightScreen)
     // Judge light or dark by the colour actually drawn, so a custom dark background gets light
     // chrome even in light appearance.
     let luminance = 0.2126 * screen.red + 0.7152 * screen.green + 0.0722 * screen.blue
     let isDarkScreen = luminance < 0.5
-    let tint = isDarkScreen ? CairoColor(white: 1, alpha: 0.06) : CairoColor(white: 0, alpha: 0.05)
-    let separator = isDarkScreen ? CairoColor(white: 1, alpha: 0.15) : CairoColor(white: 0, alpha: 0.15)
+    let tint = isDarkScreen ? SnackbarColor(white: 1, alpha: 0.06) : SnackbarColor(white: 0, alpha: 0.05)
+    let separator = isDarkScreen ? SnackbarColor(white: 1, alpha: 0.15) : SnackbarColor(white: 0, alpha: 0.15)
     let (width, height) = (hostSize.width, hostSize.height)
     let pixel = 1 / max(context.deviceScale, 1)
 
@@ -56,12 +56,12 @@ enum SnackbarScreenPainter {
     if safeArea.bottom > 0 {
       let pillWidth = min(134, width * 0.36)
       let pill = CGRect(x: (width - pillWidth) / 2, y: height - 8 - 5, width: pillWidth, height: 5)
-      let pillColor = isDarkScreen ? CairoColor(white: 1, alpha: 0.6) : CairoColor(white: 0, alpha: 0.35)
+      let pillColor = isDarkScreen ? SnackbarColor(white: 1, alpha: 0.6) : SnackbarColor(white: 0, alpha: 0.35)
       context.fillRoundedRectangle(pill, cornerRadius: 2.5, color: pillColor)
     }
   }
 
-  private static func fill(_ rect: CGRect, _ color: CairoColor, _ context: CairoContext) {
+  private static func fill(_ rect: CGRect, _ color: SnackbarColor, _ context: CairoContext) {
     guard rect.width > 0, rect.height > 0 else { return }
     context.fillRectangle(rect, color: color)
   }

@@ -1,4 +1,5 @@
 import Foundation
+import MaterialSnackbar
 
 /// Paints MDC's elevation shadow for a rounded rectangle into a Cairo context.
 public enum ElevationShadowPainter {
@@ -19,7 +20,7 @@ public enum ElevationShadowPainter {
   /// - Throws: ``CairoError`` when Cairo fails.
   public static func paint(
     in context: CairoContext, rect: CGRect, cornerRadius: Double = 4, elevation: Double, scale: Double,
-    color: CairoColor = .black, style: ShadowStyle = .standard, cache: ShadowMaskCache = .shared
+    color: SnackbarColor = .black, style: ShadowStyle = .standard, cache: ShadowMaskCache = .shared
   ) throws(CairoError) {
     let rect = rect.standardized
     guard scale.isFinite, scale > 0, rect.width > 0, rect.height > 0, rect.minX.isFinite, rect.minY.isFinite else {

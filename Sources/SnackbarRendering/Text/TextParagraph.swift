@@ -1,5 +1,6 @@
 import CPangoCairo
 import Foundation
+import MaterialSnackbar
 
 /// A laid-out paragraph, ready to measure and draw.
 ///
@@ -38,7 +39,7 @@ public final class TextParagraph {
   ///
   /// The context's transform may scale (the display scale): the layout was measured at scale 1
   /// without hinting or position rounding, so glyphs land where ``metrics`` says at any scale.
-  public func draw(in context: CairoContext, at origin: CGPoint, color: CairoColor) {
+  public func draw(in context: CairoContext, at origin: CGPoint, color: SnackbarColor) {
     context.withSavedState {
       context.setSource(color)
       cairo_new_path(context.pointer)

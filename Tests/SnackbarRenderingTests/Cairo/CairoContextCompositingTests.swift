@@ -1,4 +1,5 @@
 import Foundation
+import MaterialSnackbar
 import SnackbarRendering
 import Testing
 
@@ -39,7 +40,7 @@ import Testing
     context.clear()
     let cleared = try context.surface.makeImage()
     #expect(RenderingTestSupport.inkPixelCount(cleared, background: RGBAPixel(white: 0, alpha: 0), threshold: 0) == 0)
-    context.fillRectangle(CGRect(x: 0, y: 0, width: 1, height: 1), color: CairoColor(white: 1, alpha: 0.5))
+    context.fillRectangle(CGRect(x: 0, y: 0, width: 1, height: 1), color: SnackbarColor(white: 1, alpha: 0.5))
     try context.checkStatus("clearing")
     #expect(try context.surface.makeImage()[0, 0].alpha == 128)
   }

@@ -1,5 +1,6 @@
 import CPangoCairo
 import Foundation
+import MaterialSnackbar
 import SnackbarRendering
 import Testing
 
@@ -61,7 +62,7 @@ import Testing
     let context = try CairoContext(surface: surface)
     context.scale(x: 2, y: 2)
     #expect(context.deviceScale == 2)
-    context.paint(CairoColor(RGBAPixel(white: 204)))
+    context.paint(SnackbarColor(RGBAPixel(white: 204)))
     context.fillRoundedRectangle(CGRect(x: 2, y: 2, width: 6, height: 6), cornerRadius: 1, color: .black)
     try context.checkStatus("drawing")
     let image = try surface.makeImage()

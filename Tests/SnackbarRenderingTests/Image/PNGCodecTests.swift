@@ -1,4 +1,5 @@
 import Foundation
+import MaterialSnackbar
 import SnackbarRendering
 import Testing
 
@@ -41,7 +42,7 @@ import Testing
       context.withSavedState {
         context.fillRoundedRectangle(
           CGRect(x: Double(step), y: 0, width: 1, height: 10), cornerRadius: 0,
-          color: CairoColor(red: 0.9, green: 0.4, blue: Double(step) / 40, alpha: Double(step + 1) / 41))
+          color: SnackbarColor(red: 0.9, green: 0.4, blue: Double(step) / 40, alpha: Double(step + 1) / 41))
       }
     }
     let image = try surface.makeImage()

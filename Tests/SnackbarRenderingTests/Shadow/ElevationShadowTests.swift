@@ -1,4 +1,5 @@
 import Foundation
+import MaterialSnackbar
 import SnackbarRendering
 import Testing
 
@@ -23,7 +24,7 @@ import Testing
 
   /// Draws only the shadow of a 100x40 pt rect at (30, 30) on a transparent 160x150 pt canvas.
   static func shadowOnly(
-    elevation: Double, scale: Double = 2, color: CairoColor = .black,
+    elevation: Double, scale: Double = 2, color: SnackbarColor = .black,
     cache: ShadowMaskCache = ShadowMaskCache(capacity: 2)
   ) throws -> RGBAImage {
     let surface = try CairoImageSurface(width: Int(160 * scale), height: Int(150 * scale))
@@ -72,10 +73,10 @@ import Testing
   }
 
   @Test func colourIsConfigurable() throws {
-    let image = try Self.shadowOnly(elevation: 6, color: CairoColor(red: 1, green: 0, blue: 0))
+    let image = try Self.shadowOnly(elevation: 6, color: SnackbarColor(red: 1, green: 0, blue: 0))
     let pixel = image[160, 142]
     #expect(pixel.alpha > 0 && pixel.red == 255 && pixel.green == 0 && pixel.blue == 0, "\(pixel)")
-    let halfAlpha = try Self.shadowOnly(elevation: 6, color: CairoColor(white: 0, alpha: 0.5))
+    let halfAlpha = try Self.shadowOnly(elevation: 6, color: SnackbarColor(white: 0, alpha: 0.5))
     let full = try Self.shadowOnly(elevation: 6)
     #expect(abs(Int(halfAlpha[160, 142].alpha) * 2 - Int(full[160, 142].alpha)) <= 2)
   }

@@ -1,4 +1,5 @@
 import Foundation
+import MaterialSnackbar
 import SnackbarRendering
 import Testing
 
@@ -16,7 +17,7 @@ import Testing
     let context = try RenderingTestSupport.makeCanvas(width: 260, height: 128, scale: 2, grey: 204)
     try ElevationShadowPainter.paint(
       in: context, rect: rect, elevation: 6, scale: 2, cache: ShadowMaskCache(capacity: 4))
-    context.fillRoundedRectangle(rect, cornerRadius: 4, color: CairoColor(RGBAPixel(white: 50)))
+    context.fillRoundedRectangle(rect, cornerRadius: 4, color: SnackbarColor(RGBAPixel(white: 50)))
     try context.checkStatus("drawing the test scene")
     return (try context.surface.makeImage(), rect)
   }

@@ -1,4 +1,5 @@
 import Foundation
+import MaterialSnackbar
 import SnackbarRendering
 
 /// Helpers shared by the rendering tests.
@@ -29,7 +30,7 @@ enum RenderingTestSupport {
       width: Int((width * scale).rounded()), height: Int((height * scale).rounded()))
     let context = try CairoContext(surface: surface)
     context.scale(x: scale, y: scale)
-    context.paint(CairoColor(RGBAPixel(white: grey)))
+    context.paint(SnackbarColor(RGBAPixel(white: grey)))
     return context
   }
 
