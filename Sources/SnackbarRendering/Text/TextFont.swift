@@ -1,0 +1,29 @@
+import Foundation
+
+/// A font request: family, size in points and weight.
+public struct TextFont: Sendable, Hashable {
+  /// A family name ("Roboto") or a Pango family list ("Roboto, Noto Sans Arabic"). Fallback
+  /// families from ``FontEnvironment/fallbackFamilies`` are appended, so every script renders.
+  public var family: String
+  /// Size in points (one point is one pixel at scale 1).
+  public var pointSize: Double
+  /// The weight.
+  public var weight: FontWeight
+
+  /// Creates a font request; the default family is the system stand-in, Roboto.
+  public init(family: String = FontEnvironment.systemFamily, pointSize: Double, weight: FontWeight = .regular) {
+    self.family = family
+    self.pointSize = pointSize
+    self.weight = weight
+  }
+
+  /// The family list handed to Pango: the requested families, then the fallbacks not already
+  /// listed.
+  var familyList: String {
+    let requested = family.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    let extra = FontEnvironment.fallbackFamilies.filter { fallback in
+      !requested.contains { $0.caseInsensitiveCompare(fallback) == .orderedSame }
+    }
+    return (requested + extra).joined(separator: ", ")
+  }
+}

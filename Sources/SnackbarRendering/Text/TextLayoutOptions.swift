@@ -1,0 +1,19 @@
+import Foundation
+
+/// How to lay out a paragraph.
+public struct TextLayoutOptions: Sendable, Hashable {
+  /// The width, in points, at which lines wrap (between words, or inside a word too long for a
+  /// line); `nil` for one line per hard line break.
+  public var wrapWidth: Double?
+  /// The base direction, which also sets the alignment (leading edge).
+  public var direction: TextDirection
+  /// The BCP 47 language tag ("en", "ar", "he", "ja"...), which affects shaping and font choice.
+  public var language: String
+
+  /// Creates layout options.
+  public init(wrapWidth: Double? = nil, direction: TextDirection = .leftToRight, language: String = "en") {
+    self.wrapWidth = wrapWidth
+    self.direction = direction
+    self.language = language
+  }
+}
