@@ -8,18 +8,22 @@ public enum LineEdit: Sendable, Hashable {
   case insert(new: Int)
 }
 
-/// A shortest edit script between two sequences, by Myers' O(ND) algorithm.
+/// A shortest edit script between two sequences, from the standard library's
+/// `difference(from:)` (Myers' O(ND) algorithm).
 ///
 /// Why Myers and not an LCS table: snapshot texts can run to thousands of lines with a handful of
-/// changes, and O(ND) is then near-linear while a table is quadratic in memory.
+/// changes, and O(ND) is then near-linear while a table is quadratic. Where several scripts are
+/// equally short (a blank line deleted next to another), which one comes out is the standard
+/// library's choice and may differ between toolchains.
 public enum LineDiff {
-  /// The largest number of edits searched for before giving up on a minimal script. Beyond it,
-  /// the differing middle is reported as "all old lines removed, all new lines added", which is
-  /// still a correct (if not minimal) diff, and keeps memory (O(D²)) bounded for unrelated texts.
+  /// The largest number of edits a script may have. Beyond it, the differing middle is reported as
+  /// "all old lines removed, all new lines added", which is still a correct (if not minimal) diff.
+  /// Texts that share too few lines to stay within it are recognised by counting, without the
+  /// search, whose time grows as (N+M)·D: unrelated texts cost linear time.
   public static let maximumEditDistance = 1_000
 
   /// The edit script from `old` to `new`: deletions before insertions within a change.
-  public static func edits<Element: Equatable>(from old: [Element], to new: [Element]) -> [LineEdit] {
+  public static func edits<Element: Hashable>(from old: [Element], to new: [Element]) -> [LineEdit] {
     // Common prefix and suffix first: cheap, and they are most of any real snapshot diff.
     var prefix = 0
     while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
@@ -45,102 +49,59 @@ public enum LineDiff {
     return script
   }
 
-  private static func middleEdits<Element: Equatable>(_ old: [Element], _ new: [Element]) -> [LineEdit] {
-    let n = old.count
-    let m = new.count
-    if n == 0 || m == 0 {
-      return (0..<n).map { LineEdit.delete(old: $0) } + (0..<m).map { LineEdit.insert(new: $0) }
-    }
-    let maxD = min(n + m, maximumEditDistance)
-    let offset = maxD + 1
-    // v[k + offset] = furthest x on diagonal k. trace[d] keeps the slice k in -(d+1)...(d+1) of v
-    // as it was before step d (all that backtracking reads), so memory grows as D², not D·(N+M).
-    var v = [Int](repeating: 0, count: 2 * maxD + 3)
-    var trace: [[Int]] = []
-    var found = false
-    search: for d in 0...maxD {
-      trace.append(Array(v[(offset - d - 1)...(offset + d + 1)]))
-      for k in stride(from: -d, through: d, by: 2) {
-        var x: Int
-        if k == -d || (k != d && v[k - 1 + offset] < v[k + 1 + offset]) {
-          x = v[k + 1 + offset]  // step down: an insertion
-        } else {
-          x = v[k - 1 + offset] + 1  // step right: a deletion
-        }
-        var y = x - k
-        while x < n, y < m, old[x] == new[y] {
-          x += 1
-          y += 1
-        }
-        v[k + offset] = x
-        if x >= n && y >= m {
-          found = true
-          break search
-        }
-      }
-    }
-    guard found else {
-      return (0..<n).map { LineEdit.delete(old: $0) } + (0..<m).map { LineEdit.insert(new: $0) }
-    }
-    return backtrack(trace: trace, n: n, m: m)
+  private static func middleEdits<Element: Hashable>(_ old: [Element], _ new: [Element]) -> [LineEdit] {
+    let replaceAll = (0..<old.count).map { LineEdit.delete(old: $0) } + (0..<new.count).map { LineEdit.insert(new: $0) }
+    guard editDistanceLowerBound(old, new) <= maximumEditDistance else { return replaceAll }
+    let difference = new.difference(from: old)
+    guard difference.count <= maximumEditDistance else { return replaceAll }
+    return script(difference, oldCount: old.count, newCount: new.count)
   }
 
-  private static func backtrack(trace: [[Int]], n: Int, m: Int) -> [LineEdit] {
-    var reversed: [LineEdit] = []
-    var x = n
-    var y = m
-    for d in stride(from: trace.count - 1, through: 0, by: -1) {
-      let v = trace[d]
-      let offset = d + 1
-      let k = x - y
-      let previousK: Int
-      if k == -d || (k != d && v[k - 1 + offset] < v[k + 1 + offset]) {
-        previousK = k + 1
+  /// At least this many edits are needed: every line without a partner on the other side (counted
+  /// as a multiset) must be removed or added. Linear, so unrelated texts skip the search.
+  private static func editDistanceLowerBound<Element: Hashable>(_ old: [Element], _ new: [Element]) -> Int {
+    var unmatchedOld: [Element: Int] = [:]
+    for line in old { unmatchedOld[line, default: 0] += 1 }
+    var shared = 0
+    for line in new {
+      if let count = unmatchedOld[line], count > 0 {
+        unmatchedOld[line] = count - 1
+        shared += 1
+      }
+    }
+    return old.count + new.count - 2 * shared
+  }
+
+  /// `difference` as a script over both sides. Within each run of changes the removals come
+  /// first, then the insertions: the order readers expect in a unified diff (`-old` then `+new`).
+  private static func script<Element>(
+    _ difference: CollectionDifference<Element>, oldCount: Int, newCount: Int
+  ) -> [LineEdit] {
+    var removed = [Bool](repeating: false, count: oldCount)
+    var inserted = [Bool](repeating: false, count: newCount)
+    for change in difference {
+      switch change {
+      case .remove(let offset, _, _): removed[offset] = true
+      case .insert(let offset, _, _): inserted[offset] = true
+      }
+    }
+    var script: [LineEdit] = []
+    var oldIndex = 0
+    var newIndex = 0
+    while oldIndex < oldCount || newIndex < newCount {
+      if oldIndex < oldCount, removed[oldIndex] {
+        script.append(.delete(old: oldIndex))
+        oldIndex += 1
+      } else if newIndex < newCount, inserted[newIndex] {
+        script.append(.insert(new: newIndex))
+        newIndex += 1
       } else {
-        previousK = k - 1
-      }
-      let previousX = d == 0 ? 0 : v[previousK + offset]
-      let previousY = previousX - previousK
-      while x > previousX && y > previousY {
-        x -= 1
-        y -= 1
-        reversed.append(.equal(old: x, new: y))
-      }
-      if d > 0 {
-        if x == previousX {
-          reversed.append(.insert(new: previousY))
-        } else {
-          reversed.append(.delete(old: previousX))
-        }
-      }
-      x = previousX
-      y = previousY
-    }
-    return normalized(Array(reversed.reversed()))
-  }
-
-  /// Within each run of changes, puts deletions before insertions: the order readers expect in a
-  /// unified diff (`-old` then `+new`).
-  private static func normalized(_ edits: [LineEdit]) -> [LineEdit] {
-    var result: [LineEdit] = []
-    var deletions: [LineEdit] = []
-    var insertions: [LineEdit] = []
-    func flush() {
-      result += deletions
-      result += insertions
-      deletions.removeAll()
-      insertions.removeAll()
-    }
-    for edit in edits {
-      switch edit {
-      case .equal:
-        flush()
-        result.append(edit)
-      case .delete: deletions.append(edit)
-      case .insert: insertions.append(edit)
+        // Neither side changes here, so the lines are the next pair the difference keeps.
+        script.append(.equal(old: oldIndex, new: newIndex))
+        oldIndex += 1
+        newIndex += 1
       }
     }
-    flush()
-    return result
+    return script
   }
 }

@@ -57,4 +57,36 @@ import Testing
       try SHA256.hexDigest(ofFileAtPath: directory.appendingPathComponent("none").path)
     }
   }
+
+  @Test func multiChunkFileMatchesADigestFromCoreutils() throws {
+    // 3 MiB + 17 bytes: three whole 1 MiB reads and a short one. The expected value comes from
+    // `sha256sum` (coreutils), an implementation independent of GLib.
+    let directory = try RenderingTestSupport.makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let bytes = (0..<(3 << 20) + 17).map { UInt8(truncatingIfNeeded: $0 ^ ($0 >> 8)) }
+    let url = directory.appendingPathComponent("data.bin")
+    try Data(bytes).write(to: url)
+    #expect(
+      try SHA256.hexDigest(ofFileAtPath: url.path)
+        == "6e42801cb3f98f57768e8b725a2cab26c455e5bd224ef22f0f79080afb016746")
+  }
+
+  @Test func copiesHashIndependently() {
+    // The hasher wraps a C object; a copy must not share its state.
+    var original = SHA256()
+    original.update(Array("ab".utf8))
+    var copy = original
+    copy.update(Array("d".utf8))
+    original.update(Array("c".utf8))
+    #expect(SHA256.hex(original.finalize()) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+    #expect(SHA256.hex(copy.finalize()) == "a52d159f262b2c6ddb724a61840befc36eb30c88877a4030b65cbe86298449c9")
+  }
+
+  @Test func finalizeStartsOver() {
+    var hasher = SHA256()
+    hasher.update(Array("xyz".utf8))
+    _ = hasher.finalize()
+    hasher.update(Array("abc".utf8))
+    #expect(SHA256.hex(hasher.finalize()) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+  }
 }

@@ -46,4 +46,18 @@ import Testing
     let rebuilt = apply(edits, old: old, new: new)
     #expect(rebuilt.old == old && rebuilt.new == new)
   }
+
+  @Test func theCapAlsoAppliesWhenBothSidesShareTheirLines() {
+    // Reversed distinct lines share every line, so only the search itself can tell the distance:
+    // 2 × (count − 1) edits, within the cap for 400 lines and beyond it for 600.
+    let within = (0..<400).map { "line \($0)" }
+    let withinEdits = LineDiff.edits(from: within, to: within.reversed())
+    let rebuilt = apply(withinEdits, old: within, new: within.reversed())
+    #expect(rebuilt.old == within && rebuilt.new == within.reversed())
+    #expect(withinEdits.filter { if case .equal = $0 { return false } else { return true } }.count == 798)
+
+    let beyond = (0..<600).map { "line \($0)" }
+    let replaceAll = (0..<600).map { LineEdit.delete(old: $0) } + (0..<600).map { LineEdit.insert(new: $0) }
+    #expect(LineDiff.edits(from: beyond, to: beyond.reversed()) == replaceAll)
+  }
 }
