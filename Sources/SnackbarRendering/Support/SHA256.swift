@@ -114,70 +114,92 @@ public struct SHA256: Sendable {
       Self.roundConstants.withUnsafeBufferPointer { constantsBuffer in
         // Plain pointers: no bounds checks in the hot loop (indices are fixed 0..<64).
         guard let schedule = scheduleBuffer.baseAddress, let constants = constantsBuffer.baseAddress else { return }
-        var h0 = state[0]
-        var h1 = state[1]
-        var h2 = state[2]
-        var h3 = state[3]
-        var h4 = state[4]
-        var h5 = state[5]
-        var h6 = state[6]
-        var h7 = state[7]
+        var hash = HashValue(state)
         var blockStart = 0
+        // `while` rather than `for in`, here and in the steps: range iterators are generic calls
+        // in debug builds, where the 35 MB of pinned fonts are hashed too.
         while blockStart &+ 64 <= blocks.count {
-          // `while` rather than `for in`: range iterators are generic calls in debug builds, where
-          // the 35 MB of pinned fonts are hashed too.
-          var index = 0
-          while index < 16 {
-            schedule[index] = UInt32(
-              bigEndian: base.loadUnaligned(fromByteOffset: blockStart &+ index &* 4, as: UInt32.self))
-            index &+= 1
-          }
-          while index < 64 {
-            let w15 = schedule[index &- 15]
-            let w2 = schedule[index &- 2]
-            let s0 = (w15 &>> 7 | w15 &<< 25) ^ (w15 &>> 18 | w15 &<< 14) ^ (w15 &>> 3)
-            let s1 = (w2 &>> 17 | w2 &<< 15) ^ (w2 &>> 19 | w2 &<< 13) ^ (w2 &>> 10)
-            schedule[index] = schedule[index &- 16] &+ s0 &+ schedule[index &- 7] &+ s1
-            index &+= 1
-          }
-          var a = h0
-          var b = h1
-          var c = h2
-          var d = h3
-          var e = h4
-          var f = h5
-          var g = h6
-          var h = h7
-          index = 0
-          while index < 64 {
-            let sum1 = (e &>> 6 | e &<< 26) ^ (e &>> 11 | e &<< 21) ^ (e &>> 25 | e &<< 7)
-            let choice = (e & f) ^ (~e & g)
-            let temp1 = h &+ sum1 &+ choice &+ constants[index] &+ schedule[index]
-            let sum0 = (a &>> 2 | a &<< 30) ^ (a &>> 13 | a &<< 19) ^ (a &>> 22 | a &<< 10)
-            let majority = (a & b) ^ (a & c) ^ (b & c)
-            let temp2 = sum0 &+ majority
-            h = g
-            g = f
-            f = e
-            e = d &+ temp1
-            d = c
-            c = b
-            b = a
-            a = temp1 &+ temp2
-            index &+= 1
-          }
-          h0 &+= a
-          h1 &+= b
-          h2 &+= c
-          h3 &+= d
-          h4 &+= e
-          h5 &+= f
-          h6 &+= g
-          h7 &+= h
+          Self.prepareMessageSchedule(schedule, block: base + blockStart)
+          hash.compress(schedule: schedule, constants: constants)
           blockStart &+= 64
         }
-        state = [h0, h1, h2, h3, h4, h5, h6, h7]
+        state = hash.words
       }
+    }
+  }
+
+  /// Fills the 64-word message schedule of one block (FIPS 180-4, 6.2.2 step 1).
+  private static func prepareMessageSchedule(_ schedule: UnsafeMutablePointer<UInt32>, block: UnsafeRawPointer) {
+    var index = 0
+    while index < 16 {
+      schedule[index] = UInt32(bigEndian: block.loadUnaligned(fromByteOffset: index &* 4, as: UInt32.self))
+      index &+= 1
+    }
+    while index < 64 {
+      let w15 = schedule[index &- 15]
+      let w2 = schedule[index &- 2]
+      let s0 = (w15 &>> 7 | w15 &<< 25) ^ (w15 &>> 18 | w15 &<< 14) ^ (w15 &>> 3)
+      let s1 = (w2 &>> 17 | w2 &<< 15) ^ (w2 &>> 19 | w2 &<< 13) ^ (w2 &>> 10)
+      schedule[index] = schedule[index &- 16] &+ s0 &+ schedule[index &- 7] &+ s1
+      index &+= 1
+    }
+  }
+
+  /// The intermediate hash value H0…H7, in stored properties rather than the `state` array:
+  /// no array access per block in debug builds.
+  private struct HashValue {
+    var h0, h1, h2, h3, h4, h5, h6, h7: UInt32
+
+    init(_ words: [UInt32]) {
+      h0 = words[0]
+      h1 = words[1]
+      h2 = words[2]
+      h3 = words[3]
+      h4 = words[4]
+      h5 = words[5]
+      h6 = words[6]
+      h7 = words[7]
+    }
+
+    var words: [UInt32] { [h0, h1, h2, h3, h4, h5, h6, h7] }
+
+    /// The 64 rounds over one block's schedule, then the sum into the hash value (FIPS 180-4,
+    /// 6.2.2 steps 2 to 4).
+    mutating func compress(schedule: UnsafePointer<UInt32>, constants: UnsafePointer<UInt32>) {
+      var a = h0
+      var b = h1
+      var c = h2
+      var d = h3
+      var e = h4
+      var f = h5
+      var g = h6
+      var h = h7
+      var index = 0
+      while index < 64 {
+        let sum1 = (e &>> 6 | e &<< 26) ^ (e &>> 11 | e &<< 21) ^ (e &>> 25 | e &<< 7)
+        let choice = (e & f) ^ (~e & g)
+        let temp1 = h &+ sum1 &+ choice &+ constants[index] &+ schedule[index]
+        let sum0 = (a &>> 2 | a &<< 30) ^ (a &>> 13 | a &<< 19) ^ (a &>> 22 | a &<< 10)
+        let majority = (a & b) ^ (a & c) ^ (b & c)
+        let temp2 = sum0 &+ majority
+        h = g
+        g = f
+        f = e
+        e = d &+ temp1
+        d = c
+        c = b
+        b = a
+        a = temp1 &+ temp2
+        index &+= 1
+      }
+      h0 &+= a
+      h1 &+= b
+      h2 &+= c
+      h3 &+= d
+      h4 &+= e
+      h5 &+= f
+      h6 &+= g
+      h7 &+= h
     }
   }
 
