@@ -36,67 +36,99 @@ struct MessageOptions {
   init(_ arguments: ParsedArguments) throws(CLIError) {
     let text = try arguments.required("text")
     guard !text.isEmpty else { throw .usage("--text may not be empty") }
-
-    let theme: SnackbarTheme
-    if let name = arguments.value("theme") {
-      guard let parsed = SnackbarTheme(rawValue: name) else {
-        throw .usage(
-          "--theme must be one of \(SnackbarTheme.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(name)\"")
-      }
-      theme = parsed
-    } else {
-      theme = .mdc
-    }
+    let theme = try Self.theme(arguments)
+    let manager = try Self.manager(arguments, theme: theme)
+    message = try Self.message(text: text, arguments)
+    traits = try Self.traits(arguments, theme: theme, manager: manager)
     self.theme = theme
+    self.manager = manager
+    language = arguments.value("language")
+  }
+}
 
+// MARK: - Style
+
+extension MessageOptions {
+  /// `--theme`, MDC's by default.
+  private static func theme(_ arguments: ParsedArguments) throws(CLIError) -> SnackbarTheme {
+    guard let name = arguments.value("theme") else { return .mdc }
+    guard let theme = SnackbarTheme(rawValue: name) else {
+      throw .usage(
+        "--theme must be one of \(SnackbarTheme.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(name)\"")
+    }
+    return theme
+  }
+
+  /// A manager styled by the theme, then by `--elevation` and `--gm3`.
+  private static func manager(_ arguments: ParsedArguments, theme: SnackbarTheme) throws(CLIError) -> SnackbarManager {
     let manager = SnackbarManager(scheduler: ManualScheduler())
     theme.apply(to: manager)
     if let elevation = try arguments.number("elevation", in: 0...24) {
       manager.messageElevation = ShadowElevation(CGFloat(elevation))
     }
     manager.usesGM3Shapes = arguments.flag("gm3")
-    self.manager = manager
+    return manager
+  }
+}
 
+// MARK: - Message
+
+extension MessageOptions {
+  private static func message(text: String, _ arguments: ParsedArguments) throws(CLIError) -> SnackbarMessage {
     let message = SnackbarMessage(text: text)
-    if let title = arguments.value("action") {
-      guard !title.isEmpty else { throw .usage("--action may not be empty") }
-      let action = SnackbarMessageAction()
-      action.title = title
+    if let action = try action(arguments) {
       message.action = action
     }
-    if let icon = arguments.value("icon") {
-      guard !icon.isEmpty, icon.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
-        throw .usage("--icon must be a Material icon name such as check_circle, got \"\(icon)\"")
-      }
-      message.leadingIcon = SnackbarIcon(name: icon)
+    if let icon = try leadingIcon(arguments) {
+      message.leadingIcon = icon
     }
-    if let progress = arguments.value("progress") {
-      if progress == "indeterminate" {
-        message.progress = .indeterminate
-      } else if let fraction = try arguments.number("progress", in: 0...1) {
-        message.progress = .determinate(fraction)
-      }
+    if let progress = try progress(arguments) {
+      message.progress = progress
     }
     message.showsCloseButton = arguments.flag("close")
-    self.message = message
+    return message
+  }
 
+  private static func action(_ arguments: ParsedArguments) throws(CLIError) -> SnackbarMessageAction? {
+    guard let title = arguments.value("action") else { return nil }
+    guard !title.isEmpty else { throw .usage("--action may not be empty") }
+    let action = SnackbarMessageAction()
+    action.title = title
+    return action
+  }
+
+  private static func leadingIcon(_ arguments: ParsedArguments) throws(CLIError) -> SnackbarIcon? {
+    guard let icon = arguments.value("icon") else { return nil }
+    guard !icon.isEmpty, icon.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+      throw .usage("--icon must be a Material icon name such as check_circle, got \"\(icon)\"")
+    }
+    return SnackbarIcon(name: icon)
+  }
+
+  /// `--progress`: "indeterminate", or a fraction 0...1.
+  private static func progress(_ arguments: ParsedArguments) throws(CLIError) -> SnackbarProgress? {
+    guard let progress = arguments.value("progress") else { return nil }
+    if progress == "indeterminate" {
+      return .indeterminate
+    }
+    return try arguments.number("progress", in: 0...1).map { .determinate($0) }
+  }
+}
+
+// MARK: - Traits
+
+extension MessageOptions {
+  /// The traits of `--scale`, `--direction`, `--content-size` and `--appearance`. A content size
+  /// also sets `manager`'s fonts, here where it is checked, among the other traits.
+  private static func traits(
+    _ arguments: ParsedArguments, theme: SnackbarTheme, manager: SnackbarManager
+  ) throws(CLIError) -> SnackbarTraitCollection {
     var traits = SnackbarTraitCollection()
-    if let text = arguments.value("scale") {
-      guard let scale = Int(text), (1...3).contains(scale) else {
-        throw .usage("--scale must be 1, 2 or 3, got \"\(text)\"")
-      }
-      traits.displayScale = CGFloat(scale)
+    if let scale = try displayScale(arguments) {
+      traits.displayScale = scale
     }
-    switch arguments.value("direction") ?? "ltr" {
-    case "ltr": traits.layoutDirection = .leftToRight
-    case "rtl": traits.layoutDirection = .rightToLeft
-    case let other: throw .usage("--direction must be ltr or rtl, got \"\(other)\"")
-    }
-    if let size = arguments.value("content-size") {
-      guard let category = SnackbarContentSizeCategory(shortName: size) else {
-        throw .usage(
-          "--content-size must be one of XS S M L XL XXL XXXL AX-M AX-L AX-XL AX-XXL AX-XXXL, got \"\(size)\"")
-      }
+    traits.layoutDirection = try layoutDirection(arguments)
+    if let category = try contentSizeCategory(arguments) {
       traits.preferredContentSizeCategory = category
       // MDC's default fonts have a fixed size, so Dynamic Type alone would change nothing but
       // the action-below rule; the option promises text that grows, as an app using preferred
@@ -104,13 +136,47 @@ struct MessageOptions {
       manager.messageFont = .preferredFont(forTextStyle: .body1, contentSizeCategory: category)
       manager.buttonFont = .preferredFont(forTextStyle: .button, contentSizeCategory: category)
     }
+    traits.userInterfaceStyle = try userInterfaceStyle(arguments, theme: theme)
+    return traits
+  }
+
+  private static func displayScale(_ arguments: ParsedArguments) throws(CLIError) -> CGFloat? {
+    guard let text = arguments.value("scale") else { return nil }
+    guard let scale = Int(text), (1...3).contains(scale) else {
+      throw .usage("--scale must be 1, 2 or 3, got \"\(text)\"")
+    }
+    return CGFloat(scale)
+  }
+
+  private static func layoutDirection(
+    _ arguments: ParsedArguments
+  ) throws(CLIError) -> SnackbarTraitCollection.LayoutDirection {
+    switch arguments.value("direction") ?? "ltr" {
+    case "ltr": return .leftToRight
+    case "rtl": return .rightToLeft
+    case let other: throw .usage("--direction must be ltr or rtl, got \"\(other)\"")
+    }
+  }
+
+  private static func contentSizeCategory(_ arguments: ParsedArguments) throws(CLIError) -> SnackbarContentSizeCategory?
+  {
+    guard let size = arguments.value("content-size") else { return nil }
+    guard let category = SnackbarContentSizeCategory(shortName: size) else {
+      throw .usage(
+        "--content-size must be one of XS S M L XL XXL XXXL AX-M AX-L AX-XL AX-XXL AX-XXXL, got \"\(size)\"")
+    }
+    return category
+  }
+
+  /// `--appearance`, dark by default only for the dark Material 3 theme.
+  private static func userInterfaceStyle(
+    _ arguments: ParsedArguments, theme: SnackbarTheme
+  ) throws(CLIError) -> SnackbarTraitCollection.UserInterfaceStyle {
     switch arguments.value("appearance") ?? (theme == .material3Dark ? "dark" : "light") {
-    case "light": traits.userInterfaceStyle = .light
-    case "dark": traits.userInterfaceStyle = .dark
+    case "light": return .light
+    case "dark": return .dark
     case let other: throw .usage("--appearance must be light or dark, got \"\(other)\"")
     }
-    self.traits = traits
-    self.language = arguments.value("language")
   }
 }
 

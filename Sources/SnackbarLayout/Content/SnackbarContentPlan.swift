@@ -86,8 +86,6 @@ struct SnackbarContentPlan {
     contentBottomInset: CGFloat, measurer: some SnackbarTextMeasuring, grid: SnackbarPixelGrid
   ) throws(SnackbarLayoutError) {
     let insets = Insets(input: input)
-    let gap = SnackbarLayoutMetrics.textButtonGap
-    let close = SnackbarLayoutMetrics.closeButtonTargetSize
     self.width = width
     self.arrangement = arrangement
     self.contentBottomInset = contentBottomInset
@@ -95,31 +93,11 @@ struct SnackbarContentPlan {
     let actionTrailing = width - insets.actionTrailingReserve
     self.actionTrailing = actionTrailing
 
-    // The button's width and the label's wrap width (spec 3.2).
-    switch (arrangement, measured.button) {
-    case (.horizontal, let button?):
-      let buttonWidth: CGFloat
-      if input.isLegacy {
-        // Legacy has no width constraint: the button keeps its intrinsic width.
-        buttonWidth = button.intrinsicWidth
-      } else {
-        let available = SnackbarButtonWidthRule.availableWidth(
-          snackbarWidth: width, leadingInset: insets.textLeading, trailingInset: insets.actionTrailingReserve)
-        buttonWidth = grid.round(
-          SnackbarButtonWidthRule.width(
-            available: available, intrinsicWidth: button.intrinsicWidth, textWidth: measured.textWidth))
-      }
-      self.buttonWidth = buttonWidth
-      textWidth = width - insets.textLeading - insets.actionTrailingReserve - buttonWidth - gap
-    case (.horizontal, nil):
-      buttonWidth = nil
-      textWidth = width - insets.textLeading - insets.fullWidthTextTrailing
-    case (.actionBelow, let button):
-      // The button hugs its title but stays at least the leading margin from the leading edge.
-      let room = max(0, actionTrailing - insets.side.leading)
-      buttonWidth = button.map { min($0.intrinsicWidth, room) }
-      textWidth = width - insets.textLeading - insets.actionBelowTextTrailing
-    }
+    let widths = Self.buttonAndTextWidths(
+      width: width, input: input, measured: measured, arrangement: arrangement, insets: insets,
+      actionTrailing: actionTrailing, grid: grid)
+    buttonWidth = widths.button
+    textWidth = widths.text
     guard textWidth > 0 else {
       throw .contentDoesNotFit(snackbarWidth: Double(width), textWidth: Double(textWidth))
     }
@@ -129,42 +107,110 @@ struct SnackbarContentPlan {
     labelHeight = grid.ceil(label.size.height)
     // `round(labelHeight / lineHeight) > 1`, with C's round (halves away from zero).
     isMultiline = (labelHeight / label.lineHeight).rounded(.toNearestOrAwayFromZero) > 1
+    margins = Self.margins(input: input, isMultiline: isMultiline, arrangement: arrangement)
 
+    let heights = Heights(
+      input: input, measured: measured, arrangement: arrangement, margins: margins,
+      minimumHeight: Self.minimumHeight(input: input, isMultiline: isMultiline), labelHeight: labelHeight,
+      lineHeight: label.lineHeight, contentBottomInset: contentBottomInset)
+    rowHeight = heights.row
+    intrinsicHeight = heights.intrinsic
+    minimumLayoutHeight = heights.minimumLayout
+  }
+}
+
+// MARK: - Widths, then margins and heights
+
+extension SnackbarContentPlan {
+  /// The action button's width and the label's wrap width (spec 3.2).
+  private static func buttonAndTextWidths(
+    width: CGFloat, input: SnackbarLayoutInput, measured: SnackbarContentMeasurements, arrangement: SnackbarArrangement,
+    insets: Insets, actionTrailing: CGFloat, grid: SnackbarPixelGrid
+  ) -> (button: CGFloat?, text: CGFloat) {
+    switch (arrangement, measured.button) {
+    case (.horizontal, let button?):
+      let buttonWidth = buttonWidthBesideText(
+        button, snackbarWidth: width, input: input, measured: measured, insets: insets, grid: grid)
+      let gap = SnackbarLayoutMetrics.textButtonGap
+      return (buttonWidth, width - insets.textLeading - insets.actionTrailingReserve - buttonWidth - gap)
+    case (.horizontal, nil):
+      return (nil, width - insets.textLeading - insets.fullWidthTextTrailing)
+    case (.actionBelow, let button):
+      // The button hugs its title but stays at least the leading margin from the leading edge.
+      let room = max(0, actionTrailing - insets.side.leading)
+      return (button.map { min($0.intrinsicWidth, room) }, width - insets.textLeading - insets.actionBelowTextTrailing)
+    }
+  }
+
+  /// The action button's width in the horizontal arrangement, where it shares the row with the text.
+  private static func buttonWidthBesideText(
+    _ button: SnackbarContentMeasurements.Button, snackbarWidth: CGFloat, input: SnackbarLayoutInput,
+    measured: SnackbarContentMeasurements, insets: Insets, grid: SnackbarPixelGrid
+  ) -> CGFloat {
+    // Legacy has no width constraint: the button keeps its intrinsic width.
+    guard !input.isLegacy else { return button.intrinsicWidth }
+    let available = SnackbarButtonWidthRule.availableWidth(
+      snackbarWidth: snackbarWidth, leadingInset: insets.textLeading, trailingInset: insets.actionTrailingReserve)
+    return grid.round(
+      SnackbarButtonWidthRule.width(
+        available: available, intrinsicWidth: button.intrinsicWidth, textWidth: measured.textWidth))
+  }
+
+  /// The margins, which the line count picks once the text is measured.
+  private static func margins(
+    input: SnackbarLayoutInput, isMultiline: Bool, arrangement: SnackbarArrangement
+  ) -> SnackbarContentMargins {
     if input.isLegacy {
-      margins = SnackbarLayoutMetrics.legacyMargins
+      return SnackbarLayoutMetrics.legacyMargins
     } else if isMultiline || arrangement == .actionBelow {
-      margins = SnackbarLayoutMetrics.multiLineMargins
+      return SnackbarLayoutMetrics.multiLineMargins
     } else {
-      margins = SnackbarLayoutMetrics.singleLineMargins
+      return SnackbarLayoutMetrics.singleLineMargins
     }
+  }
 
-    // Heights (spec 3.3).
-    let minimumHeight: CGFloat
+  /// The least height of the content for its line count and shapes (spec 3.3).
+  private static func minimumHeight(input: SnackbarLayoutInput, isMultiline: Bool) -> CGFloat {
     if isMultiline {
-      minimumHeight = SnackbarLayoutMetrics.minimumHeightMultiline
+      return SnackbarLayoutMetrics.minimumHeightMultiline
     } else if input.usesGM3Shapes {
-      minimumHeight = SnackbarLayoutMetrics.minimumHeightGM3
+      return SnackbarLayoutMetrics.minimumHeightGM3
     } else {
-      minimumHeight = SnackbarLayoutMetrics.minimumHeight
+      return SnackbarLayoutMetrics.minimumHeight
     }
-    let buttonHeight = measured.button?.height ?? 0
-    let closeHeight = input.showsCloseButton ? close : 0
-    let verticalMargins = margins.top + margins.bottom
-    var height = max(minimumHeight, labelHeight + verticalMargins) + contentBottomInset
-    switch arrangement {
-    case .horizontal:
-      // The button container spans the full height and must hold the button (a required
-      // constraint that outranks the intrinsic height), and so must the close target.
-      rowHeight = 0
-      height = max(height, buttonHeight + contentBottomInset, closeHeight + contentBottomInset)
-      minimumLayoutHeight = max(buttonHeight, closeHeight, label.lineHeight) + verticalMargins
-    case .actionBelow:
-      // Upstream adds the button's height and the gap even without an action (the height of a
-      // nil button is 0), so a large-type message without action is 8 pt taller: kept.
-      rowHeight = max(buttonHeight, closeHeight)
-      height += rowHeight + gap
-      minimumLayoutHeight = rowHeight + label.lineHeight + verticalMargins
+  }
+
+  /// The content's heights (spec 3.3).
+  private struct Heights {
+    /// In the action-below layout, the row holding the action and the close button; 0 otherwise.
+    let row: CGFloat
+    let intrinsic: CGFloat
+    let minimumLayout: CGFloat
+
+    init(
+      input: SnackbarLayoutInput, measured: SnackbarContentMeasurements, arrangement: SnackbarArrangement,
+      margins: SnackbarContentMargins, minimumHeight: CGFloat, labelHeight: CGFloat, lineHeight: CGFloat,
+      contentBottomInset: CGFloat
+    ) {
+      let buttonHeight = measured.button?.height ?? 0
+      let closeHeight = input.showsCloseButton ? SnackbarLayoutMetrics.closeButtonTargetSize : 0
+      let verticalMargins = margins.top + margins.bottom
+      var height = max(minimumHeight, labelHeight + verticalMargins) + contentBottomInset
+      switch arrangement {
+      case .horizontal:
+        // The button container spans the full height and must hold the button (a required
+        // constraint that outranks the intrinsic height), and so must the close target.
+        row = 0
+        height = max(height, buttonHeight + contentBottomInset, closeHeight + contentBottomInset)
+        minimumLayout = max(buttonHeight, closeHeight, lineHeight) + verticalMargins
+      case .actionBelow:
+        // Upstream adds the button's height and the gap even without an action (the height of a
+        // nil button is 0), so a large-type message without action is 8 pt taller: kept.
+        row = max(buttonHeight, closeHeight)
+        height += row + SnackbarLayoutMetrics.textButtonGap
+        minimumLayout = row + lineHeight + verticalMargins
+      }
+      intrinsic = height
     }
-    intrinsicHeight = height
   }
 }

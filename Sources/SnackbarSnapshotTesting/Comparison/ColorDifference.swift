@@ -29,29 +29,12 @@ public enum ColorDifference {
     let deltaL = lab2.l - lab1.l
     let deltaC = c2Prime - c1Prime
     let chromaProduct = c1Prime * c2Prime
-    var deltaHue = 0.0
-    if chromaProduct != 0 {
-      deltaHue = h2 - h1
-      if deltaHue > 180 {
-        deltaHue -= 360
-      } else if deltaHue < -180 {
-        deltaHue += 360
-      }
-    }
+    let deltaHue = hueDifference(h1, h2, chromaProduct: chromaProduct)
     let deltaH = 2 * chromaProduct.squareRoot() * sin(deltaHue * radians / 2)
 
     let meanL = (lab1.l + lab2.l) / 2
     let meanCPrime = (c1Prime + c2Prime) / 2
-    var meanH = h1 + h2
-    if chromaProduct != 0 {
-      if abs(h1 - h2) <= 180 {
-        meanH = (h1 + h2) / 2
-      } else if h1 + h2 < 360 {
-        meanH = (h1 + h2 + 360) / 2
-      } else {
-        meanH = (h1 + h2 - 360) / 2
-      }
-    }
+    let meanH = meanHue(h1, h2, chromaProduct: chromaProduct)
     let t =
       1 - 0.17 * cos((meanH - 30) * radians) + 0.24 * cos(2 * meanH * radians)
       + 0.32 * cos((3 * meanH + 6) * radians) - 0.20 * cos((4 * meanH - 63) * radians)
@@ -94,6 +77,32 @@ public enum ColorDifference {
   private static func seventhPower(_ x: Double) -> Double {
     let square = x * x
     return square * square * square * x
+  }
+
+  /// Δh′: the hue difference the short way round the circle; 0 when either colour is grey
+  /// (zero chroma), whose hue means nothing.
+  private static func hueDifference(_ h1: Double, _ h2: Double, chromaProduct: Double) -> Double {
+    guard chromaProduct != 0 else { return 0 }
+    let difference = h2 - h1
+    if difference > 180 {
+      return difference - 360
+    } else if difference < -180 {
+      return difference + 360
+    }
+    return difference
+  }
+
+  /// h̄′: the mean hue the short way round the circle; the plain sum when either colour is grey,
+  /// as the formula defines it.
+  private static func meanHue(_ h1: Double, _ h2: Double, chromaProduct: Double) -> Double {
+    guard chromaProduct != 0 else { return h1 + h2 }
+    if abs(h1 - h2) <= 180 {
+      return (h1 + h2) / 2
+    } else if h1 + h2 < 360 {
+      return (h1 + h2 + 360) / 2
+    } else {
+      return (h1 + h2 - 360) / 2
+    }
   }
 
   private static func hueDegrees(b: Double, a: Double, degrees: Double) -> Double {
