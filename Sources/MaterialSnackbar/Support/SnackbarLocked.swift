@@ -16,11 +16,14 @@
 /// `make tsan` would report as races. It is also lighter than `NSLock`, which allocates a
 /// condition variable per lock on Linux. The discipline: every access under the lock, and no
 /// callback ever invoked while it is held.
-final class SnackbarLocked<Value>: @unchecked Sendable {
+///
+/// Package-wide, because the renderer's and the snapshot module's caches are shared across
+/// threads too, and `make tsan` must see their locks for the same reason.
+package final class SnackbarLocked<Value>: @unchecked Sendable {
   private let mutex: UnsafeMutablePointer<pthread_mutex_t>
   private var value: Value
 
-  init(_ value: Value) {
+  package init(_ value: Value) {
     self.value = value
     mutex = .allocate(capacity: 1)
     mutex.initialize(to: pthread_mutex_t())
@@ -35,7 +38,7 @@ final class SnackbarLocked<Value>: @unchecked Sendable {
 
   /// Runs `body` with exclusive access. `body` must not call back into user code.
   @inline(__always)
-  func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+  package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
     pthread_mutex_lock(mutex)
     defer { pthread_mutex_unlock(mutex) }
     return try body(&value)
@@ -43,7 +46,7 @@ final class SnackbarLocked<Value>: @unchecked Sendable {
 
   /// Reads the value under the lock.
   @inline(__always)
-  func read<Result>(_ body: (Value) -> Result) -> Result {
+  package func read<Result>(_ body: (Value) -> Result) -> Result {
     pthread_mutex_lock(mutex)
     defer { pthread_mutex_unlock(mutex) }
     return body(value)
@@ -52,7 +55,7 @@ final class SnackbarLocked<Value>: @unchecked Sendable {
   /// One member of the value, read or written under the lock: the whole body of a locked
   /// property's accessors (`get { storage[\.title] } set { storage[\.title] = newValue }`).
   @inline(__always)
-  subscript<Member>(member: WritableKeyPath<Value, Member>) -> Member {
+  package subscript<Member>(member: WritableKeyPath<Value, Member>) -> Member {
     get { read { $0[keyPath: member] } }
     set { withLock { $0[keyPath: member] = newValue } }
   }

@@ -1,6 +1,6 @@
 import CPangoCairo
 import Foundation
-import Synchronization
+import MaterialSnackbar
 
 /// The pinned fonts, loaded into a private fontconfig configuration.
 ///
@@ -28,7 +28,7 @@ public struct FontEnvironment: Sendable {
   public let fonts: [ResolvedFont]
   let configuration: FontConfiguration
 
-  private static let cache = Mutex<[[String]: FontEnvironment]>([:])
+  private static let cache = SnackbarLocked<[[String]: FontEnvironment]>([:])
 
   /// Finds the pinned fonts with `locator` and loads them, or returns the environment already
   /// loaded for the same files.

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import MaterialSnackbar
 
 /// Everything outside the source code that changes rendered pixels: the native library versions
 /// and the exact font files.
@@ -19,7 +19,7 @@ public struct RenderingFingerprint: Sendable, Codable, Equatable {
     self.fonts = fonts
   }
 
-  private static let cache = Mutex<[[String]: RenderingFingerprint]>([:])
+  private static let cache = SnackbarLocked<[[String]: RenderingFingerprint]>([:])
 
   /// The fingerprint of this process's libraries and `environment`'s font files.
   ///

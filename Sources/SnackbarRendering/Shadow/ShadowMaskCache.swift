@@ -1,4 +1,4 @@
-import Synchronization
+import MaterialSnackbar
 
 /// A small thread-safe least-recently-used cache of rendered shadow masks.
 ///
@@ -20,7 +20,7 @@ public final class ShadowMaskCache: Sendable {
 
   /// The most masks kept.
   public let capacity: Int
-  private let state = Mutex(State())
+  private let state = SnackbarLocked(State())
 
   /// The cache ``ElevationShadowPainter`` uses by default.
   public static let shared = ShadowMaskCache(capacity: 32)

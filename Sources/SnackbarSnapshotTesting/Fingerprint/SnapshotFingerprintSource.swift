@@ -1,6 +1,6 @@
 import Foundation
+import MaterialSnackbar
 import SnackbarRendering
-import Synchronization
 
 /// A description of the rendering stack (library versions, font hashes) that can say how it
 /// differs from a stored one. ``RenderingFingerprint`` is the production conformer; tests use
@@ -45,11 +45,11 @@ public struct SnapshotFingerprintSource: Sendable {
   /// `make` runs at most once per source: fingerprints hash font files, and they do not change
   /// while a process runs. A failure is not cached, so a later call may succeed.
   public init<Fingerprint: SnapshotStackFingerprint>(_ make: @escaping @Sendable () throws -> Fingerprint) {
-    let cache = OnceCache<Fingerprint>()
+    let cache = SnackbarLocked<Fingerprint?>(nil)
     let load: @Sendable () throws -> Fingerprint = {
-      if let cached = cache.value.withLock({ $0 }) { return cached }
+      if let cached = cache.withLock({ $0 }) { return cached }
       let made = try make()
-      cache.value.withLock { $0 = made }
+      cache.withLock { $0 = made }
       return made
     }
     self.init(
@@ -68,10 +68,4 @@ public struct SnapshotFingerprintSource: Sendable {
   public static let renderingStack = SnapshotFingerprintSource {
     try RenderingFingerprint.current(environment: FontEnvironment.load())
   }
-}
-
-/// A lock-protected optional in a class, so escaping closures can share it (a `Mutex` itself
-/// cannot be captured: it is not copyable).
-private final class OnceCache<Value: Sendable>: Sendable {
-  let value = Mutex<Value?>(nil)
 }
