@@ -53,9 +53,7 @@ extension SnackbarManager {
     let result = SnackbarResult(reason: reason, userInitiated: false)
     let needingCompletion = removed.filter(\.hasCompletionObservers)
     guard !needingCompletion.isEmpty else { return }
-    scheduler.enqueue {
-      for message in needingCompletion { Self.runCompletions(of: message, result: result) }
-    }
+    scheduler.enqueue { Self.runCompletions(of: needingCompletion, result: result) }
   }
 
   /// Takes the first message that is not suspended and presents it, unless one is showing.
@@ -188,32 +186,13 @@ extension SnackbarManager {
     if let action, action.handler != nil {
       scheduler.enqueue { [scheduler] in
         if let handler = action.handler { MainActorDelivery.run(passing: handler) { $0() } }
-        scheduler.enqueue { Self.runCompletions(of: message, result: result) }
+        scheduler.enqueue { Self.runCompletions(of: [message], result: result) }
       }
     } else if message.hasCompletionObservers {
-      scheduler.enqueue { Self.runCompletions(of: message, result: result) }
+      scheduler.enqueue { Self.runCompletions(of: [message], result: result) }
     } else {
       _ = message.takeError()
     }
-  }
-
-  /// MDC's order: with error, plain, then the port's reason handler and `showAndWait`.
-  static func runCompletions(of message: SnackbarMessage, result: SnackbarResult) {
-    let error = message.takeError()
-    let (withError, plain, withReason, observer) = message.storage.read {
-      ($0.completionHandlerWithError, $0.completionHandler, $0.completionHandlerWithReason, $0.resultObserver)
-    }
-    if withError != nil || plain != nil || withReason != nil {
-      MainActorDelivery.run(passing: (withError, plain, withReason, error)) { handlers in
-        let (withError, plain, withReason, error) = handlers
-        withError?(result.userInitiated, error)
-        plain?(result.userInitiated)
-        withReason?(result)
-      }
-    }
-    // The port's own observer (`showAndWait`) is not the user's code: it stays on the scheduler,
-    // so awaiting a result never needs the main queue.
-    observer?(result)
   }
 
   /// Spec 2.10: the error a transition without animations reports.

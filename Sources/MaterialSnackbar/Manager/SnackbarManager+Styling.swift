@@ -13,15 +13,18 @@ extension SnackbarManager {
     }
   }
 
-  /// Sets a styling value and returns the visible view when the value changed: MDC forwards
-  /// these (the base elevation override, Dynamic Type) at once, whatever the style gate says.
+  /// Sets a styling value and returns the visible view when the value changed (and, if `gated`,
+  /// when ``shouldApplyStyleChangesToVisibleSnackbars`` is on): MDC forwards these only on a
+  /// change of value, the elevation behind the style gate, the base elevation override and
+  /// Dynamic Type whatever the gate says.
   private func setStylingIfChanged<Value: Equatable>(
-    _ keyPath: WritableKeyPath<SnackbarStyling, Value>, _ value: Value
+    _ keyPath: WritableKeyPath<SnackbarStyling, Value>, _ value: Value, gated: Bool = false
   ) -> SnackbarMessageView? {
     state.withLock { state in
       let changed = state.styling[keyPath: keyPath] != value
       state.styling[keyPath: keyPath] = value
-      return changed ? state.currentSnackbar : nil
+      let reachesVisible = !gated || state.styling.shouldApplyStyleChangesToVisibleSnackbars
+      return changed && reachesVisible ? state.currentSnackbar : nil
     }
   }
 
@@ -51,13 +54,10 @@ extension SnackbarManager {
   public var messageElevation: ShadowElevation {
     get { state[\.styling.messageElevation] }
     set {
-      let view = state.withLock { state -> SnackbarMessageView? in
-        let changed = state.styling.messageElevation != newValue
-        state.styling.messageElevation = newValue
-        return changed && state.styling.shouldApplyStyleChangesToVisibleSnackbars ? state.currentSnackbar : nil
-      }
       // A GM3 view keeps elevation 0 (spec 1.1, 3.9).
-      if let view, !view.usesGM3Shapes { view.elevation = newValue }
+      if let view = setStylingIfChanged(\.messageElevation, newValue, gated: true), !view.usesGM3Shapes {
+        view.elevation = newValue
+      }
     }
   }
 

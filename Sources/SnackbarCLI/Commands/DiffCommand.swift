@@ -57,7 +57,7 @@ enum DiffCommand {
     if let differencePath = parsed.value("output") {
       let difference = DifferenceImage.artifact(reference: reference, actual: actual, tolerance: tolerance)
       do {
-        try AtomicFile.write(try PNGCodec.encode(difference), to: URL(fileURLWithPath: differencePath))
+        try difference.writePNG(to: URL(fileURLWithPath: differencePath))
       } catch {
         throw .failed("cannot write the difference image: \(error)")
       }

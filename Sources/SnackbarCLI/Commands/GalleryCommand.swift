@@ -45,7 +45,7 @@ enum GalleryCommand {
       let image: RGBAImage
       do {
         image = try renderer.render(entry.request)
-        try AtomicFile.write(try PNGCodec.encode(image), to: directory.appendingPathComponent(name))
+        try image.writePNG(to: directory.appendingPathComponent(name))
       } catch {
         throw .failed("\(name): \(error)")
       }

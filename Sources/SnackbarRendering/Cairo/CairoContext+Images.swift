@@ -13,8 +13,8 @@ extension CairoContext {
       self.scale(x: scale, y: scale)
       cairo_set_source_surface(pointer, source.pointer, 0, 0)
       cairo_pattern_set_filter(cairo_get_source(pointer), scale < 1 ? CAIRO_FILTER_GOOD : CAIRO_FILTER_NEAREST)
-      cairo_rectangle(pointer, 0, 0, Double(source.width), Double(source.height))
-      cairo_fill(pointer)
+      addRectangle(CGRect(x: 0, y: 0, width: source.width, height: source.height))
+      fill()
       try checkStatus("drawing an image")
     }
     withExtendedLifetime(source) {}
