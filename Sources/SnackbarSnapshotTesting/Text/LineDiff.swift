@@ -50,10 +50,12 @@ public enum LineDiff {
   }
 
   private static func middleEdits<Element: Hashable>(_ old: [Element], _ new: [Element]) -> [LineEdit] {
-    let replaceAll = (0..<old.count).map { LineEdit.delete(old: $0) } + (0..<new.count).map { LineEdit.insert(new: $0) }
-    guard editDistanceLowerBound(old, new) <= maximumEditDistance else { return replaceAll }
+    func replaceAll() -> [LineEdit] {
+      (0..<old.count).map { LineEdit.delete(old: $0) } + (0..<new.count).map { LineEdit.insert(new: $0) }
+    }
+    guard editDistanceLowerBound(old, new) <= maximumEditDistance else { return replaceAll() }
     let difference = new.difference(from: old)
-    guard difference.count <= maximumEditDistance else { return replaceAll }
+    guard difference.count <= maximumEditDistance else { return replaceAll() }
     return script(difference, oldCount: old.count, newCount: new.count)
   }
 
