@@ -1,10 +1,11 @@
 import Foundation
 
-/// The `snackbar` command: renders snackbars headlessly, compares images, lists unused goldens and
-/// shows the manager's timeline.
+/// The `snackbar` command: renders snackbars headlessly, compares images, lists unused goldens,
+/// checks this machine's rendering stack against the goldens' and shows the manager's timeline.
 ///
 /// Every subcommand has `--help` (exit 0, on standard output); errors go to standard error with
-/// exit status 2. `snackbar diff` also exits 1 when the images differ.
+/// exit status 2. `snackbar diff` also exits 1 when the images differ, `snackbar doctor` when the
+/// rendering stacks do.
 enum SnackbarCLIMain {
   /// One subcommand: its name, a one-line summary for the overview, its help and its body.
   struct Subcommand {
@@ -34,6 +35,10 @@ enum SnackbarCLIMain {
         name: "snapshots", summary: "list golden snapshots that no test used (--orphans)",
         help: SnapshotsCommand.help, run: SnapshotsCommand.run),
       Subcommand(
+        name: "doctor",
+        summary: "compare this machine's rendering stack with the goldens' (exit 0 same, 1 differ, 2 bad input)",
+        help: DoctorCommand.help, run: DoctorCommand.run),
+      Subcommand(
         name: "timeline", summary: "print the manager's timeline for a scripted scenario (virtual time)",
         help: TimelineCommand.help, run: TimelineCommand.run),
     ]
@@ -49,7 +54,7 @@ enum SnackbarCLIMain {
       \(lines.joined(separator: "\n"))
 
       Run `snackbar <subcommand> --help` for a subcommand's options.
-      Exit status: 0 success, 1 images differ (diff only), 2 bad input or failure.
+      Exit status: 0 success, 1 images or stacks differ (diff, doctor), 2 bad input or failure.
       """
   }
 

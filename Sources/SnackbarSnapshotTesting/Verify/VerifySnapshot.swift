@@ -201,7 +201,8 @@ struct SnapshotVerifier<Format> {
       message = "\(header) does not match its golden \(goldenPath): different rendering stack.\n"
       message += "The goldens in \(location.goldenDirectory.path) were recorded on a different rendering stack:\n"
       message += stackDifferences.map { "  - \($0)\n" }.joined()
-      message += "Pixel differences are expected across stacks: pin the stack (scripts/bootstrap) or re-record here. "
+      message += "Pixel differences are expected across stacks: run `swift run snackbar doctor` in the package root "
+      message += "to see every difference and the apt-get lines that install the goldens' stack, or re-record here. "
       message += "SNAPSHOT_TOLERANT_STACK=1 compares with a relaxed tolerance (never on CI).\n"
       message += "Comparison on this stack:\n" + Self.indent(failure.message)
     }

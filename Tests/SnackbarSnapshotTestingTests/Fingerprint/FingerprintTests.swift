@@ -61,6 +61,16 @@ import Testing
     #expect(!failure.message.contains("Roboto"))
   }
 
+  @Test func mismatchOnADifferentStackPointsAtTheDoctor() throws {
+    let (reference, actual) = try images()
+    _ = verify(reference, fingerprint: recordedStack)
+    let failure = try #require(verify(actual, fingerprint: otherStack))
+    // The tool that says what differs and prints the apt-get lines, not an unpinned installer
+    // that lives inside the dependency's checkout.
+    #expect(failure.message.contains("swift run snackbar doctor"))
+    #expect(!failure.message.contains("scripts/bootstrap"))
+  }
+
   @Test func mismatchOnTheSameStackIsAPlainPixelFailure() throws {
     let (reference, actual) = try images()
     _ = verify(reference, fingerprint: recordedStack)

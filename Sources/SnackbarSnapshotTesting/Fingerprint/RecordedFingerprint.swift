@@ -1,0 +1,82 @@
+import Foundation
+import SnackbarRendering
+
+/// A rendering fingerprint stored beside goldens, and the goldens it describes: the stack those
+/// goldens were recorded on.
+public struct RecordedFingerprint: Sendable, Equatable {
+  /// The file the fingerprint was read from.
+  public var file: URL
+  /// The goldens it describes, sorted by path.
+  public var goldens: [URL]
+  /// The recorded stack.
+  public var fingerprint: RenderingFingerprint
+
+  /// Creates a recorded fingerprint from its parts.
+  public init(file: URL, goldens: [URL], fingerprint: RenderingFingerprint) {
+    self.file = file
+    self.goldens = goldens
+    self.fingerprint = fingerprint
+  }
+
+  /// Every fingerprint stored under `root` (at any depth, `root` included), sorted by file and
+  /// then by first golden.
+  ///
+  /// Reads through ``FingerprintStore``, which knows how fingerprints are laid out beside the
+  /// goldens, so callers such as `snackbar doctor` do not depend on the layout.
+  /// - Throws: ``RecordedFingerprintError`` when `root` is not a readable directory or a stored
+  ///   fingerprint cannot be read or parsed.
+  public static func all(under root: URL) throws(RecordedFingerprintError) -> [RecordedFingerprint] {
+    let root = root.standardizedFileURL
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory) else {
+      throw .notFound(path: root.path)
+    }
+    guard isDirectory.boolValue else { throw .notADirectory(path: root.path) }
+    guard let enumerator = FileManager.default.enumerator(atPath: root.path) else {
+      throw .unreadable(path: root.path, reason: "cannot list the directory")
+    }
+    var directories = [root]
+    while let relative = enumerator.nextObject() as? String {
+      let url = root.appendingPathComponent(relative, isDirectory: true)
+      var isFolder: ObjCBool = false
+      if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
+        directories.append(url.standardizedFileURL)
+      }
+    }
+    var recorded: [RecordedFingerprint] = []
+    for directory in directories {
+      recorded += try FingerprintStore.recorded(in: directory)
+    }
+    return recorded.sorted {
+      ($0.file.path, $0.goldens.first?.path ?? "") < ($1.file.path, $1.goldens.first?.path ?? "")
+    }
+  }
+}
+
+/// Why stored fingerprints could not be read.
+public enum RecordedFingerprintError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// Nothing exists at the path.
+  case notFound(path: String)
+  /// The path is a file, not a goldens directory.
+  case notADirectory(path: String)
+  /// A directory or fingerprint file could not be read.
+  case unreadable(path: String, reason: String)
+  /// A fingerprint file is not a rendering fingerprint.
+  case corrupt(path: String, reason: String)
+
+  /// A message for people: what failed, where, and what to do.
+  public var description: String {
+    switch self {
+    case .notFound(let path):
+      return "no goldens directory at \(path)"
+    case .notADirectory(let path):
+      return "\(path) is a file, not a goldens directory"
+    case .unreadable(let path, let reason):
+      return "cannot read \(path): \(reason)"
+    case .corrupt(let path, let reason):
+      return
+        "\(path) is not a rendering fingerprint (\(reason)); restore it from version control, or re-record "
+        + "the goldens beside it with SNAPSHOT_RECORD=all to write a new one"
+    }
+  }
+}

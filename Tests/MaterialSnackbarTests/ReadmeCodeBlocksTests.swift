@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+/// Every ```swift block of README.md appears verbatim in a test file, so every example a reader
+/// copies is compiled (and, where it can run in a test, run) with the suite.
+///
+/// "Verbatim" allows only what `swift format` changes or a test file needs: indentation, runs of
+/// spaces (aligned comments), blank lines, and the block's leading `import` lines appearing among
+/// the file's imports rather than right above the code (imports are sorted, and a test file also
+/// imports Testing or XCTest). Everything else, comments included, must match line for line.
+@Suite struct ReadmeCodeBlocksTests {
+  /// The package root, from this file's path (Tests/MaterialSnackbarTests/ReadmeCodeBlocksTests.swift).
+  static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  /// One ```swift block: the line it starts on, its leading imports and the rest.
+  struct Block: CustomStringConvertible {
+    let line: Int
+    let imports: [String]
+    let body: [String]
+
+    var description: String { "README.md line \(line)" }
+  }
+
+  /// Indentation and runs of whitespace removed; blank lines dropped.
+  static func normalized(_ lines: [Substring]) -> [String] {
+    lines.map { $0.split(whereSeparator: \.isWhitespace).joined(separator: " ") }.filter { !$0.isEmpty }
+  }
+
+  static func swiftBlocks(in markdown: String) -> [Block] {
+    var blocks: [Block] = []
+    var start: Int?
+    var lines: [Substring] = []
+    for (index, line) in markdown.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if start == nil, trimmed == "```swift" {
+        start = index + 2
+        lines = []
+      } else if let first = start, trimmed == "```" {
+        let code = normalized(lines)
+        let imports = code.prefix { $0.hasPrefix("import ") }
+        blocks.append(Block(line: first, imports: Array(imports), body: Array(code.dropFirst(imports.count))))
+        start = nil
+      } else if start != nil {
+        lines.append(line)
+      }
+    }
+    return blocks
+  }
+
+  /// Every Swift file under Tests/, normalized.
+  static func testFiles() throws -> [(path: String, lines: [String])] {
+    let root = packageRoot.appendingPathComponent("Tests")
+    let paths = try #require(FileManager.default.subpaths(atPath: root.path)).filter { $0.hasSuffix(".swift") }
+    return try paths.sorted().map { path in
+      let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+      return (path, normalized(text.split(separator: "\n", omittingEmptySubsequences: false)))
+    }
+  }
+
+  static func contains(_ file: [String], _ block: Block) -> Bool {
+    guard block.imports.allSatisfy(file.contains) else { return false }
+    guard !block.body.isEmpty else { return true }
+    guard file.count >= block.body.count else { return false }
+    return (0...(file.count - block.body.count)).contains { start in
+      file[start..<(start + block.body.count)].elementsEqual(block.body)
+    }
+  }
+
+  @Test func everySwiftBlockIsInATestFile() throws {
+    let readme = try String(contentsOf: Self.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let blocks = Self.swiftBlocks(in: readme)
+    #expect(blocks.count >= 7, "expected the README's Swift examples")
+    let files = try Self.testFiles()
+    for block in blocks {
+      #expect(
+        files.contains { Self.contains($0.lines, block) },
+        "\(block) is not verbatim in any file under Tests/: copy it into the test that compiles it")
+    }
+  }
+
+  @Test func theComparisonSeesAChangedLine() {
+    let block = Self.swiftBlocks(in: "```swift\nimport A\n\nlet x = 1   // one\nprint(x)\n```\n")[0]
+    #expect(block.line == 2 && block.imports == ["import A"] && block.body == ["let x = 1 // one", "print(x)"])
+    #expect(Self.contains(["import A", "import Testing", "func f() {", "let x = 1 // one", "print(x)", "}"], block))
+    #expect(!Self.contains(["import A", "let x = 2 // one", "print(x)"], block))
+    #expect(!Self.contains(["let x = 1 // one", "print(x)"], block), "its imports must be there too")
+  }
+}

@@ -1,0 +1,20 @@
+import Foundation
+import MaterialSnackbar
+import SnackbarRendering
+
+// README, "The renderer", verbatim so that it keeps compiling (ReadmeCodeBlocksTests checks it is
+// here). Not run as printed: it writes archived.png into the current directory.
+// ReadmeRendererExampleTests runs the same code with the output in a temporary directory.
+enum ReadmeRendererVerbatimExample {
+  static func rendererExample() throws {
+    let message = SnackbarMessage(text: "Photo archived")
+    message.action = SnackbarMessageAction(title: "Undo")
+    let renderer = try SnackbarRenderer()  // loads the pinned fonts; one renderer per thread
+    var request = SnackbarRenderRequest(
+      message: message, traits: SnackbarTraitCollection(displayScale: 2), sizing: .fittingWidth(359))
+    request.framing = .backdrop(color: SnackbarColor(white: 0.8), inset: 16)
+    try renderer.write(request, to: URL(fileURLWithPath: "archived.png"))  // atomic
+    let layout = try renderer.layout(request)  // the frames, as values or as JSON
+    _ = layout
+  }
+}
