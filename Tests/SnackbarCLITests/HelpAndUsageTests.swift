@@ -3,7 +3,7 @@ import Testing
 @testable import SnackbarCLI
 
 @Suite struct HelpAndUsageTests {
-  static let subcommandNames = ["render", "screen", "gallery", "diff", "snapshots", "timeline"]
+  static let subcommandNames = ["render", "screen", "gallery", "diff", "report", "snapshots", "timeline"]
 
   @Test func everySubcommandIsRegistered() {
     #expect(SnackbarCLIMain.subcommands.map(\.name) == Self.subcommandNames)
