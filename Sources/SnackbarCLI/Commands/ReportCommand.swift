@@ -10,7 +10,7 @@ enum ReportCommand {
     Writes one HTML page listing every failed snapshot in ARTIFACTS_DIR (the directory snapshot
     tests write <Suite>/<name>.reference.png, .actual.png, .difference.png, .diff and
     .failure.json into): reference, actual and difference side by side at their pixel size
-    (zoomable, never smoothed), a control to flip or slide between reference and actual, the
+    (zoomable, never smoothed; wrapping when wider than the window), a control to flip or slide between reference and actual, the
     numbers from the failure message, and text snapshots' diffs. Images are inline (data: URIs):
     the page loads nothing from anywhere, so it can be opened from a CI artifact offline.
 

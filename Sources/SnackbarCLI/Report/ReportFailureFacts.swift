@@ -17,7 +17,8 @@ enum ReportFailureFacts {
 
   /// The rows, in reading order: what the failure message says, as numbers.
   static func rows(_ record: SnapshotFailureRecord) -> [(label: String, value: String)] {
-    var rows: [(String, String)] = [("Failure", title(record.kind)), ("Test", record.test), ("Golden", record.golden)]
+    // The kind is the section's heading badge, so it is not repeated here.
+    var rows: [(String, String)] = [("Test", record.test), ("Golden", record.golden)]
     if let image = record.image {
       rows += imageRows(image)
     }

@@ -2,7 +2,8 @@
 /// offline, so it loads nothing from anywhere.
 enum ReportPageAssets {
   /// Images at their pixel size times `--zoom`, never smoothed (`image-rendering: pixelated`), on
-  /// a checkerboard so transparent pixels show as such.
+  /// a checkerboard so transparent pixels show as such; side by side, wrapping to the next row
+  /// rather than hiding the difference image off to the right when they are wider than the window.
   static let style = """
     :root { --zoom: 1; color-scheme: light; font: 15px/1.45 system-ui, sans-serif; color: #1d1d1f; }
     body { margin: 0 auto; padding: 16px 24px 48px; max-width: none; background: #fafafa; }
@@ -17,9 +18,8 @@ enum ReportPageAssets {
       background: #5c2d91; color: #fff; vertical-align: middle; margin-right: 6px; }
     dl.facts { display: grid; grid-template-columns: max-content 1fr; gap: 2px 16px; margin: 8px 0 12px; }
     dl.facts dt { color: #555; } dl.facts dd { margin: 0; overflow-wrap: anywhere; }
-    .images { display: flex; gap: 16px; align-items: flex-start; flex-wrap: nowrap; overflow-x: auto;
-      padding-bottom: 4px; }
-    figure { margin: 0; }
+    .images { display: flex; gap: 16px; align-items: flex-start; flex-wrap: wrap; }
+    figure { margin: 0; max-width: 100%; overflow-x: auto; }
     figcaption { font-size: .85rem; color: #444; margin-bottom: 4px; white-space: nowrap; }
     .frame, .stage { display: inline-grid; line-height: 0;
       background: repeating-conic-gradient(#d9d9d9 0 25%, #f4f4f4 0 50%) 0 0 / 16px 16px; }
