@@ -57,12 +57,12 @@ struct ReportEntrySection {
   private func loadRecord() -> (record: SnapshotFailureRecord?, notes: [String]) {
     guard let url = entry.files[.record] else {
       let file = "\(entry.name).\(SnapshotFailureRecord.fileSuffix)"
-      return (nil, ["No failure record (\(file)) beside these artifacts, so no numbers: images only."])
+      return (nil, ["No failure record (\(file)) beside these artifacts, so no numbers: the files only."])
     }
     do {
       return (try SnapshotFailureRecord.read(from: url), [])
     } catch {
-      return (nil, ["\(error.description). Images only."])
+      return (nil, ["\(error.description). The files only."])
     }
   }
 

@@ -91,7 +91,7 @@ import Testing
     let (run, html) = try fixture.report()
     #expect(run.status == 0)
     #expect(try ReportHTML.images(html).map(\.id) == ["failure-1-reference", "failure-1-actual", "failure-2-actual"])
-    #expect(html.contains("No failure record (a.failure.json) beside these artifacts, so no numbers: images only."))
+    #expect(html.contains("No failure record (a.failure.json) beside these artifacts, so no numbers: the files only."))
     #expect(html.contains("b.failure.json is not a snapshot failure record"))
     #expect(!html.contains("<dl class=\"facts\">"))
   }
