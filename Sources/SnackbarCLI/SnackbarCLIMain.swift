@@ -1,7 +1,8 @@
 import Foundation
 
-/// The `snackbar` command: renders snackbars headlessly, compares images, lists unused goldens,
-/// checks this machine's rendering stack against the goldens' and shows the manager's timeline.
+/// The `snackbar` command: renders snackbars headlessly, compares images, reports failed snapshots
+/// as a web page, lists unused goldens, checks this machine's rendering stack against the goldens'
+/// and shows the manager's timeline.
 ///
 /// Every subcommand has `--help` (exit 0, on standard output); errors go to standard error with
 /// exit status 2. `snackbar diff` also exits 1 when the images differ, `snackbar doctor` when the
@@ -31,6 +32,9 @@ enum SnackbarCLIMain {
       Subcommand(
         name: "diff", summary: "compare two PNGs (exit 0 match, 1 differ, 2 bad input)", help: DiffCommand.help,
         run: DiffCommand.run),
+      Subcommand(
+        name: "report", summary: "write one HTML page of the failed snapshots in an artifacts directory, for CI",
+        help: ReportCommand.help, run: ReportCommand.run),
       Subcommand(
         name: "snapshots", summary: "list golden snapshots that no test used (--orphans)",
         help: SnapshotsCommand.help, run: SnapshotsCommand.run),

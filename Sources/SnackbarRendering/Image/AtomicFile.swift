@@ -23,6 +23,19 @@ package enum AtomicFile {
   /// intermediate directories.
   /// - Throws: ``AtomicFileError`` naming the path and the reason.
   package static func write(_ bytes: [UInt8], to url: URL) throws(AtomicFileError) {
+    try write(to: url) { sink throws(AtomicFileError) in try sink.write(bytes) }
+  }
+
+  /// Atomically replaces (or creates) the file at `url` with whatever `produce` writes to the sink
+  /// it is given, piece by piece, so a large file (an HTML report with inline images) never has to
+  /// be held in memory whole. Readers see the old file until `produce` returns and the new one is
+  /// complete; if `produce` throws, the destination is untouched.
+  ///
+  /// The sink is valid only during `produce`; do not keep it.
+  /// - Throws: ``AtomicFileError`` naming the path and the reason, or what `produce` threw.
+  package static func write(
+    to url: URL, _ produce: (AtomicFileSink) throws(AtomicFileError) -> Void
+  ) throws(AtomicFileError) {
     guard url.isFileURL else { throw .notAFileURL(url.absoluteString) }
     let destination = url.standardizedFileURL.path
     let directory = url.standardizedFileURL.deletingLastPathComponent().path
@@ -45,7 +58,7 @@ package enum AtomicFile {
     }
 
     do {
-      try writeAll(bytes, to: descriptor, path: temporaryPath)
+      try produce(AtomicFileSink(descriptor: descriptor, path: temporaryPath))
     } catch {
       close(descriptor)
       throw error
@@ -85,7 +98,19 @@ package enum AtomicFile {
     }
   }
 
-  private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(AtomicFileError) {
+  fileprivate static func errorMessage() -> String {
+    String(cString: strerror(errno))
+  }
+}
+
+/// Where ``AtomicFile/write(to:_:)`` hands its producer the temporary file: each call appends.
+package struct AtomicFileSink {
+  fileprivate let descriptor: Int32
+  fileprivate let path: String
+
+  /// Appends `bytes` to the file being written.
+  /// - Throws: ``AtomicFileError/writeFailed(path:reason:)`` (for example, the disk is full).
+  package func write(_ bytes: [UInt8]) throws(AtomicFileError) {
     var offset = 0
     let failure: String? = bytes.withUnsafeBytes { buffer -> String? in
       guard let base = buffer.baseAddress else { return nil }
@@ -93,17 +118,13 @@ package enum AtomicFile {
         let written = posixWrite(descriptor, base + offset, buffer.count - offset)
         if written < 0 {
           if errno == EINTR { continue }
-          return errorMessage()
+          return AtomicFile.errorMessage()
         }
         offset += written
       }
       return nil
     }
     if let failure { throw .writeFailed(path: path, reason: failure) }
-  }
-
-  private static func errorMessage() -> String {
-    String(cString: strerror(errno))
   }
 }
 

@@ -50,11 +50,15 @@ public struct DiffingFailure: Sendable, Equatable {
   public var message: String
   /// Extra files to write beside the reference and actual artifacts.
   public var artifacts: [DiffingArtifact]
+  /// For images: the comparison's numbers, kept as fields for the failure record
+  /// (``SnapshotFailureRecord``) so no tool has to parse ``message``.
+  public var imageComparison: ImageComparisonResult?
 
   /// Creates a failure.
-  public init(message: String, artifacts: [DiffingArtifact] = []) {
+  public init(message: String, artifacts: [DiffingArtifact] = [], imageComparison: ImageComparisonResult? = nil) {
     self.message = message
     self.artifacts = artifacts
+    self.imageComparison = imageComparison
   }
 }
 

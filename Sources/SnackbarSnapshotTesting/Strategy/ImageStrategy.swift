@@ -32,7 +32,7 @@ extension Diffing where Format == RGBAImage {
           // The comparison verdict stands; only the picture is missing, so say so and go on.
           message += "\n(difference image not written: \(error))"
         }
-        return DiffingFailure(message: message, artifacts: artifacts)
+        return DiffingFailure(message: message, artifacts: artifacts, imageComparison: result)
       })
   }
 }

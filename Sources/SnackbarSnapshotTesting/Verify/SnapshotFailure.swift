@@ -36,6 +36,8 @@ public struct SnapshotFailure: Error, Sendable, Equatable, CustomStringConvertib
   public var artifacts: [SnapshotArtifactFile]
   /// When the golden was recorded on a different rendering stack: what differs. Empty otherwise.
   public var renderingStackDifferences: [String]
+  /// For an image mismatch: the comparison's numbers, as the message prints them.
+  public var imageComparison: ImageComparisonResult?
 
   /// Creates a failure.
   public init(
@@ -43,13 +45,15 @@ public struct SnapshotFailure: Error, Sendable, Equatable, CustomStringConvertib
     message: String,
     goldenURL: URL? = nil,
     artifacts: [SnapshotArtifactFile] = [],
-    renderingStackDifferences: [String] = []
+    renderingStackDifferences: [String] = [],
+    imageComparison: ImageComparisonResult? = nil
   ) {
     self.kind = kind
     self.message = message
     self.goldenURL = goldenURL
     self.artifacts = artifacts
     self.renderingStackDifferences = renderingStackDifferences
+    self.imageComparison = imageComparison
   }
 
   /// The message.

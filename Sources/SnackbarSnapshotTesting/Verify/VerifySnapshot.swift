@@ -98,7 +98,7 @@ func verifySnapshot<Value, Format>(
   } catch {
     return verifier.failure(.snapshotFailed, "\(header): could not produce the snapshot: \(error)")
   }
-  return verifier.verify(actual: actual)
+  return SnapshotFailureRecord.write(beside: verifier.verify(actual: actual), location: location, test: testName)
 }
 
 /// The steps of ``verifySnapshot(of:as:named:record:snapshotDirectory:configuration:file:filePath:testName:line:column:)``
@@ -221,7 +221,7 @@ struct SnapshotVerifier<Format> {
     message += notes.map { "\nNote: \($0)" }.joined()
     return SnapshotFailure(
       kind: .mismatch, message: message, goldenURL: location.goldenURL, artifacts: artifacts,
-      renderingStackDifferences: stackDifferences)
+      renderingStackDifferences: stackDifferences, imageComparison: failure.imageComparison)
   }
 
   private func missing(_ actualData: [UInt8]) -> SnapshotFailure {

@@ -69,4 +69,34 @@ import Testing
     let url = try #require(URL(string: "https://example.com/x.png"))
     #expect(throws: AtomicFileError.notAFileURL("https://example.com/x.png")) { try AtomicFile.write([1], to: url) }
   }
+
+  /// Large files (the HTML report) are written in pieces, never held whole (issue 10).
+  @Test func streamedPiecesArriveInOrder() throws {
+    let directory = try RenderingTestSupport.makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let url = directory.appendingPathComponent("page.html")
+    try AtomicFile.write(to: url) { sink throws(AtomicFileError) in
+      for piece in 0..<100 { try sink.write(Array(repeating: UInt8(piece), count: 1000)) }
+    }
+    let bytes = [UInt8](try Data(contentsOf: url))
+    #expect(bytes.count == 100_000)
+    #expect(bytes[0] == 0 && bytes[999] == 0 && bytes[1000] == 1 && bytes[99_999] == 99)
+    #expect(try Self.contents(of: directory) == ["page.html"])
+  }
+
+  @Test func aProducerThatFailsLeavesTheOldFileAndNoTemporary() throws {
+    let directory = try RenderingTestSupport.makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let url = directory.appendingPathComponent("page.html")
+    try AtomicFile.write([1, 2], to: url)
+    let failure = AtomicFileError.writeFailed(path: "elsewhere", reason: "the producer gave up")
+    #expect(throws: failure) {
+      try AtomicFile.write(to: url) { sink throws(AtomicFileError) in
+        try sink.write([9, 9, 9])
+        throw failure
+      }
+    }
+    #expect(try Data(contentsOf: url) == Data([1, 2]))
+    #expect(try Self.contents(of: directory) == ["page.html"])
+  }
 }

@@ -1,0 +1,55 @@
+import Foundation
+
+/// Finds the failed snapshots in an artifacts directory (`<root>/<Suite>/<name>.<role>.<ext>`, at
+/// any depth, so a CI artifact unpacked into an extra folder still works).
+enum ReportArtifactScanner {
+  /// The entries below `root`, sorted by folder then name.
+  /// - Throws: ``ReportError`` when `root` is missing, not a directory, or cannot be listed.
+  static func scan(_ root: URL) throws(ReportError) -> [ReportEntry] {
+    let path = root.path
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw .artifactsDirectoryMissing(path: path)
+    }
+    guard isDirectory.boolValue else { throw .artifactsPathNotADirectory(path: path) }
+    // Listing the root first turns "permission denied" into an error; the enumerator below would
+    // silently yield nothing.
+    do {
+      _ = try FileManager.default.contentsOfDirectory(atPath: path)
+    } catch {
+      throw .artifactsDirectoryUnreadable(path: path, reason: Self.reason(error))
+    }
+    var unreadable: (path: String, reason: String)?
+    guard
+      let enumerator = FileManager.default.enumerator(
+        at: root, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles],
+        errorHandler: { url, error in
+          if unreadable == nil { unreadable = (url.path, Self.reason(error)) }
+          return true
+        })
+    else { throw .artifactsDirectoryUnreadable(path: path, reason: "it cannot be enumerated") }
+
+    var entries: [String: ReportEntry] = [:]
+    let rootComponents = root.standardizedFileURL.resolvingSymlinksInPath().pathComponents
+    while let url = enumerator.nextObject() as? URL {
+      guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true,
+        let parsed = ReportArtifactRole.parse(url.lastPathComponent)
+      else { continue }
+      let components = url.standardizedFileURL.resolvingSymlinksInPath().deletingLastPathComponent().pathComponents
+      let folder = components.starts(with: rootComponents) ? components.dropFirst(rootComponents.count) : []
+      let folderPath = folder.joined(separator: "/")
+      let key = folderPath + "/" + parsed.name
+      var entry = entries[key] ?? ReportEntry(folder: folderPath, name: parsed.name)
+      entry.files[parsed.role] = url
+      if parsed.role == .reference || parsed.role == .actual { entry.pathExtension = parsed.pathExtension }
+      entries[key] = entry
+    }
+    if let unreadable { throw .artifactsDirectoryUnreadable(path: unreadable.path, reason: unreadable.reason) }
+    return entries.values.sorted { ($0.folder, $0.name) < ($1.folder, $1.name) }
+  }
+
+  /// Foundation's reason, which names the path and the cause ("permission denied").
+  private static func reason(_ error: Error) -> String {
+    (error as NSError).localizedDescription
+  }
+}

@@ -1,0 +1,205 @@
+import Foundation
+import SnackbarRendering
+import SnackbarSnapshotTesting
+
+/// The `<section>` of one failed snapshot: its numbers, its images side by side (or its diff),
+/// a flip/slide comparison and the full failure message.
+struct ReportEntrySection {
+  /// The failed snapshot.
+  let entry: ReportEntry
+  /// The section's element id, `failure-N`; every other id in it starts with this.
+  let id: String
+
+  /// The figures, left to right.
+  static let imageRoles: [(role: ReportArtifactRole, caption: String)] = [
+    (.reference, "Reference (golden)"), (.actual, "Actual"), (.difference, "Difference (highlight | amplified)"),
+  ]
+
+  func write(into page: inout ReportPageSink) throws(AtomicFileError) {
+    let loaded = loadRecord()
+    try page.raw("<section class=\"failure\" id=\"\(id)\" aria-labelledby=\"\(id)-title\">\n<h2 id=\"\(id)-title\">")
+    if let kind = loaded.record?.kind {
+      try page.raw("<span class=\"kind\">")
+      try page.text(ReportFailureFacts.title(kind))
+      try page.raw("</span>")
+    }
+    try page.text(entry.title)
+    try page.raw("</h2>\n")
+    var notes = loaded.notes
+    let roles = shownRoles(record: loaded.record, notes: &notes)
+    // Notes about the record first: they say why numbers are missing before a reader looks for them.
+    try writeNotes(notes, into: &page)
+    notes = []
+    if let record = loaded.record { try writeFacts(record, into: &page) }
+    if entry.isImage {
+      try writeImages(roles, notes: &notes, into: &page)
+    } else {
+      try writeText(roles, into: &page)
+    }
+    try writeNotes(notes, into: &page)
+    if let record = loaded.record {
+      try page.raw("<details>\n<summary>Failure message</summary>\n<pre>")
+      try page.text(record.message)
+      try page.raw("</pre>\n</details>\n")
+    }
+    try page.raw("</section>\n")
+  }
+
+  private func writeNotes(_ notes: [String], into page: inout ReportPageSink) throws(AtomicFileError) {
+    for note in notes {
+      try page.raw("<p class=\"note\">")
+      try page.text(note)
+      try page.raw("</p>\n")
+    }
+  }
+
+  /// The record, or notes saying why there is none.
+  private func loadRecord() -> (record: SnapshotFailureRecord?, notes: [String]) {
+    guard let url = entry.files[.record] else {
+      let file = "\(entry.name).\(SnapshotFailureRecord.fileSuffix)"
+      return (nil, ["No failure record (\(file)) beside these artifacts, so no numbers: the files only."])
+    }
+    do {
+      return (try SnapshotFailureRecord.read(from: url), [])
+    } catch {
+      return (nil, ["\(error.description). The files only."])
+    }
+  }
+
+  /// The roles to show: those the record lists (older artifacts of the same name, left from an
+  /// earlier failure of another kind, are not this failure's), else every file found.
+  private func shownRoles(record: SnapshotFailureRecord?, notes: inout [String]) -> Set<ReportArtifactRole> {
+    let found = Set(entry.files.keys).subtracting([.record])
+    guard let record else { return found }
+    let listed = Set(record.artifacts.keys.compactMap(ReportArtifactRole.init(rawValue:)))
+    let missing = record.artifacts.filter { role, _ in
+      ReportArtifactRole(rawValue: role).map { !found.contains($0) } ?? false
+    }
+    if !missing.isEmpty {
+      notes.append("Listed in the failure record but not found: \(missing.values.sorted().joined(separator: ", ")).")
+    }
+    return found.intersection(listed)
+  }
+
+  private func writeFacts(_ record: SnapshotFailureRecord, into page: inout ReportPageSink) throws(AtomicFileError) {
+    try page.raw("<dl class=\"facts\">\n")
+    for row in ReportFailureFacts.rows(record) {
+      try page.raw("<dt>")
+      try page.text(row.label)
+      try page.raw("</dt><dd>")
+      try page.text(row.value)
+      try page.raw("</dd>\n")
+    }
+    try page.raw("</dl>\n")
+  }
+
+  private func writeImages(
+    _ roles: Set<ReportArtifactRole>, notes: inout [String], into page: inout ReportPageSink
+  ) throws(AtomicFileError) {
+    try page.raw("<div class=\"images\">\n")
+    var shown: Set<ReportArtifactRole> = []
+    for (role, caption) in Self.imageRoles where roles.contains(role) {
+      guard let url = entry.files[role] else { continue }
+      if try writeFigure(url, role: role, caption: caption, notes: &notes, into: &page) { shown.insert(role) }
+    }
+    try page.raw("</div>\n")
+    if shown.isSuperset(of: [.reference, .actual]) { try writeCompare(into: &page) }
+  }
+
+  /// One `<figure>`; `false` (and a note) when the file cannot be read.
+  private func writeFigure(
+    _ url: URL, role: ReportArtifactRole, caption: String, notes: inout [String], into page: inout ReportPageSink
+  ) throws(AtomicFileError) -> Bool {
+    if let problem = ReportFileReader.readabilityProblem(url) {
+      notes.append("\(caption) image \(url.lastPathComponent) cannot be read: \(problem)")
+      return false
+    }
+    let size = ReportFileReader.pngSize(url)
+    let sizeText = size.map { "\($0.width)×\($0.height) pixels" } ?? "not a PNG"
+    try page.raw("<figure>\n<figcaption>")
+    try page.text("\(caption) · \(sizeText)")
+    try page.raw("</figcaption>\n<div class=\"frame\"><img class=\"px\" id=\"\(id)-\(role.rawValue)\" alt=\"")
+    try page.text("\(caption) of \(entry.title), \(sizeText)")
+    try page.raw("\"")
+    if let size {
+      try page.raw(" width=\"\(size.width)\" height=\"\(size.height)\" style=\"--w:\(size.width)\"")
+    }
+    try page.raw(" src=\"data:image/png;base64,")
+    let failure = try ReportFileReader.streamBase64(url, into: &page)
+    try page.raw("\"></div>\n</figure>\n")
+    if let failure { notes.append("\(caption) image \(url.lastPathComponent) was cut short: \(failure)") }
+    return true
+  }
+
+  /// The flip/slide control; the script fills its two images from the figures above.
+  private func writeCompare(into page: inout ReportPageSink) throws(AtomicFileError) {
+    try page.raw(
+      """
+      <div class="compare" data-compare="\(id)" hidden>
+      <fieldset>
+      <legend>Compare reference and actual in place</legend>
+      <label for="\(id)-slider">Actual revealed from the left</label>
+      <input type="range" id="\(id)-slider" min="0" max="100" step="1" value="50" aria-describedby="\(id)-status">
+      <button type="button" aria-pressed="false">Flip reference / actual</button>
+      <output id="\(id)-status" aria-live="polite"></output>
+      </fieldset>
+      <div class="stage"><img class="px under" alt="
+      """)
+    try page.text("Reference (golden) of \(entry.title), under the slider")
+    try page.raw("\"><img class=\"px over\" alt=\"")
+    try page.text("Actual image of \(entry.title), revealed from the left by the slider")
+    try page.raw("\"></div>\n</div>\n")
+  }
+
+  /// A text snapshot: the diff, coloured by line, then both texts folded away.
+  private func writeText(_ roles: Set<ReportArtifactRole>, into page: inout ReportPageSink) throws(AtomicFileError) {
+    if roles.contains(.diff), let url = entry.files[.diff] {
+      try page.raw("<h3>Diff (- reference, + actual)</h3>\n<pre class=\"diff\">")
+      try writeTextFile(url, diff: true, into: &page)
+      try page.raw("</pre>\n")
+    }
+    for (role, caption) in [(ReportArtifactRole.reference, "Reference (golden)"), (.actual, "Actual")]
+    where roles.contains(role) {
+      guard let url = entry.files[role] else { continue }
+      try page.raw("<details>\n<summary>")
+      try page.text("\(caption): \(url.lastPathComponent)")
+      try page.raw("</summary>\n<pre>")
+      try writeTextFile(url, diff: false, into: &page)
+      try page.raw("</pre>\n</details>\n")
+    }
+  }
+
+  private func writeTextFile(_ url: URL, diff: Bool, into page: inout ReportPageSink) throws(AtomicFileError) {
+    switch ReportFileReader.text(url) {
+    case .failure(let problem):
+      try page.text("(\(url.lastPathComponent) cannot be read: \(problem.reason))")
+    case .success(let (text, truncated)):
+      if diff {
+        var inHunk = false
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        if lines.last?.isEmpty == true { lines.removeLast() }
+        for line in lines {
+          inHunk = inHunk || line.hasPrefix("@@")
+          let kind = Self.diffLineClass(line, inHunk: inHunk)
+          try page.raw(kind.map { "<span class=\"\($0)\">" } ?? "")
+          try page.text(String(line))
+          try page.raw(kind == nil ? "\n" : "</span>\n")
+        }
+      } else {
+        try page.text(text)
+      }
+      if truncated {
+        try page.text("\n… cut at \(ReportFileReader.textLimit) bytes; the whole file is \(url.lastPathComponent)")
+      }
+    }
+  }
+
+  /// The class of one diff line: `--- `/`+++ ` before the first hunk are file headers, not
+  /// removed or added lines.
+  static func diffLineClass(_ line: Substring, inHunk: Bool) -> String? {
+    if line.hasPrefix("@@") || (!inHunk && (line.hasPrefix("--- ") || line.hasPrefix("+++ "))) { return "hunk" }
+    if line.hasPrefix("+") { return "add" }
+    if line.hasPrefix("-") { return "del" }
+    return nil
+  }
+}

@@ -1,0 +1,26 @@
+/// Why `snackbar report` could not write its page. Each case names the path and says what to do.
+enum ReportError: Error, Equatable, CustomStringConvertible {
+  /// Nothing exists at the artifacts path.
+  case artifactsDirectoryMissing(path: String)
+  /// The artifacts path is a file, not a directory.
+  case artifactsPathNotADirectory(path: String)
+  /// The directory (or one below it) cannot be listed.
+  case artifactsDirectoryUnreadable(path: String, reason: String)
+  /// The page could not be written.
+  case outputNotWritten(String)
+
+  var description: String {
+    switch self {
+    case .artifactsDirectoryMissing(let path):
+      return
+        "no artifacts directory at \(path): snapshot tests write it only when a snapshot fails; "
+        + "pass the directory SNAPSHOT_ARTIFACTS pointed to (default .build/snapshot-artifacts)"
+    case .artifactsPathNotADirectory(let path):
+      return "\(path) is a file, not an artifacts directory; pass the directory that holds <Suite>/<name>.actual.png"
+    case .artifactsDirectoryUnreadable(let path, let reason):
+      return "cannot list the artifacts directory \(path): \(reason); check its permissions"
+    case .outputNotWritten(let reason):
+      return "report not written: \(reason)"
+    }
+  }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import SnackbarRendering
+
+/// Reads artifact files for the page without holding more of them than needed: images are
+/// streamed as base64 in chunks, text is read up to a limit.
+enum ReportFileReader {
+  /// Bytes read per chunk when streaming; a multiple of 3, so each chunk's base64 ends without
+  /// padding and the chunks concatenate into one valid base64 string.
+  static let chunkSize = 3 * 64 * 1024
+  /// The most bytes of one text artifact (a diff, a text snapshot) the page quotes; a reviewer
+  /// needs the start of a huge diff, not all of it, and the file is in the artifacts anyway.
+  static let textLimit = 1024 * 1024
+
+  /// Streams the file at `url` into `page` as base64.
+  /// - Returns: `nil`, or why the file could not be read (the page then shows that instead).
+  /// - Throws: only when writing the page fails.
+  static func streamBase64(_ url: URL, into page: inout ReportPageSink) throws(AtomicFileError) -> String? {
+    let handle: FileHandle
+    do {
+      handle = try FileHandle(forReadingFrom: url)
+    } catch {
+      return (error as NSError).localizedDescription
+    }
+    defer { try? handle.close() }
+    while true {
+      let chunk: Data?
+      do {
+        chunk = try handle.read(upToCount: chunkSize)
+      } catch {
+        return (error as NSError).localizedDescription
+      }
+      guard let chunk, !chunk.isEmpty else { return nil }
+      try page.bytes(Array(chunk.base64EncodedData()))
+    }
+  }
+
+  /// Whether the file can be opened, checked before a data URI is started so an unreadable file
+  /// shows as a note rather than a broken image.
+  static func readabilityProblem(_ url: URL) -> String? {
+    do {
+      let handle = try FileHandle(forReadingFrom: url)
+      try? handle.close()
+      return nil
+    } catch {
+      return (error as NSError).localizedDescription
+    }
+  }
+
+  /// The text of the file at `url`, up to ``textLimit`` bytes (invalid UTF-8 replaced), and
+  /// whether it was cut.
+  static func text(_ url: URL) -> Result<(text: String, truncated: Bool), ReportFileProblem> {
+    do {
+      let handle = try FileHandle(forReadingFrom: url)
+      defer { try? handle.close() }
+      let data = try handle.read(upToCount: textLimit + 1) ?? Data()
+      let truncated = data.count > textLimit
+      var bytes = [UInt8](data.prefix(textLimit))
+      // Do not cut a multi-byte character in half: drop continuation bytes at the cut.
+      if truncated {
+        while let last = bytes.last, last & 0xC0 == 0x80 { bytes.removeLast() }
+        if let last = bytes.last, last >= 0xC0 { bytes.removeLast() }
+      }
+      return .success((String(decoding: bytes, as: UTF8.self), truncated))
+    } catch {
+      return .failure(ReportFileProblem(reason: (error as NSError).localizedDescription))
+    }
+  }
+
+  /// The width and height a PNG file declares in its header (the first 24 bytes), without
+  /// decoding it; `nil` when it is not a PNG.
+  static func pngSize(_ url: URL) -> (width: Int, height: Int)? {
+    guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
+    defer { try? handle.close() }
+    guard let data = try? handle.read(upToCount: 24), data.count == 24 else { return nil }
+    let bytes = [UInt8](data)
+    guard bytes[0..<8].elementsEqual(PNGCodec.signature), bytes[12..<16].elementsEqual(Array("IHDR".utf8)) else {
+      return nil
+    }
+    let width = bytes[16..<20].reduce(0) { $0 << 8 | Int($1) }
+    let height = bytes[20..<24].reduce(0) { $0 << 8 | Int($1) }
+    return width > 0 && height > 0 ? (width, height) : nil
+  }
+}
+
+/// Why an artifact could not be read, shown on the page in its place.
+struct ReportFileProblem: Error, Equatable {
+  /// The system's reason.
+  var reason: String
+}

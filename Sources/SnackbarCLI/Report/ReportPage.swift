@@ -1,0 +1,111 @@
+import Foundation
+import SnackbarRendering
+import SnackbarSnapshotTesting
+
+/// The HTML report of the failed snapshots in an artifacts directory: one self-contained page,
+/// images inline as `data:` URIs, written piece by piece into a temporary file that replaces
+/// the output only once it is complete.
+struct ReportPage {
+  /// The directory the entries were found in, as shown on the page.
+  let artifactsDirectory: URL
+  /// The failed snapshots, in page order.
+  let entries: [ReportEntry]
+
+  /// What was written.
+  struct Summary: Equatable {
+    /// Failed snapshots on the page.
+    var failures: Int
+    /// The page's size in bytes.
+    var byteCount: Int
+    /// The most bytes held in the write buffer at once (bounded, however large the page).
+    var peakBufferedBytes: Int
+  }
+
+  /// Writes the page to `output` atomically.
+  /// - Throws: ``ReportError/outputNotWritten(_:)`` naming the path and the reason.
+  func write(to output: URL) throws(ReportError) -> Summary {
+    var summary = Summary(failures: entries.count, byteCount: 0, peakBufferedBytes: 0)
+    do {
+      try AtomicFile.write(to: output) { file throws(AtomicFileError) in
+        var page = ReportPageSink(file)
+        try writeHead(&page)
+        for (index, entry) in entries.enumerated() {
+          try ReportEntrySection(entry: entry, id: "failure-\(index + 1)").write(into: &page)
+        }
+        try writeTail(&page)
+        try page.flush()
+        summary.byteCount = page.byteCount
+        summary.peakBufferedBytes = page.peakBufferedBytes
+      }
+    } catch {
+      throw .outputNotWritten(error.description)
+    }
+    return summary
+  }
+
+  private func writeHead(_ page: inout ReportPageSink) throws(AtomicFileError) {
+    let title = entries.isEmpty ? "No snapshot failures" : "Snapshot failures: \(entries.count)"
+    try page.raw(
+      """
+      <!DOCTYPE html>
+      <html lang="en">
+      <head>
+      <meta charset="utf-8">
+      <meta name="viewport" content="width=device-width, initial-scale=1">
+      <title>\(title)</title>
+      <style>
+      \(ReportPageAssets.style)
+      </style>
+      </head>
+      <body>
+      <header>
+      <h1>\(title)</h1>
+      <p>Artifacts: <code>
+      """)
+    try page.text(artifactsDirectory.path)
+    try page.raw("</code></p>\n")
+    guard !entries.isEmpty else {
+      try page.raw("</header>\n<main>\n<p class=\"empty\">No failed snapshots: the directory holds no artifacts. ")
+      try page.raw("Nothing to review.</p>\n")
+      return
+    }
+    try page.raw(
+      """
+      <div class="toolbar">
+      <label for="zoom">Zoom</label>
+      <select id="zoom">
+      <option value="1" selected>1× (image pixels)</option>
+      <option value="2">2×</option>
+      <option value="4">4×</option>
+      <option value="8">8×</option>
+      </select>
+      <span>Images are never smoothed, so single pixels stay sharp when zoomed.</span>
+      </div>
+      <nav aria-label="Failed snapshots">
+      <ol>
+
+      """)
+    for (index, entry) in entries.enumerated() {
+      try page.raw("<li><a href=\"#failure-\(index + 1)\">")
+      try page.text(entry.title)
+      try page.raw("</a>")
+      if let kind = Self.kind(of: entry) {
+        try page.raw(" — ")
+        try page.text(ReportFailureFacts.title(kind))
+      }
+      try page.raw("</li>\n")
+    }
+    try page.raw("</ol>\n</nav>\n</header>\n<main>\n")
+  }
+
+  private func writeTail(_ page: inout ReportPageSink) throws(AtomicFileError) {
+    try page.raw("</main>\n<script>\n\(ReportPageAssets.script)\n</script>\n</body>\n</html>\n")
+  }
+
+  /// The kind from the entry's record, for the table of contents; records are small, so reading
+  /// them again for the sections costs little and keeps nothing in memory between the two.
+  private static func kind(of entry: ReportEntry) -> SnapshotFailureRecord.Kind? {
+    guard let url = entry.files[.record] else { return nil }
+    return try? SnapshotFailureRecord.read(from: url).kind
+  }
+}

@@ -1,0 +1,45 @@
+import SnackbarRendering
+
+/// The report page as it is written: text is collected in a small buffer and handed to the atomic
+/// file in pieces, so memory stays bounded however many failures and images the page holds.
+struct ReportPageSink {
+  /// Bytes collected before they are written out.
+  static let flushThreshold = 64 * 1024
+
+  private let file: AtomicFileSink
+  private var buffer: [UInt8] = []
+  /// The most bytes the buffer ever held: evidence, for tests, that the page streams.
+  private(set) var peakBufferedBytes = 0
+  /// Bytes written so far.
+  private(set) var byteCount = 0
+
+  init(_ file: AtomicFileSink) {
+    self.file = file
+    buffer.reserveCapacity(Self.flushThreshold)
+  }
+
+  /// Appends markup as is: only for text this code wrote, never for names or messages.
+  mutating func raw(_ markup: String) throws(AtomicFileError) {
+    try bytes(Array(markup.utf8))
+  }
+
+  /// Appends `text`, escaped.
+  mutating func text(_ text: String) throws(AtomicFileError) {
+    try raw(HTMLText.escape(text))
+  }
+
+  /// Appends bytes that are already valid markup (base64, for example).
+  mutating func bytes(_ bytes: [UInt8]) throws(AtomicFileError) {
+    buffer += bytes
+    byteCount += bytes.count
+    peakBufferedBytes = max(peakBufferedBytes, buffer.count)
+    if buffer.count >= Self.flushThreshold { try flush() }
+  }
+
+  /// Writes out what is buffered.
+  mutating func flush() throws(AtomicFileError) {
+    guard !buffer.isEmpty else { return }
+    try file.write(buffer)
+    buffer.removeAll(keepingCapacity: true)
+  }
+}

@@ -1,0 +1,251 @@
+import Foundation
+import SnackbarRendering
+
+/// A failed snapshot's facts in machine-readable form: the `<name>.failure.json` file written
+/// beside the failure's artifacts, which `snackbar report` turns into an HTML page for CI.
+///
+/// The failure message is written for people and only printed by the test; this record keeps
+/// the same numbers as fields so tools need not parse the message. It is written atomically for
+/// every failure that writes artifacts (mismatches, missing or unreadable goldens), never for a
+/// recording or a configuration error.
+///
+/// ```json
+/// {"version": 1, "kind": "pixelMismatch", "suite": "ToastTests", "name": "dark",
+///  "test": "darkToast()", "golden": "/…/Snapshots/ToastTests/dark.png",
+///  "artifacts": {"reference": "dark.reference.png", "actual": "dark.actual.png", …},
+///  "image": {"differingPixels": 12, "maxChannelDelta": 40, …}, "message": "Snapshot \"dark\" …"}
+/// ```
+public struct SnapshotFailureRecord: Codable, Sendable, Equatable {
+  /// Why the snapshot failed, more precisely than ``SnapshotFailure/Kind``.
+  public enum Kind: String, Codable, Sendable, CaseIterable {
+    /// Same size, but more pixels differ than the tolerance allows.
+    case pixelMismatch
+    /// The images' sizes differ, so no pixel was compared.
+    case sizeMismatch
+    /// A mismatch against a golden recorded on a different rendering stack (fonts, Cairo, Pango).
+    case stackMismatch
+    /// A non-image format (text) differs; the `.diff` artifact shows how.
+    case contentMismatch
+    /// No golden exists and the record mode forbids writing one.
+    case missingGolden
+    /// The golden exists but cannot be read or decoded.
+    case unreadableGolden
+  }
+
+  /// A width and height in pixels.
+  public struct Size: Codable, Sendable, Equatable {
+    /// Width in pixels.
+    public var width: Int
+    /// Height in pixels.
+    public var height: Int
+
+    /// Creates a size.
+    public init(width: Int, height: Int) {
+      self.width = width
+      self.height = height
+    }
+  }
+
+  /// A rectangle of whole pixels, origin top left.
+  public struct Rect: Codable, Sendable, Equatable {
+    /// Leftmost column.
+    public var x: Int
+    /// Topmost row.
+    public var y: Int
+    /// Number of columns.
+    public var width: Int
+    /// Number of rows.
+    public var height: Int
+
+    /// Creates a rectangle.
+    public init(x: Int, y: Int, width: Int, height: Int) {
+      self.x = x
+      self.y = y
+      self.width = width
+      self.height = height
+    }
+  }
+
+  /// The numbers of an image comparison (see ``ImageComparisonResult``).
+  public struct ImageNumbers: Codable, Sendable, Equatable {
+    /// The golden's size.
+    public var referenceSize: Size
+    /// The new image's size.
+    public var actualSize: Size
+    /// Pixels compared (0 when the sizes differ).
+    public var comparedPixels: Int
+    /// Changed pixels the tolerance does not forgive.
+    public var differingPixels: Int
+    /// Pixels that differ in any byte.
+    public var changedPixels: Int
+    /// The largest difference in one channel, 0...255.
+    public var maxChannelDelta: Int
+    /// The largest CIEDE2000 ΔE over the changed pixels.
+    public var maxDeltaE: Double
+    /// The bounding box of the differing pixels, if any.
+    public var differingBounds: Rect?
+    /// The bounding box of the changed pixels, if any.
+    public var changedBounds: Rect?
+    /// The tolerance, as the failure message prints it.
+    public var tolerance: String
+  }
+
+  /// The format's version; readers reject versions they do not know.
+  public var version: Int
+  /// Why it failed.
+  public var kind: Kind
+  /// The test file's name without extension (the artifacts' folder).
+  public var suite: String
+  /// The snapshot's (sanitized) name.
+  public var name: String
+  /// The test function, as the assertion saw it (`#function`).
+  public var test: String
+  /// The golden file's path.
+  public var golden: String
+  /// The artifact files written for this failure, by role (`reference`, `actual`, `difference`,
+  /// `diff`), as file names in the same folder as this record.
+  public var artifacts: [String: String]
+  /// The image comparison's numbers, for image snapshots that were compared.
+  public var image: ImageNumbers?
+  /// What differs in the rendering stack, for ``Kind/stackMismatch``.
+  public var renderingStackDifferences: [String]
+  /// The full failure message, as the test printed it.
+  public var message: String
+
+  /// The version this code writes and reads.
+  public static let currentVersion = 1
+  /// Appended to the snapshot's name with a dot, like the other artifacts.
+  public static let fileSuffix = "failure.json"
+
+  /// The record of `failure`, or `nil` for failures that write no artifacts (recordings,
+  /// configuration errors), which need no report.
+  public init?(_ failure: SnapshotFailure, suite: String, name: String, test: String) {
+    guard let kind = Self.kind(of: failure), let golden = failure.goldenURL else { return nil }
+    self.version = Self.currentVersion
+    self.kind = kind
+    self.suite = suite
+    self.name = name
+    self.test = test
+    self.golden = golden.path
+    self.artifacts = Dictionary(
+      failure.artifacts.map { ($0.role, $0.url.lastPathComponent) }, uniquingKeysWith: { first, _ in first })
+    self.image = failure.imageComparison.map(ImageNumbers.init)
+    self.renderingStackDifferences = failure.renderingStackDifferences
+    self.message = failure.message
+  }
+
+  private static func kind(of failure: SnapshotFailure) -> Kind? {
+    switch failure.kind {
+    case .missingReference: return .missingGolden
+    case .unreadableReference: return .unreadableGolden
+    case .mismatch:
+      if !failure.renderingStackDifferences.isEmpty { return .stackMismatch }
+      guard let comparison = failure.imageComparison else { return .contentMismatch }
+      return comparison.sizesMatch ? .pixelMismatch : .sizeMismatch
+    case .recorded, .snapshotFailed, .configuration, .writeFailed: return nil
+    }
+  }
+
+  /// The record as pretty-printed JSON with sorted keys, so it diffs and greps well.
+  public func jsonBytes() throws(SnapshotFailureRecordError) -> [UInt8] {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    do {
+      return Array(try encoder.encode(self)) + [0x0A]
+    } catch {
+      throw .encoding("\(error)")
+    }
+  }
+
+  /// Reads a record written by ``write(beside:location:test:)``.
+  /// - Throws: ``SnapshotFailureRecordError`` naming the file: unreadable, not a record, or a
+  ///   version this code does not know.
+  public static func read(from url: URL) throws(SnapshotFailureRecordError) -> SnapshotFailureRecord {
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      throw .unreadable(path: url.path, reason: (error as NSError).localizedDescription)
+    }
+    // The version first, so a future format fails as "unknown version", not as a missing field.
+    struct Versioned: Decodable { var version: Int }
+    guard let versioned = try? JSONDecoder().decode(Versioned.self, from: data) else {
+      throw .invalid(path: url.path, reason: "not a JSON object with a \"version\" number")
+    }
+    guard versioned.version == currentVersion else {
+      throw .unsupportedVersion(path: url.path, version: versioned.version)
+    }
+    do {
+      return try JSONDecoder().decode(SnapshotFailureRecord.self, from: data)
+    } catch {
+      throw .invalid(path: url.path, reason: "\(error)")
+    }
+  }
+
+  /// Writes the record of `failure` beside its artifacts, as `<name>.failure.json`, and returns
+  /// the failure; if the record cannot be written the failure's message says so in a note (the
+  /// comparison's verdict stands either way). `nil` and failures without artifacts pass through.
+  ///
+  /// The one hook `verifySnapshot` calls: kept apart from the verification steps so they can
+  /// change without touching the record.
+  static func write(beside failure: SnapshotFailure?, location: SnapshotLocation, test: String) -> SnapshotFailure? {
+    guard var failure, !failure.artifacts.isEmpty,
+      let record = SnapshotFailureRecord(failure, suite: location.suite, name: location.name, test: test)
+    else { return failure }
+    let url = location.artifactURL(suffix: fileSuffix)
+    do {
+      try AtomicFile.write(try record.jsonBytes(), to: url)
+    } catch {
+      failure.message += "\nNote: failure record not written to \(url.path): \(error)"
+    }
+    return failure
+  }
+}
+
+extension SnapshotFailureRecord.ImageNumbers {
+  /// The numbers of `result`.
+  public init(_ result: ImageComparisonResult) {
+    self.init(
+      referenceSize: .init(width: result.referenceSize.width, height: result.referenceSize.height),
+      actualSize: .init(width: result.actualSize.width, height: result.actualSize.height),
+      comparedPixels: result.pixelCount, differingPixels: result.differingPixelCount,
+      changedPixels: result.changedPixelCount, maxChannelDelta: Int(result.maxChannelDelta),
+      maxDeltaE: result.maxDeltaE, differingBounds: result.differingBounds.map(SnapshotFailureRecord.Rect.init),
+      changedBounds: result.changedBounds.map(SnapshotFailureRecord.Rect.init), tolerance: "\(result.tolerance)")
+  }
+}
+
+extension SnapshotFailureRecord.Rect {
+  /// The same rectangle as `rect`.
+  public init(_ rect: PixelRect) {
+    self.init(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
+  }
+}
+
+/// Why a failure record could not be written or read.
+public enum SnapshotFailureRecordError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// JSON encoding failed (a non-finite number, for example).
+  case encoding(String)
+  /// The file could not be read.
+  case unreadable(path: String, reason: String)
+  /// The file is not a failure record.
+  case invalid(path: String, reason: String)
+  /// The record was written by a newer (or older) format.
+  case unsupportedVersion(path: String, version: Int)
+
+  /// A one-line explanation for people.
+  public var description: String {
+    switch self {
+    case .encoding(let reason):
+      return "cannot encode the failure record: \(reason)"
+    case .unreadable(let path, let reason):
+      return "cannot read the failure record \(path): \(reason)"
+    case .invalid(let path, let reason):
+      return "\(path) is not a snapshot failure record: \(reason)"
+    case .unsupportedVersion(let path, let version):
+      return
+        "\(path) is a version \(version) failure record; this tool reads version "
+        + "\(SnapshotFailureRecord.currentVersion): use the snackbar built from the same commit as the tests"
+    }
+  }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import SnackbarRendering
+import Testing
+
+@testable import SnackbarSnapshotTesting
+
+/// The `<name>.failure.json` written beside a failure's artifacts (issue 10): the failure
+/// message's numbers as fields, for `snackbar report`.
+@Suite final class SnapshotFailureRecordTests: Sendable {
+  let temporary: TemporaryDirectory
+  let testFile: String
+
+  init() throws {
+    temporary = try TemporaryDirectory()
+    try Data("// test package\n".utf8).write(to: temporary.path("Package.swift"))
+    testFile = temporary.path("Tests/DemoTests/BannerTests.swift").path
+  }
+
+  deinit { temporary.cleanUp() }
+
+  var artifacts: URL { temporary.path("artifacts") }
+  var recordURL: URL { artifacts.appendingPathComponent("BannerTests/banner.failure.json") }
+
+  func verify<Value, Format>(
+    _ value: Value, as snapshotting: Snapshotting<Value, Format>, record: SnapshotRecordMode? = nil,
+    fingerprint: SnapshotFingerprintSource? = nil
+  ) -> SnapshotFailure? {
+    verifySnapshot(
+      of: { value }, as: snapshotting, named: "banner", record: record, snapshotDirectory: nil,
+      configuration: isolatedConfiguration(artifacts: artifacts, fingerprint: fingerprint),
+      filePath: testFile, testName: "testBanner()")
+  }
+
+  @Test func pixelMismatchWritesTheMessagesNumbers() throws {
+    let golden = try TestImages.gradient()
+    _ = verify(golden, as: .image())
+    let changed = TestImages.with(
+      golden, changes: [(3, 2, RGBAPixel(red: 0, green: 0, blue: 0)), (5, 4, RGBAPixel(white: 255))])
+    let failure = try #require(verify(changed, as: .image()))
+    #expect(failure.kind == .mismatch)
+
+    let record = try SnapshotFailureRecord.read(from: recordURL)
+    #expect(record.kind == .pixelMismatch)
+    #expect(record.suite == "BannerTests")
+    #expect(record.name == "banner")
+    #expect(record.test == "testBanner()")
+    #expect(record.golden == temporary.path("Snapshots/BannerTests/banner.png").path)
+    #expect(record.message == failure.message)
+    #expect(
+      record.artifacts == [
+        "reference": "banner.reference.png", "actual": "banner.actual.png", "difference": "banner.difference.png",
+      ])
+    let image = try #require(record.image)
+    let comparison = try #require(failure.imageComparison)
+    #expect(image.differingPixels == 2)
+    #expect(failure.message.contains("2 of 128 pixels"))
+    #expect(image.comparedPixels == 128)
+    #expect(image.maxChannelDelta == Int(comparison.maxChannelDelta))
+    #expect(image.maxDeltaE == comparison.maxDeltaE)
+    #expect(image.differingBounds == SnapshotFailureRecord.Rect(x: 3, y: 2, width: 3, height: 3))
+    #expect(image.referenceSize == SnapshotFailureRecord.Size(width: 16, height: 8))
+    #expect(image.tolerance == "\(ImageTolerance.exact)")
+  }
+
+  @Test func sizeMismatchMissingGoldenAndTextAreTold() throws {
+    _ = verify(try TestImages.solid(8, 6), as: .image())
+    _ = try #require(verify(try TestImages.solid(9, 6), as: .image()))
+    let size = try SnapshotFailureRecord.read(from: recordURL)
+    #expect(size.kind == .sizeMismatch)
+    #expect(size.image?.actualSize == SnapshotFailureRecord.Size(width: 9, height: 6))
+
+    try FileManager.default.removeItem(at: temporary.path("Snapshots"))
+    _ = try #require(verify(try TestImages.solid(), as: .image(), record: .never))
+    let missing = try SnapshotFailureRecord.read(from: recordURL)
+    #expect(missing.kind == .missingGolden)
+    #expect(missing.artifacts == ["actual": "banner.actual.png"])
+    #expect(missing.image == nil)
+
+    _ = verify("one\ntwo\n", as: .lines)
+    _ = try #require(verify("one\nthree\n", as: .lines))
+    let text = try SnapshotFailureRecord.read(from: recordURL)
+    #expect(text.kind == .contentMismatch)
+    #expect(text.artifacts["diff"] == "banner.diff")
+    #expect(text.message.contains("+three"))
+  }
+
+  @Test func stackMismatchListsWhatDiffers() throws {
+    _ = verify(try TestImages.solid(), as: .image(), fingerprint: FakeFingerprint.source(["pango": "1.50"]))
+    let failure = verify(
+      try TestImages.solid(8, 6, RGBAPixel(white: 10)), as: .image(),
+      fingerprint: FakeFingerprint.source(["pango": "1.52"]))
+    #expect(failure?.kind == .mismatch)
+    let record = try SnapshotFailureRecord.read(from: recordURL)
+    #expect(record.kind == .stackMismatch)
+    #expect(record.renderingStackDifferences == ["pango: 1.50 (recorded) vs 1.52 (here)"])
+    #expect(record.image?.differingPixels == 48)
+  }
+
+  @Test func recordingWritesNoRecord() throws {
+    let failure = try #require(verify(try TestImages.solid(), as: .image()))
+    #expect(failure.kind == .recorded)
+    #expect(!FileManager.default.fileExists(atPath: recordURL.path))
+    #expect(SnapshotFailureRecord(failure, suite: "S", name: "n", test: "t") == nil)
+  }
+
+  @Test func anUnwritableRecordIsANoteNotALostFailure() throws {
+    _ = verify(try TestImages.solid(), as: .image())
+    // A directory where the record goes: rename(2) cannot replace it.
+    try FileManager.default.createDirectory(
+      at: recordURL.appendingPathComponent("blocker"), withIntermediateDirectories: true)
+    let failure = try #require(verify(try TestImages.solid(8, 6, RGBAPixel(white: 0)), as: .image()))
+    #expect(failure.kind == .mismatch)
+    #expect(failure.message.contains("Note: failure record not written to \(recordURL.path)"))
+  }
+
+  @Test func readingRejectsForeignAndFutureFilesClearly() throws {
+    let url = temporary.path("x.failure.json")
+    try Data("{\"hello\": 1}".utf8).write(to: url)
+    let invalid = #expect(throws: SnapshotFailureRecordError.self) { try SnapshotFailureRecord.read(from: url) }
+    #expect(invalid?.description.contains("\(url.path) is not a snapshot failure record") == true)
+
+    try Data("{\"version\": 7}".utf8).write(to: url)
+    let future = #expect(throws: SnapshotFailureRecordError.self) { try SnapshotFailureRecord.read(from: url) }
+    #expect(future == .unsupportedVersion(path: url.path, version: 7))
+
+    let missing = temporary.path("none.failure.json")
+    let unreadable = #expect(throws: SnapshotFailureRecordError.self) { try SnapshotFailureRecord.read(from: missing) }
+    #expect(unreadable?.description.contains(missing.path) == true)
+  }
+}
