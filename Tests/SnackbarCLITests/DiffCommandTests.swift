@@ -38,6 +38,18 @@ import Testing
     #expect(mismatch.outputText.contains("8x6"))
   }
 
+  @Test func veryWideImagesStillGetARealDifferenceImage() throws {
+    // Side by side, highlight | amplified would be 2 * 8191 + 4 pixels wide: above the limit.
+    let a = try scratch.writePNG("a.png", width: 8191, height: 2, fill: RGBAPixel(white: 200))
+    let b = try scratch.writePNG("b.png", width: 8191, height: 2, fill: RGBAPixel(white: 190))
+    let difference = scratch.path("diff.png")
+    let run = snackbar(["diff", a, b, "--output", difference])
+    #expect(run.status == 1, "\(run.errors)")
+    let size = try pngSize(difference)
+    #expect(size.width == 8191)
+    #expect(size.height == 2 + 4 + 2)
+  }
+
   @Test func unreadableOrInvalidInputExitsTwo() throws {
     let a = try scratch.writePNG("a.png", fill: RGBAPixel(white: 200))
     let text = scratch.path("text.png")

@@ -47,7 +47,7 @@ import Testing
   }
 
   @Test func snapshotsHelpSaysWhereTheLedgerComesFrom() {
-    #expect(snackbar(["snapshots", "--help"]).outputText.contains("LAST FULL `swift test` run"))
+    #expect(snackbar(["snapshots", "--help"]).outputText.contains("LATEST `swift test` run only"))
   }
 
   @Test func timelinePrintsVirtualTimes() {

@@ -5,7 +5,8 @@ import SnackbarSnapshotTesting
 /// `snackbar diff`: compares two PNGs with the snapshot module's comparison engine.
 ///
 /// `REFERENCE` is the golden, `ACTUAL` the new image; the difference image, written only when
-/// they differ, is the snapshot artifact (highlight | amplified difference).
+/// they differ, is the snapshot artifact (highlight | amplified difference, or reference | actual |
+/// overlay when the sizes differ; stacked top to bottom when side by side would be too wide).
 enum DiffCommand {
   static let help = """
     USAGE: snackbar diff REFERENCE.png ACTUAL.png [--output DIFF.png] [--tolerance SPEC]
@@ -15,8 +16,10 @@ enum DiffCommand {
     sizes on a size mismatch.
 
     OPTIONS:
-      --output DIFF.png     when they differ, also write a difference image (highlight |
-                            amplified difference), as the snapshot artifacts are
+      --output DIFF.png     when they differ, also write a difference image, as the
+                            snapshot artifacts are: highlight | amplified difference, or
+                            reference | actual | overlay when the sizes differ (stacked
+                            top to bottom when too wide); the output explains it
       --tolerance SPEC      exact (default), or comma-separated channel=N,fraction=F,deltaE=D:
                               channel   a pixel differs only if a channel differs by more than N
                               fraction  share of pixels allowed to differ, 0...1 or a percentage
@@ -55,13 +58,19 @@ enum DiffCommand {
     output.standardOutput("differ: \(referencePath) vs \(actualPath)")
     for line in result.message.split(separator: "\n") { output.standardOutput("  " + line) }
     if let differencePath = parsed.value("output") {
-      let difference = DifferenceImage.artifact(reference: reference, actual: actual, tolerance: tolerance)
+      let difference: RGBAImage
+      do {
+        difference = try DifferenceImage.artifact(reference: reference, actual: actual, tolerance: tolerance)
+      } catch {
+        throw .failed("cannot make the difference image: \(error)")
+      }
       do {
         try difference.writePNG(to: URL(fileURLWithPath: differencePath))
       } catch {
         throw .failed("cannot write the difference image: \(error)")
       }
       output.standardOutput("difference image: \(differencePath)")
+      output.standardOutput("  " + DifferenceImage.explanation(reference: reference, actual: actual))
     }
     return differStatus
   }

@@ -1,43 +1,67 @@
 import Foundation
 import SnackbarSnapshotTesting
 
-/// `snackbar snapshots --orphans`: goldens on disk that the last full test run never used.
+/// `snackbar snapshots --orphans | --duplicates`: what the latest test run's ledger says about
+/// the goldens.
 enum SnapshotsCommand {
   static let help = """
     USAGE: snackbar snapshots --orphans [--snapshots DIR] [--ledger DIR]
+           snackbar snapshots --duplicates [--ledger DIR]
 
-    Lists golden snapshots that no test used, one path a line, so they can be deleted.
+    --orphans lists golden snapshots that no test used, one path a line, so they can be deleted.
+    --duplicates lists goldens that more than one test asserted (a path, then each test).
 
-    Which goldens were used comes from the snapshot ledger: every snapshot assertion (passing or
-    failing) logs its golden there. The ledger therefore reflects the LAST FULL `swift test` run:
-    run the whole suite unfiltered first (a filtered run, or one from before tests were renamed,
-    makes used goldens look orphaned). To start afresh, delete the ledger directory, then run
-    `swift test`, then this command.
+    Both read the snapshot ledger: every snapshot assertion (passing or failing) logs its golden
+    and its test there, and the listing uses the LATEST `swift test` run only. One run is every
+    process one `swift test` starts (XCTest and Swift Testing, and each worker of --parallel),
+    so a golden only an earlier run used (a renamed test's old name) is an orphan. Run the whole
+    suite unfiltered first: --orphans refuses to list from a filtered run (--filter, --skip),
+    since every golden outside the filter would look orphaned. SNAPSHOT_RUN_ID=<name> makes
+    several `swift test` commands one run.
 
     OPTIONS:
-      --orphans             list unused goldens (the only listing so far; required)
+      --orphans             list unused goldens
+      --duplicates          list goldens two or more tests share (in one process these already
+                            fail the second test; this also finds them across processes)
       --snapshots DIR       the goldens' root (default Snapshots, in the current directory)
       --ledger DIR          the ledger directory (default $SNAPSHOT_LEDGER, else
                             .build/snapshot-ledger in the current directory)
 
-    EXIT STATUS: 0 listed (possibly nothing), 2 bad input, or no ledger yet.
+    EXIT STATUS: 0 listed (possibly nothing); 1 --duplicates found some; 2 bad input, no ledger
+    yet, or --orphans after a filtered run.
     """
 
+  /// Exit status when `--duplicates` finds shared goldens.
+  static let duplicatesFoundStatus: Int32 = 1
+
   static func run(_ arguments: [String], _ output: CLIOutput) throws(CLIError) -> Int32 {
-    let parsed = try ParsedArguments(arguments, valueOptions: ["snapshots", "ledger"], flagOptions: ["orphans"])
+    let parsed = try ParsedArguments(
+      arguments, valueOptions: ["snapshots", "ledger"], flagOptions: ["orphans", "duplicates"])
     try parsed.expectNoPositionals()
-    guard parsed.flag("orphans") else { throw .usage("say what to list: --orphans") }
     let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+    switch (parsed.flag("orphans"), parsed.flag("duplicates")) {
+    case (true, false): return try listOrphans(parsed, ledger: ledgerDirectory(parsed, current), current, output)
+    case (false, true): return try listDuplicates(ledger: ledgerDirectory(parsed, current), output)
+    case (true, true): throw .usage("give one listing at a time: --orphans or --duplicates")
+    case (false, false): throw .usage("say what to list: --orphans or --duplicates")
+    }
+  }
+
+  private static func ledgerDirectory(_ parsed: ParsedArguments, _ current: URL) -> URL {
+    if let path = parsed.value("ledger") {
+      return URL(fileURLWithPath: path, isDirectory: true, relativeTo: current).absoluteURL
+    }
+    if let path = ProcessInfo.processInfo.environment["SNAPSHOT_LEDGER"], !path.isEmpty, path.lowercased() != "off" {
+      return URL(fileURLWithPath: path, isDirectory: true, relativeTo: current).absoluteURL
+    }
+    return SnapshotLedger.defaultDirectory(packageRoot: current)
+  }
+
+  private static func listOrphans(
+    _ parsed: ParsedArguments, ledger: URL, _ current: URL, _ output: CLIOutput
+  ) throws(CLIError) -> Int32 {
     let snapshots = URL(
       fileURLWithPath: parsed.value("snapshots") ?? "Snapshots", isDirectory: true, relativeTo: current)
-    let ledger: URL
-    if let path = parsed.value("ledger") {
-      ledger = URL(fileURLWithPath: path, isDirectory: true, relativeTo: current)
-    } else if let path = ProcessInfo.processInfo.environment["SNAPSHOT_LEDGER"], path.lowercased() != "off" {
-      ledger = URL(fileURLWithPath: path, isDirectory: true, relativeTo: current)
-    } else {
-      ledger = SnapshotLedger.defaultDirectory(packageRoot: current)
-    }
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: snapshots.path, isDirectory: &isDirectory), isDirectory.boolValue
     else {
@@ -45,13 +69,32 @@ enum SnapshotsCommand {
     }
     let orphans: [URL]
     do {
-      orphans = try SnapshotOrphans.find(
-        snapshotsDirectory: snapshots.absoluteURL, ledgerDirectory: ledger.absoluteURL)
+      orphans = try SnapshotOrphans.find(snapshotsDirectory: snapshots.absoluteURL, ledgerDirectory: ledger)
     } catch {
       throw .usage(error.description)
     }
     for orphan in orphans { output.standardOutput(orphan.path) }
     output.standardError("\(orphans.count) orphaned golden\(orphans.count == 1 ? "" : "s") under \(snapshots.path)")
     return 0
+  }
+
+  private static func listDuplicates(ledger: URL, _ output: CLIOutput) throws(CLIError) -> Int32 {
+    let run: SnapshotLedgerRun?
+    do {
+      run = try SnapshotLedger.latestRun(in: ledger)
+    } catch {
+      throw .failed(error.description)
+    }
+    guard let run, !run.uses.isEmpty else {
+      throw .usage(SnapshotOrphansError.noLedger(path: ledger.path).description)
+    }
+    let shared = run.sharedGoldens
+    for golden in shared {
+      output.standardOutput(golden.path)
+      for test in golden.tests { output.standardOutput("  " + test) }
+    }
+    let noun = shared.count == 1 ? "golden" : "goldens"
+    output.standardError("\(shared.count) \(noun) asserted by more than one test in the latest run")
+    return shared.isEmpty ? 0 : duplicatesFoundStatus
   }
 }

@@ -106,50 +106,6 @@ public enum DifferenceImage {
     return makeImage(width: width, height: height, bytes: deltas)
   }
 
-  /// The artifact written as `<name>.difference.png`: the highlight and the amplified difference
-  /// side by side, so one file answers both "where" and "how much".
-  public static func artifact(reference: RGBAImage, actual: RGBAImage, tolerance: ImageTolerance) -> RGBAImage {
-    sideBySide([
-      highlight(reference: reference, actual: actual, tolerance: tolerance),
-      amplified(reference: reference, actual: actual),
-    ])
-  }
-
-  /// Images laid out left to right, top-aligned, separated by `spacing` columns of `background`,
-  /// on a canvas as tall as the tallest; for reports such as reference | actual | difference.
-  public static func sideBySide(
-    _ images: [RGBAImage],
-    spacing: Int = 4,
-    background: RGBAPixel = RGBAPixel(white: 128)
-  ) -> RGBAImage {
-    guard !images.isEmpty else { return makeImage(width: 1, height: 1, bytes: [0, 0, 0, 0]) }
-    let gap = max(0, spacing)
-    let width = images.reduce(0) { $0 + $1.width } + gap * (images.count - 1)
-    let height = images.map(\.height).max() ?? 1
-    var bytes = [UInt8](repeating: 0, count: width * height * 4)
-    bytes.withUnsafeMutableBufferPointer { destination in
-      guard let base = destination.baseAddress else { return }
-      for index in stride(from: 0, to: destination.count, by: 4) {
-        base[index] = background.red
-        base[index + 1] = background.green
-        base[index + 2] = background.blue
-        base[index + 3] = background.alpha
-      }
-      var originX = 0
-      for image in images {
-        let rowBytes = image.width * 4
-        image.bytes.withUnsafeBufferPointer { source in
-          guard let sourceBase = source.baseAddress else { return }
-          for y in 0..<image.height {
-            (base + (y * width + originX) * 4).update(from: sourceBase + y * rowBytes, count: rowBytes)
-          }
-        }
-        originX += image.width + gap
-      }
-    }
-    return makeImage(width: width, height: height, bytes: bytes)
-  }
-
   /// Luma (Rec. 601) squeezed into the upper third of the range and lightened, so the vivid
   /// markers stand out against it while the layout stays recognisable.
   private static func dimmedGrey(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) -> RGBAPixel {
@@ -168,8 +124,9 @@ public enum DifferenceImage {
   private static func absDelta(_ lhs: UInt8, _ rhs: UInt8) -> UInt8 { lhs > rhs ? lhs - rhs : rhs - lhs }
 
   /// Sizes here come from valid images (or the constant 1x1), so construction cannot fail; the
-  /// fallback keeps this total without a force-try.
-  private static func makeImage(width: Int, height: Int, bytes: [UInt8]) -> RGBAImage {
+  /// fallback keeps this total without a force-try. Composites, whose size can exceed the limit,
+  /// check it first and throw (``DifferenceImageError``) instead of reaching the fallback.
+  static func makeImage(width: Int, height: Int, bytes: [UInt8]) -> RGBAImage {
     if let image = try? RGBAImage(width: width, height: height, bytes: bytes) { return image }
     return fallbackImage
   }

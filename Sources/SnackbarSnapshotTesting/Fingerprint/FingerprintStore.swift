@@ -6,7 +6,8 @@ import SnackbarRendering
 /// Location: one file per goldens directory (`Snapshots/<Suite>/fingerprint.json` by default, or
 /// inside a custom `snapshotDirectory`), not one for the whole package. Suites are recorded at
 /// different times and often on different machines; a per-directory file describes the files
-/// beside it, and a custom directory carries its own.
+/// beside it, and a custom directory carries its own. Inside it, each golden has its stack
+/// (``FingerprintFile``): re-recording one golden does not rewrite the others'.
 enum FingerprintStore {
   /// The file name inside a goldens directory. Not a golden: orphan listings skip it.
   static let fileName = "fingerprint.json"
@@ -25,46 +26,80 @@ enum FingerprintStore {
     case unavailable(String)
   }
 
-  /// Compares the fingerprint stored in `directory` with the current one.
-  static func compare(directory: URL, source: SnapshotFingerprintSource?) -> Comparison {
+  /// Compares the stack `golden` (its file name) was recorded on, as stored in `directory`, with
+  /// the current one.
+  static func compare(directory: URL, golden: String, source: SnapshotFingerprintSource?) -> Comparison {
     guard let source else { return .notConfigured }
     let url = directory.appendingPathComponent(fileName)
     guard let stored = FileManager.default.contents(atPath: url.path) else { return .notStored(path: url.path) }
     do {
-      let differences = try source.differences([UInt8](stored))
+      let file = try FingerprintFile(bytes: [UInt8](stored))
+      let stack = file.stack(for: golden)
+      // The main stack is compared from the file's own bytes (decoders skip `otherStacks`), so a
+      // file in the original format is read exactly as before.
+      let bytes = stack == file.main ? [UInt8](stored) : try FingerprintFile.encode(stack)
+      let differences = try source.differences(bytes)
       return differences.isEmpty ? .same : .different(differences)
     } catch {
       return .unavailable("cannot compare with \(url.path): \(error)")
     }
   }
 
-  /// Writes the current fingerprint into `directory` when it differs from the stored one (so
-  /// re-recording on the same stack leaves the file untouched). Returns a note for the failure
-  /// message when something worth knowing happened, `nil` otherwise.
-  static func update(directory: URL, source: SnapshotFingerprintSource?) -> String? {
+  /// Records that `golden` (its file name) in `directory` was just recorded on the current stack.
+  /// Writes only when the content changes (re-recording on the same stack leaves the file
+  /// untouched) and never changes what the other goldens are recorded on. Returns a note for the
+  /// failure message when something worth knowing happened, `nil` otherwise.
+  static func update(directory: URL, golden: String, source: SnapshotFingerprintSource?) -> String? {
     guard let source else { return nil }
     let url = directory.appendingPathComponent(fileName)
-    let current: [UInt8]
+    let currentBytes: [UInt8]
+    let current: SnackbarJSONValue
     do {
-      current = try source.current()
+      currentBytes = try source.current()
+      current = try FingerprintFile(bytes: currentBytes).main
     } catch {
       return "rendering fingerprint not written: \(error)"
     }
     let stored = FileManager.default.contents(atPath: url.path).map { [UInt8]($0) }
-    if stored == current { return nil }
     var note: String?
-    if let stored, let differences = try? source.differences(stored), !differences.isEmpty {
-      // Other goldens in this directory were recorded on the old stack; say so, because they may
-      // now fail as "different rendering stack" until re-recorded too.
-      note =
-        "\(url.path) updated to this rendering stack; other goldens here were recorded on the previous one "
-        + "(\(differences.joined(separator: "; "))); re-record them with SNAPSHOT_RECORD=failed"
+    var file = FingerprintFile(main: current)
+    if let stored {
+      do {
+        file = try FingerprintFile(bytes: stored)
+      } catch {
+        note = "\(url.path) was unreadable (\(error)) and now describes only this rendering stack"
+      }
     }
+    file.assign(golden, to: current, existing: goldens(in: directory))
+    // Worth a note: this golden now differs from the directory's main stack, so the two kinds
+    // of golden here would fail differently on any one machine.
+    if note == nil, file.stack(for: golden) != file.main,
+      let differences = try? source.differences(FingerprintFile.encode(file.main)), !differences.isEmpty
+    {
+      note =
+        "\(golden) was recorded on this rendering stack; \(url.path) keeps the stack of each golden, and the "
+        + "others here were recorded on another (\(differences.joined(separator: "; ")))"
+    }
+    let bytes: [UInt8]
     do {
-      try AtomicFile.write(current, to: url)
+      // A single stack equal to the current one is written exactly as the source encodes it.
+      bytes = file.others.isEmpty && file.main == current ? currentBytes : try file.encoded()
+    } catch {
+      return "rendering fingerprint not written: \(error)"
+    }
+    if bytes == stored { return note }
+    do {
+      try AtomicFile.write(bytes, to: url)
     } catch {
       return "rendering fingerprint not written: \(error)"
     }
     return note
+  }
+
+  /// The goldens in `directory`: regular files, not hidden (atomic-write temporaries), not the
+  /// fingerprint itself.
+  private static func goldens(in directory: URL) -> Set<String> {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    return Set(names.filter { !$0.hasPrefix(".") && $0 != fileName })
   }
 }

@@ -18,9 +18,11 @@ extension RenderingFingerprint: SnapshotStackFingerprint {}
 ///
 /// The file lives in each goldens directory (`Snapshots/<Suite>/fingerprint.json`, or in a custom
 /// `snapshotDirectory`): suites are recorded at different times, so each directory describes the
-/// stack its own goldens came from. It is written whenever a golden in the directory is recorded
-/// (only if its content changes). When an image does not match and the stored fingerprint differs
-/// from the current one, the failure says "different rendering stack" and lists the differences;
+/// stacks its own goldens came from, golden by golden (a golden re-recorded on another stack is
+/// listed under `otherStacks`; the others keep theirs). It is updated whenever a golden in the
+/// directory is recorded, only if its content changes. When an image does not match and the
+/// fingerprint stored for that golden differs from the current one, the failure says "different
+/// rendering stack" and lists the differences;
 /// with `SNAPSHOT_TOLERANT_STACK=1` (ignored when `CI` is set) the comparison is retried with
 /// ``ImageTolerance/differentRenderingStack``.
 public struct SnapshotFingerprintSource: Sendable {

@@ -32,19 +32,24 @@ public enum SnapshotOrphans {
     return orphans.sorted { $0.path < $1.path }
   }
 
-  /// Orphans under `snapshotsDirectory` according to the ledgers in `ledgerDirectory`.
+  /// Orphans under `snapshotsDirectory` according to the latest run in `ledgerDirectory`
+  /// (``SnapshotLedger/latestRun(in:)``): a golden only an earlier run used (say, under a test's
+  /// old name) is an orphan.
   ///
-  /// Refuses to answer when no ledger exists, because then every golden would be listed.
+  /// Refuses to answer when no ledger exists, because then every golden would be listed, and
+  /// when the latest run was filtered (`swift test --filter …`), because then every golden
+  /// outside the filter would be.
   /// - Throws: ``SnapshotOrphansError``.
   public static func find(snapshotsDirectory: URL, ledgerDirectory: URL) throws(SnapshotOrphansError) -> [URL] {
-    let used: Set<String>
+    let run: SnapshotLedgerRun?
     do {
-      used = try SnapshotLedger.usedPaths(in: ledgerDirectory)
+      run = try SnapshotLedger.latestRun(in: ledgerDirectory)
     } catch {
       throw .ledger(error)
     }
-    guard !used.isEmpty else { throw .noLedger(path: ledgerDirectory.path) }
-    return try find(snapshotsDirectory: snapshotsDirectory, used: used)
+    guard let run, !run.uses.isEmpty else { throw .noLedger(path: ledgerDirectory.path) }
+    if run.isFiltered { throw .filteredRun(command: run.command ?? "") }
+    return try find(snapshotsDirectory: snapshotsDirectory, used: run.usedPaths)
   }
 }
 
@@ -56,6 +61,8 @@ public enum SnapshotOrphansError: Error, Sendable, Equatable, CustomStringConver
   case noLedger(path: String)
   /// A ledger could not be read.
   case ledger(SnapshotLedgerError)
+  /// The latest run selected tests, so it does not say which goldens the suite uses.
+  case filteredRun(command: String)
 
   /// A one-line explanation for failure messages and command-line errors.
   public var description: String {
@@ -66,6 +73,9 @@ public enum SnapshotOrphansError: Error, Sendable, Equatable, CustomStringConver
       return "no snapshot ledger in \(path): run the whole test suite (unfiltered) first, then list orphans"
     case .ledger(let error):
       return error.description
+    case .filteredRun(let command):
+      return "the latest test run was filtered (\(command)), so every golden outside the filter would look "
+        + "orphaned: run the whole suite (swift test, unfiltered), then list orphans"
     }
   }
 }

@@ -13,16 +13,23 @@ public struct Diffing<Format>: Sendable {
   public var fromData: @Sendable ([UInt8]) throws -> Format
   /// Compares `actual` against `reference`: `nil` when they match, otherwise the failure.
   public var compare: @Sendable (_ reference: Format, _ actual: Format, _ context: DiffingContext) -> DiffingFailure?
+  /// The suffixes of every ``DiffingArtifact`` `compare` may return (`difference.png`, `diff`).
+  /// When the snapshot later passes (or is re-recorded), the artifacts of its earlier failure
+  /// are removed: `reference` and `actual` always, these because they are declared here.
+  public var artifactSuffixes: [String]
 
-  /// Creates a diffing from its three operations.
+  /// Creates a diffing from its three operations and the suffixes of the artifacts `compare`
+  /// may return.
   public init(
     toData: @escaping @Sendable (Format) throws -> [UInt8],
     fromData: @escaping @Sendable ([UInt8]) throws -> Format,
-    compare: @escaping @Sendable (_ reference: Format, _ actual: Format, _ context: DiffingContext) -> DiffingFailure?
+    compare: @escaping @Sendable (_ reference: Format, _ actual: Format, _ context: DiffingContext) -> DiffingFailure?,
+    artifactSuffixes: [String] = []
   ) {
     self.toData = toData
     self.fromData = fromData
     self.compare = compare
+    self.artifactSuffixes = artifactSuffixes
   }
 }
 

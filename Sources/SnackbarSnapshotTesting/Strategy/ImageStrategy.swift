@@ -3,8 +3,9 @@ import SnackbarRendering
 extension Diffing where Format == RGBAImage {
   /// PNG storage and pixel comparison under `tolerance`.
   ///
-  /// On a mismatch it adds `difference.png` (highlight | amplified, see
-  /// ``DifferenceImage/artifact(reference:actual:tolerance:)``). When the context says the golden
+  /// On a mismatch it adds `difference.png` (highlight | amplified, or reference | actual |
+  /// overlay when the sizes differ; see ``DifferenceImage/artifact(reference:actual:tolerance:)``)
+  /// and explains it in the message. When the context says the golden
   /// came from a different rendering stack and tolerant mode is on, each field of the tolerance is
   /// loosened to at least `differentStackTolerance`.
   public static func image(
@@ -23,17 +24,19 @@ extension Diffing where Format == RGBAImage {
         if context.relaxForDifferentRenderingStack {
           message += "\n(tolerance relaxed for a different rendering stack: \(effective))"
         }
-        let difference = DifferenceImage.artifact(reference: reference, actual: actual, tolerance: effective)
         var artifacts: [DiffingArtifact] = []
         do {
+          let difference = try DifferenceImage.artifact(reference: reference, actual: actual, tolerance: effective)
           artifacts.append(
             DiffingArtifact(suffix: "difference.png", role: "difference", bytes: try PNGCodec.encode(difference)))
+          message += "\n" + DifferenceImage.explanation(reference: reference, actual: actual)
         } catch {
           // The comparison verdict stands; only the picture is missing, so say so and go on.
           message += "\n(difference image not written: \(error))"
         }
         return DiffingFailure(message: message, artifacts: artifacts, imageComparison: result)
-      })
+      },
+      artifactSuffixes: ["difference.png"])
   }
 }
 

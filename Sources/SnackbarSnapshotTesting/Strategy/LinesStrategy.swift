@@ -46,7 +46,8 @@ extension Diffing where Format == String {
         return DiffingFailure(
           message: message,
           artifacts: [DiffingArtifact(suffix: "diff", role: "diff", bytes: Array(patch.utf8))])
-      })
+      },
+      artifactSuffixes: ["diff"])
   }
 }
 

@@ -3,7 +3,12 @@ import MaterialSnackbar
 import SnackbarRendering
 
 /// The text of a `.layout` snapshot: a header of what the renderer resolved (colours, fonts,
-/// elevation, corner radius, arrangement) and the layout as canonical JSON, lengths rounded.
+/// elevation, corner radius, arrangement), the text of each laid-out line, and the layout as
+/// canonical JSON, lengths rounded.
+///
+/// Why the lines' text: frames alone hide wording. Changing "messages" to "conversations" would
+/// show only as a wider line box; with the text it is a one-word diff, and a changed line break
+/// shows which word moved.
 ///
 /// Why rounded: frames that come from text (line boxes, the action title, and through them the
 /// heights) depend on font metrics, which move by fractions of a point between FreeType,
@@ -67,10 +72,33 @@ enum SnackbarLayoutReport {
     lines.append("GM3 shapes: \(input.usesGM3Shapes ? "yes" : "no")")
     let lineWord = layout.lineCount == 1 ? "line" : "lines"
     lines.append("arrangement: \(layout.arrangement.rawValue), \(layout.lineCount) \(lineWord)")
+    lines.append("text:")
+    lines += try lineTexts(of: input, layout: layout, renderer: renderer).enumerated().map { index, text in
+      "  line \(index + 1): " + SnackbarJSONValue.string(text).canonicalText()
+    }
     lines.append("layout:")
     return lines.joined(separator: "\n") + "\n"
       + rounded(layout.jsonValue, precision: Double(precision)).canonicalText()
       + "\n"
+  }
+
+  /// The text of each line the layout kept, as the renderer breaks it: the same paragraph at the
+  /// same wrap width, so this is the measurer's cached layout, not a second shaping. Quoted, so
+  /// the space a line ends with at a soft break stays visible.
+  static func lineTexts(
+    of input: SnackbarLayoutInput, layout: SnackbarLayout, renderer: SnackbarRenderer
+  ) throws(SnackbarRenderError) -> [String] {
+    let paragraph: TextParagraph
+    do {
+      paragraph = try renderer.textMeasurer.layout(input.message, wrapWidth: layout.labelFrame.width)
+    } catch {
+      throw .text(error)
+    }
+    let utf8 = Array(paragraph.text.utf8)
+    return paragraph.metrics.lines.prefix(layout.lineCount).map { line in
+      let range = line.utf8Range.clamped(to: 0..<utf8.count)
+      return String(decoding: utf8[range], as: UTF8.self)
+    }
   }
 
   /// `value` with every length rounded to a multiple of `precision`, and the unitless numbers to

@@ -6,7 +6,9 @@ extension Snapshotting where Value == SnackbarRenderRequest, Format == String {
   /// A `.txt` snapshot of the request's layout: a header of what was resolved (sizing, traits,
   /// language, animation, background, text, shadow and action title colours, fonts as drawn,
   /// icon, progress, close button, elevation, corner radius, GM3, arrangement and line count),
-  /// then ``SnackbarLayout/jsonString()`` with lengths rounded to `precision` points.
+  /// the text of each line as the renderer breaks it (quoted, so a reworded message is a word
+  /// diff, not only a width change), then ``SnackbarLayout/jsonString()`` with lengths rounded to
+  /// `precision` points.
   ///
   /// Meant to stay stable across rendering stacks, unlike pixels: everything but the text-derived
   /// frames is exact, and those move only when metrics change by more than the rounding. The

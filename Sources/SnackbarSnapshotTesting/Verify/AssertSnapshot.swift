@@ -6,7 +6,7 @@ import XCTest
 /// golden when the record mode says so (which also fails, saying where it wrote).
 ///
 /// Works in Swift Testing and XCTest: inside a Swift Testing test (`Test.current != nil`) the
-/// failure is an `Issue` at the call site, otherwise an `XCTFail`.
+/// failure is an `Issue` at the call site whose headline is the message, otherwise an `XCTFail`.
 ///
 /// ```swift
 /// @Test func errorBanner() {
@@ -34,7 +34,7 @@ public func assertSnapshot<Value, Format>(
       of: try value(), as: snapshotting, named: name, record: record, snapshotDirectory: snapshotDirectory,
       configuration: configuration, file: file, filePath: filePath, testName: testName, line: line, column: column)
   else { return }
-  SnapshotFailureReporter.report(failure.message, file: file, filePath: filePath, line: line, column: column)
+  SnapshotFailureReporter.report(failure, file: file, filePath: filePath, line: line, column: column)
 }
 
 /// Sends a failure to whichever test framework is running.
@@ -51,14 +51,19 @@ enum SnapshotFailureReporter {
     Test.current != nil ? .swiftTesting : .xcTest
   }
 
-  static func report(_ message: String, file: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+  static func report(
+    _ failure: SnapshotFailure, file: StaticString, filePath: StaticString, line: UInt, column: UInt
+  ) {
     if currentFramework == .swiftTesting {
+      // Recorded as the error itself, not as a comment: Swift Testing prints an issue's kind as
+      // its headline, and a comment-only issue's kind is "Issue recorded", which pushed the
+      // message into the detail lines. An error's kind prints as "Caught error: <message>".
       Issue.record(
-        Comment(rawValue: message),
+        failure,
         sourceLocation: SourceLocation(
           fileID: "\(file)", filePath: "\(filePath)", line: max(1, Int(line)), column: max(1, Int(column))))
     } else {
-      XCTFail(message, file: filePath, line: line)
+      XCTFail(failure.message, file: filePath, line: line)
     }
   }
 }

@@ -5,8 +5,10 @@ import Foundation
 ///
 /// | Variable | Meaning |
 /// |---|---|
-/// | `SNAPSHOT_RECORD` | `never`, `missing`, `failed`, `all`: overrides every assertion's `record:` |
-/// | `CI` | set (and not `false`/`0`): default record mode `never`; tolerant stack mode disabled |
+/// | `SNAPSHOT_RECORD` | `never`, `missing`, `failed`, `all`: overrides every `record:` argument, block and trait |
+/// | `CI` | set (and not `false`/`0`): record mode `never` whatever the code asks (unless `SNAPSHOT_RECORD` is set); tolerant stack mode disabled |
+/// | `SNAPSHOT_DIFF_TOOL` | a program given the reference and actual paths (`ksdiff`, `code --diff`); wins over `diffTool:` |
+/// | `SNAPSHOT_RUN_ID` | names the test run in the ledger (see ``SnapshotRun``) |
 /// | `SNAPSHOT_ARTIFACTS` | directory for failure artifacts (default `<package>/.build/snapshot-artifacts`) |
 /// | `SNAPSHOT_TOLERANT_STACK` | `1`/`true`/`yes`: relax image tolerance when the goldens' rendering stack differs (ignored on CI) |
 /// | `SNAPSHOT_LEDGER` | directory of used-golden ledgers (default `<package>/.build/snapshot-ledger`); `off` disables |
@@ -46,20 +48,33 @@ public struct SnapshotEnvironment: Sendable, Equatable {
     return mode
   }
 
-  /// The mode an assertion uses, by the precedence documented on ``SnapshotRecordMode``.
-  public func effectiveRecordMode(argument: SnapshotRecordMode?) throws(SnapshotConfigurationError)
-    -> SnapshotRecordMode
-  {
-    try resolveRecordMode(argument: argument).mode
+  /// The mode an assertion uses, by the precedence documented on ``SnapshotRecordMode``:
+  /// `argument` is the assertion's `record:`, `scoped` the enclosing block's or trait's.
+  public func effectiveRecordMode(
+    argument: SnapshotRecordMode?, scoped: SnapshotRecordMode? = nil
+  ) throws(SnapshotConfigurationError) -> SnapshotRecordMode {
+    try resolveRecordMode(argument: argument, scoped: scoped).mode
   }
 
   /// The effective mode and which rule chose it, in words, for failure messages.
-  func resolveRecordMode(argument: SnapshotRecordMode?) throws(SnapshotConfigurationError) -> (
-    mode: SnapshotRecordMode, reason: String
-  ) {
+  func resolveRecordMode(
+    argument: SnapshotRecordMode?, scoped: SnapshotRecordMode? = nil
+  ) throws(SnapshotConfigurationError) -> (mode: SnapshotRecordMode, reason: String) {
     if let forced = try recordModeOverride() { return (forced, "SNAPSHOT_RECORD=\(forced)") }
+    if isCI {
+      // Only requests that would have written are worth naming.
+      let ignored = [
+        argument.flatMap { $0 == .never ? nil : "record: .\($0)" },
+        scoped.flatMap { $0 == .never ? nil : "the scope's record: .\($0)" },
+      ].compactMap { $0 }
+      guard ignored.isEmpty else {
+        return (.never, "CI is set, which never records; \(ignored.joined(separator: " and ")) ignored")
+      }
+      return (.never, "the default on CI")
+    }
     if let argument { return (argument, "record: .\(argument)") }
-    return isCI ? (.never, "the default on CI") : (.missing, "the default")
+    if let scoped { return (scoped, "withSnapshotTesting/.snapshots(record: .\(scoped))") }
+    return (.missing, "the default")
   }
 
   /// Whether `SNAPSHOT_TOLERANT_STACK` asks for tolerant comparison across rendering stacks.

@@ -23,6 +23,8 @@ public struct SnapshotFailure: Error, Sendable, Equatable, CustomStringConvertib
     case configuration
     /// Writing the golden failed.
     case writeFailed
+    /// Another test already asserted the same golden (the same name in the same directory).
+    case duplicateName
   }
 
   /// The broad reason.

@@ -142,7 +142,7 @@ public struct SnapshotFailureRecord: Codable, Sendable, Equatable {
       if !failure.renderingStackDifferences.isEmpty { return .stackMismatch }
       guard let comparison = failure.imageComparison else { return .contentMismatch }
       return comparison.sizesMatch ? .pixelMismatch : .sizeMismatch
-    case .recorded, .snapshotFailed, .configuration, .writeFailed: return nil
+    case .recorded, .snapshotFailed, .configuration, .writeFailed, .duplicateName: return nil
     }
   }
 

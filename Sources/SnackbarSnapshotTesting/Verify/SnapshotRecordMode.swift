@@ -6,14 +6,20 @@
 /// Which mode applies, highest priority first:
 /// 1. the `SNAPSHOT_RECORD` environment variable, when set and non-empty (`never`, `missing`,
 ///    `failed` or `all`, case-insensitive; any other value fails the assertion);
-/// 2. the `record:` argument of the assertion;
-/// 3. ``SnapshotRecordMode/never`` when `CI` is set (non-empty and not `false`/`0`), otherwise
-///    ``SnapshotRecordMode/missing``.
+/// 2. ``SnapshotRecordMode/never`` when `CI` is set (non-empty and not `false`/`0`): on CI,
+///    neither the `record:` argument nor a trait or block can make an assertion write a golden;
+///    the failure says which request was ignored;
+/// 3. the `record:` argument of the assertion;
+/// 4. the innermost `withSnapshotTesting(record:)` block or `.snapshots(record:)` trait
+///    (``SnapshotConfiguration/record``);
+/// 5. ``SnapshotRecordMode/missing``.
 ///
-/// The environment wins over the argument so that a whole run can be re-recorded (or locked
-/// down) without editing tests, and so that a `record: .all` left in a test by mistake can be
-/// overridden on CI with `SNAPSHOT_RECORD=never`. (A stray `.all` still fails on CI anyway,
-/// because recording fails.)
+/// The environment wins over code: a whole run can be re-recorded (or locked down) without
+/// editing tests, and a `record: .all` or `@Suite(.snapshots(record: .failed))` left in code by
+/// mistake never writes goldens on CI. (An explicit `SNAPSHOT_RECORD` is a decision about the run,
+/// so it is honoured on CI too, for a job that re-records on purpose.) Within code, the narrower
+/// setting wins: the argument over the block, the block over the trait it runs in. The diff tool
+/// follows the same rule: `SNAPSHOT_DIFF_TOOL`, then the innermost block or trait.
 public enum SnapshotRecordMode: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
   /// Never write; a missing golden is a failure that says how to record it.
   case never

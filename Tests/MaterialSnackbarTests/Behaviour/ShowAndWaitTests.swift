@@ -54,6 +54,23 @@ struct ShowAndWaitBehaviourTests {
     #expect(h.completions == ["completion:A:false"])
   }
 
+  @Test("it returns when the dismissal starts (4.15 s), before the exit animation ends (4.275 s)")
+  func returnsWhenTheDismissalStarts() async {
+    let h = BehaviourHarness()
+    let box = await start(h, h.message("A"))
+    h.turn()
+    h.advance(to: BehaviourHarness.showAnimation + 4 + BehaviourHarness.epsilon)
+    let result = await result(box)
+    #expect(result == SnackbarResult(reason: .timeout, userInitiated: false))
+    // Returned while the message is still on screen, animating out.
+    #expect(timeMatches(h.log.time(of: "willDisappear:A"), 4.15))
+    #expect(h.log.time(of: "didDisappear:A") == nil)
+    #expect(h.manager.currentSnackbar?.isDismissing == true)
+    h.advance(to: 4.15 + BehaviourHarness.dismissAnimation + BehaviourHarness.epsilon)
+    #expect(timeMatches(h.log.time(of: "didDisappear:A"), 4.275))
+    #expect(h.manager.currentSnackbar == nil)
+  }
+
   @Test("a body tap returns .tap, userInitiated true")
   func tapResult() async {
     let h = BehaviourHarness()

@@ -108,14 +108,74 @@ import Testing
     #expect(failure.message.contains("SNAPSHOT_TOLERANT_STACK is ignored because CI is set"))
   }
 
-  @Test func rerecordingOnANewStackUpdatesTheFingerprintAndWarns() throws {
+  @Test func rerecordingEveryGoldenOnANewStackLeavesOneFingerprint() throws {
     let (reference, actual) = try images()
     _ = verify(reference, fingerprint: recordedStack)
     let failure = try #require(verify(actual, fingerprint: otherStack, record: .all))
     #expect(failure.kind == .recorded)
-    #expect(failure.message.contains("updated to this rendering stack"))
-    let stored = try JSONDecoder().decode(FakeFingerprint.self, from: Data(contentsOf: fingerprintFile))
-    #expect(stored.versions["pango"] == "1.52")
+    // The only golden moved: the file describes the new stack alone, in the original format.
+    #expect(!failure.message.contains("Note:"))
+    let bytes = try Data(contentsOf: fingerprintFile)
+    #expect(try JSONDecoder().decode(FakeFingerprint.self, from: bytes).versions["pango"] == "1.52")
+    #expect([UInt8](bytes) == (try otherStack.current()))
+  }
+
+  @Test func oldFormatFileIsReadAndMigratedOnlyForTheReRecordedGolden() throws {
+    let (reference, actual) = try images()
+    // A directory recorded before per-golden fingerprints: one fingerprint for all.
+    let old = temporary.path("Snapshots/StackTests")
+    try FileManager.default.createDirectory(at: old, withIntermediateDirectories: true)
+    try Data(try recordedStack.current()).write(to: fingerprintFile)
+    for name in ["shot", "other"] {
+      try Data(try PNGCodec.encode(reference)).write(to: old.appendingPathComponent("\(name).png"))
+    }
+    #expect(verify(actual, fingerprint: recordedStack)?.renderingStackDifferences == [])
+    // Re-record "shot" on the other stack: "other" keeps the old one, and says so.
+    let recorded = try #require(verify(actual, fingerprint: otherStack, record: .failed))
+    #expect(recorded.kind == .recorded)
+    #expect(recorded.message.contains("keeps the stack of each golden"))
+    let text = try String(contentsOf: fingerprintFile, encoding: .utf8)
+    #expect(text.contains("\"otherStacks\""))
+    #expect(text.contains("\"shot.png\""))
+    // Old readers decoding one fingerprint still get the directory's main stack.
+    #expect(try JSONDecoder().decode(FakeFingerprint.self, from: Data(text.utf8)).versions["pango"] == "1.50")
+    let other = try #require(
+      verifySnapshot(
+        of: { actual }, as: .image(), named: "other", record: nil, snapshotDirectory: nil,
+        configuration: isolatedConfiguration(artifacts: temporary.path("artifacts"), fingerprint: otherStack),
+        filePath: testFile, testName: "t"))
+    #expect(other.renderingStackDifferences == ["pango: 1.50 (recorded) vs 1.52 (here)"])
+    // Re-recording "other" too brings the file back to one fingerprint.
+    _ = verifySnapshot(
+      of: { actual }, as: .image(), named: "other", record: .failed, snapshotDirectory: nil,
+      configuration: isolatedConfiguration(artifacts: temporary.path("artifacts"), fingerprint: otherStack),
+      filePath: testFile, testName: "t")
+    #expect([UInt8](try Data(contentsOf: fingerprintFile)) == (try otherStack.current()))
+  }
+
+  @Test func rerecordingOneGoldenKeepsTheOtherGoldensFingerprints() throws {
+    let (reference, actual) = try images()
+    func verify(_ name: String, _ image: RGBAImage, on stack: SnapshotFingerprintSource, record: SnapshotRecordMode?)
+      -> SnapshotFailure?
+    {
+      verifySnapshot(
+        of: { image }, as: .image(), named: name, record: record, snapshotDirectory: nil,
+        configuration: isolatedConfiguration(artifacts: temporary.path("artifacts"), fingerprint: stack),
+        filePath: testFile, testName: "t")
+    }
+    // Both goldens recorded on one stack; then one is re-recorded on another.
+    #expect(verify("kept", reference, on: recordedStack, record: nil)?.kind == .recorded)
+    #expect(verify("redone", reference, on: recordedStack, record: nil)?.kind == .recorded)
+    #expect(verify("redone", actual, on: otherStack, record: .failed)?.kind == .recorded)
+    // The untouched golden still says where it came from: on its own stack a change is a plain
+    // pixel failure, on the other stack it is a different-stack failure.
+    let keptHere = try #require(verify("kept", actual, on: recordedStack, record: nil))
+    #expect(keptHere.renderingStackDifferences.isEmpty)
+    let keptThere = try #require(verify("kept", actual, on: otherStack, record: nil))
+    #expect(keptThere.renderingStackDifferences == ["pango: 1.50 (recorded) vs 1.52 (here)"])
+    // And the re-recorded one knows its new stack.
+    let redone = try #require(verify("redone", reference, on: otherStack, record: nil))
+    #expect(redone.renderingStackDifferences.isEmpty)
   }
 
   @Test func unreadableStoredFingerprintIsReportedNotFatal() throws {

@@ -42,6 +42,24 @@ import Testing
     #expect(try RecordedFingerprint.all(under: temporary.path("Snapshots/Nested/B")).count == 1)
   }
 
+  /// A golden re-recorded on another stack is listed under its own stack, not the directory's.
+  @Test func goldensRecordedOnOtherStacksAreTheirOwnStack() throws {
+    let cairo16 = RenderingFingerprint(libraries: ["cairo": "1.16.0"], fonts: ["Roboto.ttf": "aa"])
+    let cairo18 = RenderingFingerprint(libraries: ["cairo": "1.18.0"], fonts: ["Roboto.ttf": "aa"])
+    let main = cairo16.stableText.trimmingCharacters(in: .whitespacesAndNewlines)
+    let file =
+      String(main.dropLast()) + ", \"otherStacks\": [{\"goldens\": [\"dark.png\"], \"stack\": "
+      + cairo18.stableText + "}]}"
+    try write(file, to: "Snapshots/A/fingerprint.json")
+    try write("png", to: "Snapshots/A/light.png")
+    try write("png", to: "Snapshots/A/dark.png")
+
+    let recorded = try RecordedFingerprint.all(under: temporary.path("Snapshots"))
+    let byGolden = Dictionary(
+      uniqueKeysWithValues: recorded.map { ($0.goldens.map(\.lastPathComponent), $0.fingerprint) })
+    #expect(byGolden == [["light.png"]: cairo16, ["dark.png"]: cairo18])
+  }
+
   @Test func anEmptyTreeHasNoFingerprints() throws {
     try write("png", to: "Snapshots/A/light.png")
     #expect(try RecordedFingerprint.all(under: temporary.path("Snapshots")).isEmpty)

@@ -4,6 +4,10 @@ import Testing
 @testable import SnackbarSnapshotTesting
 
 @Suite struct SnapshotOrphansTests {
+  /// An unfiltered run, whatever command runs these tests (a filtered `swift test` would make
+  /// the process's own run refuse orphan listings).
+  static let run = SnapshotRun(id: "orphan-tests", command: "swift-test")
+
   @Test func listsGoldensNoLedgerMentions() throws {
     let temporary = try TemporaryDirectory()
     defer { temporary.cleanUp() }
@@ -13,13 +17,13 @@ import Testing
       try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try Data("x".utf8).write(to: url)
     }
-    let ledger = SnapshotLedger(directory: temporary.path("ledger"))
+    let ledger = SnapshotLedger(directory: temporary.path("ledger"), run: Self.run)
     try ledger.record(snapshots.appendingPathComponent("A/used.png"))
     let orphans = try SnapshotOrphans.find(snapshotsDirectory: snapshots, ledgerDirectory: ledger.directory)
     #expect(orphans.map(\.lastPathComponent) == ["unused.png", "old.txt"])
   }
 
-  @Test func ledgersFromSeveralProcessesAreUnited() throws {
+  @Test func olderFormatLedgersFromSeveralProcessesAreOneRun() throws {
     let temporary = try TemporaryDirectory()
     defer { temporary.cleanUp() }
     let ledgerDirectory = temporary.path("ledger")
@@ -70,5 +74,27 @@ import Testing
         .automatic, environment: SnapshotEnvironment(["SNAPSHOT_LEDGER": "/l"]), packageRoot: root)?
         .directory.path == "/l")
     #expect(SnapshotLedger.resolve(.disabled, environment: environment, packageRoot: root) == nil)
+  }
+
+  @Test func orphansComeFromTheLatestRunOnly() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.cleanUp() }
+    let snapshots = temporary.path("Snapshots")
+    let old = snapshots.appendingPathComponent("A/old-name.png")
+    let new = snapshots.appendingPathComponent("A/new-name.png")
+    try FileManager.default.createDirectory(at: old.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data("x".utf8).write(to: old)
+    try Data("x".utf8).write(to: new)
+    // An earlier run (another process, an hour ago) used the golden under its old name.
+    let ledgerDirectory = temporary.path("ledger")
+    try FileManager.default.createDirectory(at: ledgerDirectory, withIntermediateDirectories: true)
+    let earlier = ledgerDirectory.appendingPathComponent("4242.txt")
+    try Data((old.standardizedFileURL.path + "\n").utf8).write(to: earlier)
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date(timeIntervalSinceNow: -3600)], ofItemAtPath: earlier.path)
+    // This run renamed the test: only the new name is used.
+    try SnapshotLedger(directory: ledgerDirectory, run: Self.run).record(new)
+    let orphans = try SnapshotOrphans.find(snapshotsDirectory: snapshots, ledgerDirectory: ledgerDirectory)
+    #expect(orphans.map(\.lastPathComponent) == ["old-name.png"])
   }
 }

@@ -173,6 +173,20 @@ import Testing
     #expect(otherThread == first)
   }
 
+  @Test func layoutContainsEachLinesText() throws {
+    let strategy = Snapshotting<SnackbarMessage, String>.layout(width: 200)
+    let messages = try strategy.snapshot(Self.message("Archived 3 messages from your inbox", action: nil))
+    let conversations = try strategy.snapshot(Self.message("Archived 3 conversations from your inbox", action: nil))
+    // Changing a word shows as that word, not only as a width.
+    #expect(messages.contains("messages"))
+    #expect(conversations.contains("conversations"))
+    #expect(!conversations.contains("messages"))
+    // One quoted line of text per laid-out line, in order.
+    let lineCount = messages.components(separatedBy: "\n  line ").count - 1
+    #expect(lineCount >= 2)
+    #expect(messages.contains("2 lines"))
+  }
+
   @Test func layoutLengthsAreRoundedToThePrecision() throws {
     #expect(SnackbarLayoutReport.round(16.333, to: 0.5) == 16.5)
     #expect(SnackbarLayoutReport.round(16.2, to: 0.5) == 16)

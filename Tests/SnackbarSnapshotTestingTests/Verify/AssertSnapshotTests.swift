@@ -33,7 +33,22 @@ import Testing
         of: "text", as: .lines, named: "missing", record: .never, snapshotDirectory: temporary.url,
         configuration: configuration)
     } matching: { issue in
-      issue.comments.contains { $0.rawValue.contains("no golden at \(temporary.url.path)/missing.txt") }
+      (issue.error as? SnapshotFailure)?.message.contains("no golden at \(temporary.url.path)/missing.txt") == true
+    }
+  }
+
+  @Test func failureHeadlineIsTheMessageNotIssueRecorded() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.cleanUp() }
+    let configuration = isolatedConfiguration(artifacts: temporary.path("artifacts"))
+    withKnownIssue {
+      assertSnapshot(
+        of: "text", as: .lines, named: "missing", record: .never, snapshotDirectory: temporary.url,
+        configuration: configuration)
+    } matching: { issue in
+      // The console prints `issue.kind` as the headline: it must carry the message, not
+      // "Issue recorded" with the message only in the detail lines.
+      "\(issue.kind)".contains("no golden at \(temporary.url.path)/missing.txt")
     }
   }
 }

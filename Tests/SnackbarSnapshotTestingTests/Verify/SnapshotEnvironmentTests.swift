@@ -12,9 +12,19 @@ import Testing
     #expect(try SnapshotEnvironment(["CI": ""]).effectiveRecordMode(argument: nil) == .missing)
   }
 
-  @Test func argumentBeatsDefault() throws {
-    #expect(try SnapshotEnvironment(["CI": "true"]).effectiveRecordMode(argument: .all) == .all)
+  @Test func argumentBeatsScopeBeatsDefault() throws {
     #expect(try SnapshotEnvironment([:]).effectiveRecordMode(argument: .never) == .never)
+    #expect(try SnapshotEnvironment([:]).effectiveRecordMode(argument: .never, scoped: .all) == .never)
+    #expect(try SnapshotEnvironment([:]).effectiveRecordMode(argument: nil, scoped: .failed) == .failed)
+  }
+
+  @Test func ciNeverRecordsWhateverTheCodeAsks() throws {
+    let ci = SnapshotEnvironment(["CI": "true"])
+    #expect(try ci.effectiveRecordMode(argument: .all) == .never)
+    #expect(try ci.effectiveRecordMode(argument: nil, scoped: .failed) == .never)
+    let reason = try ci.resolveRecordMode(argument: .all, scoped: .failed).reason
+    #expect(reason.contains("record: .all and the scope's record: .failed ignored"))
+    #expect(try ci.resolveRecordMode(argument: .never, scoped: nil).reason == "the default on CI")
   }
 
   @Test(arguments: SnapshotRecordMode.allCases)

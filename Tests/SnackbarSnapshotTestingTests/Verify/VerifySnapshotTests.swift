@@ -179,7 +179,7 @@ import Testing
         record: nil, snapshotDirectory: nil,
         configuration: SnapshotConfiguration(
           environment: SnapshotEnvironment(["SNAPSHOT_ARTIFACTS": elsewhere.path]), fingerprint: nil, ledger: .disabled),
-        filePath: testFile, testName: "t"))
+        filePath: testFile, testName: "testBanner()"))
     #expect(failure.artifact("actual")?.path == elsewhere.appendingPathComponent("BannerTests/banner.actual.png").path)
   }
 
@@ -246,6 +246,65 @@ import Testing
     #expect(encodings.value == 1)
     #expect(run("changed\n")?.kind == .mismatch)
     #expect(encodings.value == 2)
+  }
+
+  @Test func passingRemovesTheArtifactsOfAnEarlierFailure() throws {
+    let image = try TestImages.gradient()
+    _ = verify(image)
+    let failure = try #require(verify(TestImages.with(image, changes: [(1, 1, RGBAPixel(white: 0))])))
+    #expect(failure.artifacts.count == 3)
+    #expect(failure.artifacts.allSatisfy { FileManager.default.fileExists(atPath: $0.url.path) })
+    let folder = try #require(failure.artifacts.first).url.deletingLastPathComponent()
+    func records() throws -> [String] {
+      try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".failure.json") }
+    }
+    #expect(try records().count == 1)
+    // Another snapshot's artifacts in the same folder are not this one's to remove.
+    let neighbour = artifacts.appendingPathComponent("BannerTests/banner-dark.actual.png")
+    try Data("x".utf8).write(to: neighbour)
+    #expect(verify(image) == nil)
+    #expect(failure.artifacts.allSatisfy { !FileManager.default.fileExists(atPath: $0.url.path) })
+    #expect(try records().isEmpty)
+    #expect(FileManager.default.fileExists(atPath: neighbour.path))
+  }
+
+  @Test func sizeMismatchDifferenceImageIsReferenceActualAndOverlayAndExplained() throws {
+    _ = verify(try TestImages.solid(10, 4))
+    let failure = try #require(verify(try TestImages.solid(12, 4)))
+    let difference = try PNGCodec.decode(contentsOf: try #require(failure.artifact("difference")))
+    // reference (10) | actual (12) | overlay (12), 4-pixel gaps.
+    #expect(difference.width == 10 + 4 + 12 + 4 + 12)
+    #expect(failure.message.contains("reference | actual | overlay"))
+    #expect(failure.message.contains("cyan"))
+  }
+
+  @Test func differenceImageIsExplainedInTheMessage() throws {
+    let image = try TestImages.gradient()
+    _ = verify(image)
+    let failure = try #require(verify(TestImages.with(image, changes: [(1, 1, RGBAPixel(white: 0))])))
+    #expect(failure.message.contains("magenta"))
+    #expect(failure.message.contains("amplified"))
+  }
+
+  @Test func sameNameInTwoTestsIsAnErrorNamingBoth() throws {
+    let image = try TestImages.gradient()
+    func verify(in test: String) -> SnapshotFailure? {
+      verifySnapshot(
+        of: { image }, as: .image(), named: "shared", record: nil, snapshotDirectory: nil,
+        configuration: isolatedConfiguration(artifacts: artifacts), filePath: testFile, testName: test)
+    }
+    #expect(verify(in: "testLight()")?.kind == .recorded)
+    #expect(verify(in: "testLight()") == nil)
+    let failure = try #require(verify(in: "testDark()"))
+    #expect(failure.message.contains("testLight()"))
+    #expect(failure.message.contains("testDark()"))
+    #expect(failure.message.contains(golden("shared").path))
+  }
+
+  @Test func ciNeverRecordsWhateverTheArgumentSays() throws {
+    let failure = try #require(verify(try TestImages.gradient(), record: .all, environment: ["CI": "true"]))
+    #expect(failure.kind == .missingReference)
+    #expect(!FileManager.default.fileExists(atPath: golden("banner").path))
   }
 
   // MARK: - Unreadable goldens

@@ -1,0 +1,177 @@
+import Foundation
+import SnackbarRendering
+
+/// The content of a goldens directory's `fingerprint.json`: which rendering stack each golden
+/// was recorded on.
+///
+/// The format is the original one plus one optional key. The top-level object is the stack of
+/// every golden not listed elsewhere (before per-golden fingerprints, it was the whole file, so
+/// existing files read as "every golden here was recorded on this stack", and readers that
+/// decode the file as one fingerprint still work). `otherStacks` lists the exceptions: goldens
+/// re-recorded on another stack since, grouped by stack:
+///
+/// ```json
+/// {
+///   "fonts" : { … },
+///   "libraries" : { "pango" : "1.50.12", … },
+///   "otherStacks" : [
+///     { "goldens" : [ "dark.png" ], "stack" : { "fonts" : { … }, "libraries" : { … } } }
+///   ]
+/// }
+/// ```
+///
+/// So re-recording one golden on another machine records that golden's stack and leaves the
+/// others' alone; once every golden of the directory is on one stack again, the file is back to
+/// a single fingerprint.
+struct FingerprintFile: Equatable {
+  /// The key holding the exceptions.
+  static let otherStacksKey = "otherStacks"
+
+  /// Goldens recorded on one stack other than ``main``.
+  struct Group: Equatable {
+    /// File names inside the directory.
+    var goldens: Set<String>
+    /// The stack, as the fingerprint source encodes it.
+    var stack: SnackbarJSONValue
+  }
+
+  /// The stack of every golden not in ``others``.
+  var main: SnackbarJSONValue
+  /// The exceptions.
+  var others: [Group]
+
+  /// A file describing every golden with `stack`.
+  init(main: SnackbarJSONValue, others: [Group] = []) {
+    self.main = main
+    self.others = others
+  }
+
+  /// Reads a file of either format.
+  /// - Throws: a decoding error when it is not JSON or not shaped as above.
+  init(bytes: [UInt8]) throws {
+    let value = try JSONDecoder().decode(SnackbarJSONValue.self, from: Data(bytes))
+    guard case .object(var members) = value else { throw FingerprintFileError.notAnObject }
+    var others: [Group] = []
+    if let list = members.removeValue(forKey: Self.otherStacksKey) {
+      guard case .array(let entries) = list else { throw FingerprintFileError.malformedOtherStacks }
+      for entry in entries {
+        guard case .object(let fields) = entry, case .array(let names)? = fields["goldens"],
+          let stack = fields["stack"]
+        else { throw FingerprintFileError.malformedOtherStacks }
+        let goldens = names.compactMap { name -> String? in
+          if case .string(let text) = name { return text }
+          return nil
+        }
+        others.append(Group(goldens: Set(goldens), stack: stack))
+      }
+    }
+    self.init(main: .object(members), others: others)
+  }
+
+  /// The stack `golden` (a file name) was recorded on.
+  func stack(for golden: String) -> SnackbarJSONValue {
+    others.first { $0.goldens.contains(golden) }?.stack ?? main
+  }
+
+  /// Records that `golden` was recorded on `stack`, then tidies up against the goldens that
+  /// `existing` lists (file names in the directory): exceptions for deleted goldens go, and when
+  /// no golden is left on ``main``, the largest group becomes the main stack.
+  mutating func assign(_ golden: String, to stack: SnackbarJSONValue, existing: Set<String>) {
+    for index in others.indices { others[index].goldens.remove(golden) }
+    if stack != main {
+      if let index = others.firstIndex(where: { $0.stack == stack }) {
+        others[index].goldens.insert(golden)
+      } else {
+        others.append(Group(goldens: [golden], stack: stack))
+      }
+    }
+    for index in others.indices { others[index].goldens.formIntersection(existing.union([golden])) }
+    others.removeAll { $0.goldens.isEmpty }
+    let onMain = existing.union([golden]).subtracting(others.flatMap(\.goldens))
+    if onMain.isEmpty, let largest = others.indices.max(by: { others[$0].goldens.count < others[$1].goldens.count }) {
+      main = others.remove(at: largest).stack
+    }
+  }
+
+  /// The file's bytes: pretty-printed, keys sorted, as the fingerprint source writes them, with
+  /// the groups and their goldens sorted, so the same content always gives the same bytes.
+  func encoded() throws -> [UInt8] {
+    guard case .object(var members) = main else { throw FingerprintFileError.notAnObject }
+    if !others.isEmpty {
+      let groups = others.map { group -> (first: String, value: SnackbarJSONValue) in
+        let names = group.goldens.sorted()
+        return (
+          names.first ?? "",
+          .object(["goldens": .array(names.map { SnackbarJSONValue.string($0) }), "stack": group.stack])
+        )
+      }
+      members[Self.otherStacksKey] = .array(groups.sorted { $0.first < $1.first }.map(\.value))
+    }
+    return try Self.encode(.object(members))
+  }
+
+  /// One stack's bytes, for ``SnapshotFingerprintSource/differences``.
+  static func encode(_ value: SnackbarJSONValue) throws -> [UInt8] {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return Array(try encoder.encode(EncodableJSON(value: value))) + Array("\n".utf8)
+  }
+}
+
+/// Why a `fingerprint.json` could not be read.
+enum FingerprintFileError: Error, CustomStringConvertible {
+  /// The top level is not a JSON object.
+  case notAnObject
+  /// `otherStacks` is not a list of `{ "goldens": [...], "stack": {...} }`.
+  case malformedOtherStacks
+
+  var description: String {
+    switch self {
+    case .notAnObject: return "the file is not a JSON object"
+    case .malformedOtherStacks:
+      return "\"\(FingerprintFile.otherStacksKey)\" is not a list of {\"goldens\": [names], \"stack\": {…}}"
+    }
+  }
+}
+
+/// Encodes a ``SnackbarJSONValue`` with `JSONEncoder`, so stored fingerprints keep the encoder's
+/// formatting.
+private struct EncodableJSON: Encodable {
+  let value: SnackbarJSONValue
+
+  func encode(to encoder: any Encoder) throws {
+    switch value {
+    case .object(let members):
+      var container = encoder.container(keyedBy: Key.self)
+      for (key, member) in members { try container.encode(EncodableJSON(value: member), forKey: Key(key)) }
+    case .array(let elements):
+      var container = encoder.unkeyedContainer()
+      for element in elements { try container.encode(EncodableJSON(value: element)) }
+    case .number(let number):
+      var container = encoder.singleValueContainer()
+      // Whole numbers as integers, as the fingerprint's own encoding would write them.
+      if number.rounded() == number, abs(number) < 1e15 {
+        try container.encode(Int64(number))
+      } else {
+        try container.encode(number)
+      }
+    case .string(let text):
+      var container = encoder.singleValueContainer()
+      try container.encode(text)
+    case .bool(let flag):
+      var container = encoder.singleValueContainer()
+      try container.encode(flag)
+    case .null:
+      var container = encoder.singleValueContainer()
+      try container.encodeNil()
+    }
+  }
+
+  private struct Key: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(_ string: String) { stringValue = string }
+    init?(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+  }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+
+@testable import SnackbarSnapshotTesting
+
+/// The ledger's runs: which files belong together, which run is the latest, what it says.
+@Suite struct SnapshotLedgerTests {
+  let temporary: TemporaryDirectory
+  var directory: URL { temporary.path("ledger") }
+
+  init() throws { temporary = try TemporaryDirectory() }
+
+  @Test func recordsTheTestAndTheRunsCommand() throws {
+    defer { temporary.cleanUp() }
+    let run = SnapshotRun(id: "run-1", command: "/opt/swift/usr/bin/swift-test --parallel")
+    let ledger = SnapshotLedger(directory: directory, run: run)
+    #expect(ledger.fileURL.lastPathComponent == "run-1.\(getpid()).txt")
+    try ledger.record(URL(fileURLWithPath: "/p/Snapshots/A/x.png"), test: "Mod.A/x()/A.swift:3:4")
+    try ledger.record(URL(fileURLWithPath: "/p/Snapshots/A/y.png"))
+    let latest = try #require(try SnapshotLedger.latestRun(in: directory))
+    #expect(latest.id == "run-1")
+    #expect(latest.command == "/opt/swift/usr/bin/swift-test --parallel")
+    #expect(!latest.isFiltered)
+    #expect(
+      latest.uses == [
+        SnapshotLedgerRun.Use(path: "/p/Snapshots/A/x.png", test: "Mod.A/x()/A.swift:3:4"),
+        SnapshotLedgerRun.Use(path: "/p/Snapshots/A/y.png", test: nil),
+      ])
+  }
+
+  @Test func theFirstRecordOfARunRemovesEarlierRuns() throws {
+    defer { temporary.cleanUp() }
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    for name in ["earlier.17.txt", "4242.txt", "notes.md"] {
+      try Data("/old.png\n".utf8).write(to: directory.appendingPathComponent(name))
+    }
+    try SnapshotLedger(directory: directory, run: SnapshotRun(id: "later")).record(URL(fileURLWithPath: "/new.png"))
+    let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+    #expect(names == ["later.\(getpid()).txt", "notes.md"])
+    #expect(try SnapshotLedger.usedPaths(in: directory) == ["/new.png"])
+  }
+
+  @Test func theLatestRunIsTheOneWrittenLast() throws {
+    defer { temporary.cleanUp() }
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    // Two processes of run "b" and one of run "a"; "a" was written an hour before.
+    let files = [("a.1.txt", "/a.png\n", -3600.0), ("b.2.txt", "/b.png\n", -60), ("b.3.txt", "/c.png\n", -120)]
+    for (name, content, age) in files {
+      let url = directory.appendingPathComponent(name)
+      try Data(content.utf8).write(to: url)
+      try FileManager.default.setAttributes(
+        [.modificationDate: Date(timeIntervalSinceNow: age)], ofItemAtPath: url.path)
+    }
+    let latest = try #require(try SnapshotLedger.latestRun(in: directory))
+    #expect(latest.id == "b")
+    #expect(latest.usedPaths == ["/b.png", "/c.png"])
+  }
+
+  @Test func sharedGoldensAreFoundAcrossTheRunsProcesses() throws {
+    defer { temporary.cleanUp() }
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try Data("/s.png\tA/light()\n/t.png\tA/t()\n/s.png\tA/light()\n".utf8)
+      .write(to: directory.appendingPathComponent("r.1.txt"))
+    try Data("/s.png\tBTests.swift testDark()\n".utf8).write(to: directory.appendingPathComponent("r.2.txt"))
+    let latest = try #require(try SnapshotLedger.latestRun(in: directory))
+    #expect(latest.sharedGoldens.map(\.path) == ["/s.png"])
+    #expect(latest.sharedGoldens.first?.tests == ["A/light()", "BTests.swift testDark()"])
+  }
+
+  @Test func runIDsComeFromFileNames() {
+    #expect(SnapshotLedger.runID(fileName: "swift-test-12-345.678.txt") == "swift-test-12-345")
+    #expect(SnapshotLedger.runID(fileName: "678.txt") == "")
+  }
+
+  @Test func runNamesAreSafeFileNamePrefixes() {
+    #expect(SnapshotRun(id: "ci job/42.1").id == "ci-job-42-1")
+    #expect(SnapshotRun(id: "").id == "-")
+  }
+
+  @Test(arguments: [
+    ("/opt/swift/usr/bin/swift-test", false),
+    ("/opt/swift/usr/bin/swift-test --parallel", false),
+    ("/opt/swift/usr/bin/swift-test --filter ToastTests", true),
+    ("/opt/swift/usr/bin/swift-test --skip=Slow", true),
+    ("/opt/swift/usr/bin/swift-test --skip-build", false),
+  ])
+  func aRunKnowsWhetherItWasFiltered(command: String, filtered: Bool) {
+    #expect(SnapshotRun(id: "r", command: command).isFiltered == filtered)
+  }
+
+  @Test func theRunComesFromTheEnvironmentOrTheParentProcess() {
+    #expect(SnapshotRun.current(environment: SnapshotEnvironment(["SNAPSHOT_RUN_ID": "nightly 7"])).id == "nightly-7")
+    let derived = SnapshotRun.current(environment: SnapshotEnvironment([:]))
+    #expect(derived == SnapshotRun.current(environment: SnapshotEnvironment([:])))
+    #if os(Linux)
+      // Under `swift test` the parent is swift-test; run by hand, the process is its own run.
+      #expect(derived.id.hasPrefix("swift-test-\(getppid())-") || derived.id.hasPrefix("process-\(getpid())"))
+    #endif
+  }
+}
