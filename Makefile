@@ -3,7 +3,7 @@ SWIFT ?= swift
 SCRATCH_TSAN ?= .build/tsan
 GALLERY ?= gallery
 
-.PHONY: all bootstrap build demo test test-browser lint format bench tsan clean
+.PHONY: all bootstrap build demo test test-browser lint format bench tsan docs clean
 
 all: build
 
@@ -22,12 +22,13 @@ lint:
 format:
 	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests Benchmarks
 
-# Warnings are errors; the whole suite (XCTest and Swift Testing), then the thread-safety stress
-# tests again under ThreadSanitizer.
+# Warnings are errors; the whole suite (XCTest and Swift Testing), the thread-safety stress tests
+# again under ThreadSanitizer, then the documentation (DocC warnings are errors too).
 test: bootstrap lint
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
 	$(SWIFT) test --skip-build
 	$(MAKE) tsan
+	scripts/docs
 
 # The snapshot report in a real browser: installs Debian's chromium when it is missing, then runs
 # the test that screenshots a report. `make test` runs that test only where chromium exists and
@@ -39,6 +40,10 @@ test-browser: bootstrap
 
 tsan: bootstrap
 	$(SWIFT) test --scratch-path $(SCRATCH_TSAN) --sanitize=thread --filter 'ThreadSafety'
+
+# A static DocC site for every library in .build/docs, with the toolchain's docc; warnings fail.
+docs: build
+	scripts/docs
 
 bench: bootstrap
 	$(SWIFT) run -c release SnackbarBenchmarks
