@@ -2,7 +2,7 @@
   import Foundation
   import MaterialSnackbar
 
-  /// UIKit's colour, as the port's ``SnackbarColor``: sRGB with straight alpha.
+  /// UIKit's colour, as the port's `SnackbarColor`: sRGB with straight alpha.
   ///
   /// A value type where UIKit's is a class. UIKit colours are immutable, so the only difference
   /// code can see is identity (`===`), which MDC-era snackbar code does not use.

@@ -2,9 +2,9 @@
   import Foundation
   import MaterialSnackbar
 
-  /// UIKit's font, as the port's ``SnackbarFont``: a family, a size and a weight, which the
+  /// UIKit's font, as the port's `SnackbarFont`: a family, a size and a weight, which the
   /// renderer resolves against its pinned fonts (the system font is drawn with Roboto).
-  /// `UIFont.Weight` is ``SnackbarFont/Weight``; `systemFont(ofSize:weight:)` and `withSize(_:)`
+  /// `UIFont.Weight` is `SnackbarFont/Weight`; `systemFont(ofSize:weight:)` and `withSize(_:)`
   /// come from the port.
   public typealias UIFont = SnackbarFont
 

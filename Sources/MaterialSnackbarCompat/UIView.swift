@@ -2,7 +2,7 @@
   import Foundation
   import MaterialSnackbar
 
-  /// UIKit's view, as the port's ``SnackbarHost``: what MDC-era code passes to
+  /// UIKit's view, as the port's `SnackbarHost`: what MDC-era code passes to
   /// `setPresentationHostView(_:)` and `presentationHostViewOverride`. Only its size, safe area
   /// and traits matter to a snackbar; the manager and messages hold it weakly, as MDC does.
   public typealias UIView = SnackbarHost

@@ -11,7 +11,7 @@ extension SnackbarManager {
   ///
   /// The message's own handlers still run as in MDC, before this returns. A message dropped
   /// under the VoiceOver rule returns ``SnackbarDismissReason/dropped`` at once. Cancelling the
-  /// task does not dismiss the message: call ``dismissAndCallCompletionBlocks(withCategory:)``.
+  /// task does not dismiss the message: call ``dismissAndCallCompletionBlocks(withCategory:)-method``.
   public func showAndWait(_ message: SnackbarMessage) async -> SnackbarResult {
     await withCheckedContinuation { (continuation: CheckedContinuation<SnackbarResult, Never>) in
       show(message, observer: { continuation.resume(returning: $0) })

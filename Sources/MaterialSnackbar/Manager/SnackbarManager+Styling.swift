@@ -14,7 +14,7 @@ extension SnackbarManager {
   }
 
   /// Sets a styling value and returns the visible view when the value changed (and, if `gated`,
-  /// when ``shouldApplyStyleChangesToVisibleSnackbars`` is on): MDC forwards these only on a
+  /// when ``shouldApplyStyleChangesToVisibleSnackbars-property`` is on): MDC forwards these only on a
   /// change of value, the elevation behind the style gate, the base elevation override and
   /// Dynamic Type whatever the gate says.
   private func setStylingIfChanged<Value: Equatable>(
@@ -140,7 +140,7 @@ extension SnackbarManager {
     set { state[\.styling.shouldEnableAccessibilityViewIsModal] = newValue }
   }
 
-  /// When false, ``show(_:)`` drops messages while VoiceOver runs (default true).
+  /// When false, ``show(_:)-method`` drops messages while VoiceOver runs (default true).
   public var shouldShowMessageWhenVoiceOverIsRunning: Bool {
     get { state[\.styling.shouldShowMessageWhenVoiceOverIsRunning] }
     set { state[\.styling.shouldShowMessageWhenVoiceOverIsRunning] = newValue }
@@ -161,7 +161,7 @@ extension SnackbarManager {
   }
 
   /// Given to new views as their ``SnackbarMessageView/traitCollectionDidChangeBlock``; the
-  /// visible view gets it at once, whatever ``shouldApplyStyleChangesToVisibleSnackbars`` says.
+  /// visible view gets it at once, whatever ``shouldApplyStyleChangesToVisibleSnackbars-property`` says.
   @preconcurrency
   public var traitCollectionDidChangeBlockForMessageView:
     (@MainActor (SnackbarMessageView, SnackbarTraitCollection?) -> Void)?
@@ -194,7 +194,7 @@ extension SnackbarManager {
   /// Whether new views' fonts follow Dynamic Type (default false), as MDC v124.2's manager
   /// property: see ``SnackbarMessageView/mdc_adjustsFontForContentSizeCategory`` for the rules.
   /// A change reaches the visible view at once, whatever
-  /// ``shouldApplyStyleChangesToVisibleSnackbars`` says, as in MDC.
+  /// ``shouldApplyStyleChangesToVisibleSnackbars-property`` says, as in MDC.
   public var mdc_adjustsFontForContentSizeCategory: Bool {
     get { state[\.styling.mdc_adjustsFontForContentSizeCategory] }
     set {

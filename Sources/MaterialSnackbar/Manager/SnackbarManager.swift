@@ -66,7 +66,7 @@ public final class SnackbarManager: Sendable {
     show(message, observer: nil)
   }
 
-  /// The Objective-C selector's spelling of ``show(_:)`` (`showMessage:`), which MDC's own README
+  /// The Objective-C selector's spelling of ``show(_:)-method`` (`showMessage:`), which MDC's own README
   /// uses in its Swift sample.
   @available(*, deprecated, renamed: "show(_:)", message: "Swift imports MDC's showMessage: as show(_:).")
   public func showMessage(_ message: SnackbarMessage?) { show(message) }
@@ -79,7 +79,7 @@ public final class SnackbarManager: Sendable {
   }
 
   /// Whether a message is visible (or leaving) or queued, suspended ones included, as MDC's code
-  /// counts them (its header says otherwise). False right after ``show(_:)`` until the queued
+  /// counts them (its header says otherwise). False right after ``show(_:)-method`` until the queued
   /// job has run.
   public func hasMessagesShowingOrQueued() -> Bool {
     state.read { $0.isShowingMessage || !$0.queue.isEmpty }
@@ -98,7 +98,7 @@ public final class SnackbarManager: Sendable {
     state.withLock { $0.presentationHostView = WeakReference(hostView) }
   }
 
-  /// The host set with ``setPresentationHostView(_:)``, if it is still alive. An addition.
+  /// The host set with ``setPresentationHostView(_:)-method``, if it is still alive. An addition.
   public var presentationHostView: SnackbarHost? { state.read { $0.presentationHostView.object } }
 
   /// The host the visible snackbar is attached to (spec 2.11): the message's override, else the
@@ -118,7 +118,7 @@ public final class SnackbarManager: Sendable {
     state.withLock { $0.bottomOffset = offset }
   }
 
-  /// The value of ``setBottomOffset(_:)``. An addition: MDC has no getter.
+  /// The value of ``setBottomOffset(_:)-method``. An addition: MDC has no getter.
   public var bottomOffset: CGFloat { state.read { $0.bottomOffset } }
 
   /// Where a width-limited snackbar sits on a regular × regular host (default centre).

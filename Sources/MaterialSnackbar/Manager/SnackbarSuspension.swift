@@ -1,9 +1,9 @@
 import Foundation
 
-/// Keeps messages queued while it lives: returned by ``SnackbarManager/suspendAllMessages()`` and
-/// ``SnackbarManager/suspendMessages(withCategory:)``, as `MDCSnackbarSuspensionToken`.
+/// Keeps messages queued while it lives: returned by ``SnackbarManager/suspendAllMessages()-method`` and
+/// ``SnackbarManager/suspendMessages(withCategory:)-method``, as `MDCSnackbarSuspensionToken`.
 ///
-/// Resume with ``SnackbarManager/resumeMessages(with:)`` or by dropping the last reference.
+/// Resume with ``SnackbarManager/resumeMessages(with:)-method`` or by dropping the last reference.
 /// Resuming twice is harmless. The token holds its manager weakly, so a token that outlives its
 /// manager does nothing.
 public final class SnackbarSuspensionToken: Sendable, Hashable {

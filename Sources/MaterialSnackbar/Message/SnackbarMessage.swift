@@ -2,7 +2,7 @@ import Foundation
 
 /// What a snackbar says and how it behaves: the port of `MDCSnackbarMessage`.
 ///
-/// ``SnackbarManager/show(_:)`` displays a ``copy()``, so changing a message after showing it has
+/// ``SnackbarManager/show(_:)-method`` displays a ``copy()``, so changing a message after showing it has
 /// no effect on the snackbar (the ``action`` object and the handlers are shared, as in MDC).
 /// Every property is safe to read and write from any thread.
 ///

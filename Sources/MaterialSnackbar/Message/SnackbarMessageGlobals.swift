@@ -9,7 +9,7 @@ public let MDCSnackbarMessageDurationMax: TimeInterval = 10
 /// or view sets a custom `messageFont`.
 ///
 /// It is a plain string, as in MDC; wrap it with `NSAttributedString.Key(rawValue:)`, or use
-/// ``Foundation/NSAttributedString/Key/snackbarBold``.
+/// `Foundation/NSAttributedString/Key/snackbarBold`.
 public let MDCSnackbarMessageBoldAttributeName: String = "MDCSnackbarMessageBoldAttributeName"
 
 extension NSAttributedString.Key {

@@ -1,5 +1,5 @@
 /// A colour and a typography scheme together, as a value: what
-/// ``SnackbarManager/applyTheme(withScheme:)`` reads.
+/// ``SnackbarManager/applyTheme(withScheme:)-(SnackbarContainerScheme)`` reads.
 ///
 /// MDC's own types, the protocol ``MDCContainerScheming`` and the class ``MDCContainerScheme``, are
 /// in `Compatibility/Schemes`; `SnackbarContainerScheme(_:)` and `MDCContainerScheme(_:)` convert

@@ -8,7 +8,7 @@ public enum SnackbarTheme: String, Sendable, Hashable, CaseIterable {
   case mdc
   /// Material 2 through MDC's released themers and the 2018 baseline schemes:
   /// ``SnackbarColorThemer`` (#333333 container, text and action in surface white at 0.87 and 0.6)
-  /// and ``SnackbarTypographyThemer``. Not the unreleased ``SnackbarManager/applyTheme(withScheme:)``,
+  /// and ``SnackbarTypographyThemer``. Not the unreleased ``SnackbarManager/applyTheme(withScheme:)-(SnackbarContainerScheme)``,
   /// whose primary-variant action (#3700B3 on #333333) is barely legible.
   case material2 = "m2"
   /// Material 3 baseline, light: inverse surface #322F35, inverse on-surface #F5EFF7, inverse

@@ -6,7 +6,7 @@ import Foundation
 // drawing anything.
 extension SnackbarMessageView {
   /// Whether the fonts follow the traits' content-size category (default false, from the
-  /// manager's ``SnackbarManager/mdc_adjustsFontForContentSizeCategory`` at creation).
+  /// manager's ``SnackbarManager/mdc_adjustsFontForContentSizeCategory-property`` at creation).
   ///
   /// When true, the message is drawn in the Body 1 (bold runs: Body 2) and the action in the
   /// Button size of the Material Dynamic Type table for the category, and custom fonts are resized

@@ -57,8 +57,11 @@ public final class SnackbarMessageView: @unchecked Sendable, CustomStringConvert
 
   /// Creates a view for `message` with `manager`'s styling, as MDC's designated initializer.
   ///
-  /// - Parameter dismissHandler: called at most once, when the view is dismissed, with
-  ///   `userInitiated` and the action (set only for a tap on the button).
+  /// - Parameters:
+  ///   - message: the message to show; nil gives a view with no text.
+  ///   - snackbarManager: the manager whose styling the view takes.
+  ///   - dismissHandler: called at most once, when the view is dismissed, with `userInitiated`
+  ///     and the action (set only for a tap on the button).
   @preconcurrency
   public convenience init(
     message: SnackbarMessage?, dismissHandler: MDCSnackbarMessageDismissHandler?, snackbarManager: SnackbarManager

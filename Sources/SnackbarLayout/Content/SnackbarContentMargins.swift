@@ -2,7 +2,7 @@ import Foundation
 import MaterialSnackbar
 
 /// The snackbar's content margins by reading-order side, as the spec writes them (top, leading,
-/// bottom, trailing). A `Codable` twin of ``SnackbarDirectionalEdgeInsets`` for layout JSON.
+/// bottom, trailing). A `Codable` twin of `SnackbarDirectionalEdgeInsets` for layout JSON.
 public struct SnackbarContentMargins: Sendable, Hashable, Codable {
   /// Top margin in points.
   public var top: CGFloat

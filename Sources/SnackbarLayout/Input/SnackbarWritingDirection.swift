@@ -3,7 +3,7 @@ import MaterialSnackbar
 
 /// A reading direction for a paragraph and for the snackbar's mirroring.
 ///
-/// A separate, `Codable` type (rather than ``SnackbarTraitCollection/LayoutDirection``) because
+/// A separate, `Codable` type (rather than `SnackbarTraitCollection/LayoutDirection`) because
 /// layouts are printed as JSON and the trait's `unspecified` case has no meaning once resolved.
 public enum SnackbarWritingDirection: String, Sendable, Hashable, Codable, CaseIterable {
   /// Latin, CJK, …: leading is on the left.

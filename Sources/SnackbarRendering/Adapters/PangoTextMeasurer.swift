@@ -1,7 +1,7 @@
 import Foundation
 import MaterialSnackbar
 
-/// ``SnackbarTextMeasuring`` backed by Pango: the layout measures with the same laid-out
+/// `SnackbarTextMeasuring` backed by Pango: the layout measures with the same laid-out
 /// paragraphs the renderer then draws, so text lands exactly where the frames say.
 ///
 /// Layouts are cached by (paragraph without its line limit, wrap width). The layout asks for the

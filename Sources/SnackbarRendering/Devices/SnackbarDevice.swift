@@ -1,7 +1,7 @@
 import Foundation
 import MaterialSnackbar
 
-/// A device's screen, to build a ``SnackbarHost`` that looks like it: size, safe area, scale,
+/// A device's screen, to build a `SnackbarHost` that looks like it: size, safe area, scale,
 /// idiom and size classes, in portrait. Numbers are the devices' published point sizes and safe
 /// areas.
 public struct SnackbarDevice: Sendable, Hashable, CustomStringConvertible {

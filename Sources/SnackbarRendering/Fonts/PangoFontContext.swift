@@ -90,7 +90,7 @@ public final class PangoFontContext {
     }.sorted()
   }
 
-  /// Sets the language of ``context`` (a BCP 47 tag such as "en" or "ar"), which selects the
+  /// Sets the language of `context` (a BCP 47 tag such as "en" or "ar"), which selects the
   /// sample text behind font metrics and guides font fallback.
   public func setLanguage(_ tag: String) {
     pango_context_set_language(context, pango_language_from_string(tag))

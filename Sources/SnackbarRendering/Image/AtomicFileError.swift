@@ -1,4 +1,4 @@
-/// Why ``AtomicFile/write(_:to:)`` failed. Each case names the path involved and the system's
+/// Why `AtomicFile/write(_:to:)` failed. Each case names the path involved and the system's
 /// reason (for example "Permission denied").
 public enum AtomicFileError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The destination is not a file URL.

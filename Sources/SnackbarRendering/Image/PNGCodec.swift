@@ -1,7 +1,7 @@
 import CPangoCairo
 import Foundation
 
-/// Encodes PNG with zlib directly (``PNGEncoder``) and decodes through Cairo's stream functions
+/// Encodes PNG with zlib directly (`PNGEncoder`) and decodes through Cairo's stream functions
 /// (libpng underneath).
 ///
 /// Encoding is deterministic: no time, gamma or text chunks, so the same image gives the same

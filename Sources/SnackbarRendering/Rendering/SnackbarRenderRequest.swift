@@ -3,7 +3,7 @@ import MaterialSnackbar
 
 /// One thing to draw: a presented message view, its environment and how to frame it.
 ///
-/// A value, though it holds a ``SnackbarMessageView`` (a class) made when the request is
+/// A value, though it holds a `SnackbarMessageView` (a class) made when the request is
 /// created: later changes to the message or the manager do not reach it, as a shown MDC
 /// snackbar keeps the styling it was created with. Changing the view itself does.
 public struct SnackbarRenderRequest: Sendable {
@@ -40,7 +40,7 @@ public struct SnackbarRenderRequest: Sendable {
     self.init(messageView: view, traits: traits, sizing: sizing)
   }
 
-  /// A request for an existing view (for example ``SnackbarManager/currentSnackbar``).
+  /// A request for an existing view (for example `SnackbarManager/currentSnackbar`).
   public init(
     messageView: SnackbarMessageView, traits: SnackbarTraitCollection = .init(),
     sizing: SnackbarRenderSizing = .fittingWidth(SnackbarLayoutSizing.defaultWidth)

@@ -4,7 +4,7 @@ import Foundation
 /// GLib is already linked through Pango.
 ///
 /// Used to fingerprint the pinned font files; hashing them tells two machines apart whose Debian
-/// packages carry different font builds. Feed data with ``update(_:)`` (any number of times) and
+/// packages carry different font builds. Feed data with `update(_:)` (any number of times) and
 /// read the digest with ``finalize()``.
 public struct SHA256: Sendable {
   /// The digest length in bytes.

@@ -20,7 +20,7 @@ extension DifferenceImage {
 
   /// The artifact written as `<name>.difference.png` (and by `snackbar diff --output`): the
   /// panels of ``artifactPanels(reference:actual:)``, side by side, or stacked top to bottom when
-  /// side by side would exceed ``RGBAImage/maximumDimension``. ``explanation(reference:actual:)``
+  /// side by side would exceed `RGBAImage/maximumDimension`. ``explanation(reference:actual:)``
   /// says how to read it.
   /// - Throws: ``DifferenceImageError/tooLarge(width:height:maximumSide:)`` when neither
   ///   arrangement fits (both images larger than about 8192 pixels in both directions).

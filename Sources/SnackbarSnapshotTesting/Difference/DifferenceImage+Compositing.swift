@@ -1,7 +1,7 @@
 import SnackbarRendering
 
 extension DifferenceImage {
-  /// The direction ``compose(_:axis:spacing:background:)`` lays images out in.
+  /// The direction `compose(_:axis:spacing:background:)` lays images out in.
   public enum Axis: Sendable, Hashable {
     /// Left to right, top-aligned.
     case horizontal
@@ -14,7 +14,7 @@ extension DifferenceImage {
   ///
   /// An empty list gives a 1x1 transparent image.
   /// - Throws: ``DifferenceImageError/tooLarge(width:height:maximumSide:)`` when the canvas would
-  ///   exceed ``RGBAImage/maximumDimension`` (two images 8191 pixels wide, say).
+  ///   exceed `RGBAImage/maximumDimension` (two images 8191 pixels wide, say).
   public static func sideBySide(
     _ images: [RGBAImage],
     spacing: Int = 4,
@@ -28,7 +28,7 @@ extension DifferenceImage {
   ///
   /// An empty list gives a 1x1 transparent image.
   /// - Throws: ``DifferenceImageError/tooLarge(width:height:maximumSide:)`` when the canvas would
-  ///   exceed ``RGBAImage/maximumDimension``.
+  ///   exceed `RGBAImage/maximumDimension`.
   public static func stacked(
     _ images: [RGBAImage],
     spacing: Int = 4,

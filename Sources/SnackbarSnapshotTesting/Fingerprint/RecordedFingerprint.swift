@@ -21,7 +21,7 @@ public struct RecordedFingerprint: Sendable, Equatable {
   /// Every fingerprint stored under `root` (at any depth, `root` included), sorted by file and
   /// then by first golden.
   ///
-  /// Reads through ``FingerprintStore``, which knows how fingerprints are laid out beside the
+  /// Reads through `FingerprintStore`, which knows how fingerprints are laid out beside the
   /// goldens, so callers such as `snackbar doctor` do not depend on the layout.
   /// - Throws: ``RecordedFingerprintError`` when `root` is not a readable directory or a stored
   ///   fingerprint cannot be read or parsed.

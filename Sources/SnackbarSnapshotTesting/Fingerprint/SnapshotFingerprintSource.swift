@@ -3,7 +3,7 @@ import MaterialSnackbar
 import SnackbarRendering
 
 /// A description of the rendering stack (library versions, font hashes) that can say how it
-/// differs from a stored one. ``RenderingFingerprint`` is the production conformer; tests use
+/// differs from a stored one. `RenderingFingerprint` is the production conformer; tests use
 /// small fakes.
 public protocol SnapshotStackFingerprint: Codable, Sendable {
   /// Human-readable lines, one per difference between `stored` and `self`; empty when equal.

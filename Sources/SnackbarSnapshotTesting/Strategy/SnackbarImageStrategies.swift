@@ -61,11 +61,11 @@ extension Snapshotting where Value == SnackbarMessage, Format == RGBAImage {
   ///   - scale: points to pixels; wins over `traits.displayScale`.
   ///   - traits: direction, appearance, Dynamic Type, size classes and idiom.
   ///   - theme: a named look applied to a copy of `manager`'s styling (or to a fresh manager);
-  ///     nil draws `manager` as it is, or MDC's defaults (``SnackbarTheme/mdc``) without one.
+  ///     nil draws `manager` as it is, or MDC's defaults (`SnackbarTheme/mdc`) without one.
   ///     The caller's manager is never changed.
   ///   - manager: the styling source (colours, fonts, elevation, GM3), read when the snapshot is
   ///     taken.
-  ///   - framing: what surrounds the snackbar; default ``SnackbarFraming/snapshotDefault``.
+  ///   - framing: what surrounds the snackbar; default `SnackbarFraming/snapshotDefault`.
   ///   - animation: the enter or exit frame to draw; default fully shown.
   ///   - language: the text's BCP 47 tag; nil infers it from the text.
   ///   - tolerance: how different pixels may be (``ImageTolerance/exact`` by default).
@@ -89,13 +89,13 @@ extension Snapshotting where Value == SnackbarMessage, Format == RGBAImage {
 }
 
 extension Snapshotting where Value == SnackbarMessageView, Format == RGBAImage {
-  /// Draws an existing message view (for example ``SnackbarManager/currentSnackbar``) with the
+  /// Draws an existing message view (for example `SnackbarManager/currentSnackbar`) with the
   /// styling it has, `width` points wide, and compares PNG goldens under `tolerance`. There is no
   /// theme argument: a view keeps the styling it was made with, as in MDC; snapshot the message
   /// with a theme instead.
   ///
   /// Parameters as for ``Snapshotting/image(width:scale:traits:theme:manager:framing:animation:language:tolerance:)``
-  /// (the ``SnackbarMessage`` strategy).
+  /// (the `SnackbarMessage` strategy).
   public static func image(
     width: CGFloat = SnackbarLayoutSizing.defaultWidth,
     scale: CGFloat = 2,
@@ -121,7 +121,7 @@ extension Snapshotting where Value == SnackbarScreen, Format == RGBAImage {
   ///     is. It also colours the screen when ``SnackbarScreen/screenBackground`` is nil.
   ///   - scale: overrides the host's display scale (a 1× or 2× golden of a 3× phone is a
   ///     quarter or half the size); nil keeps the device's.
-  ///   - framing: ``SnackbarFraming/tight`` (default) gives exactly the screen.
+  ///   - framing: `SnackbarFraming/tight` (default) gives exactly the screen.
   ///   - animation: the enter or exit frame to draw; default fully shown.
   ///   - tolerance: how different pixels may be (``ImageTolerance/exact`` by default).
   public static func image(

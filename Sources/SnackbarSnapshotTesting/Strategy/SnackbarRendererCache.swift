@@ -1,7 +1,7 @@
 import Foundation
 import SnackbarRendering
 
-/// The renderer the snackbar strategies draw with: one ``SnackbarRenderer`` per thread, made on
+/// The renderer the snackbar strategies draw with: one `SnackbarRenderer` per thread, made on
 /// first use and kept for the thread's life.
 ///
 /// Why per thread: a renderer owns a Pango font map, which must stay on the thread that made it,
@@ -19,7 +19,7 @@ public enum SnackbarRendererCache {
   static let threadKey = "SnackbarSnapshotTesting.SnackbarRenderer"
 
   /// This thread's renderer, made now if the thread has none.
-  /// - Throws: ``SnackbarRenderError/font(_:)`` naming the Debian package of a missing font. A
+  /// - Throws: `SnackbarRenderError/font(_:)` naming the Debian package of a missing font. A
   ///   failure is not cached, so a later call retries.
   public static func renderer() throws(SnackbarRenderError) -> SnackbarRenderer {
     let dictionary = Thread.current.threadDictionary

@@ -57,7 +57,7 @@ public struct SnackbarScreen: Sendable {
   ///   - theme: applied to a copy of ``manager``'s styling (see the strategies); nil uses
   ///     ``manager`` as it is.
   ///   - scale: overrides the host's display scale (smaller goldens); nil keeps it.
-  ///   - framing: ``SnackbarFraming/tight`` gives exactly the screen.
+  ///   - framing: `SnackbarFraming/tight` gives exactly the screen.
   ///   - animation: the frame of the enter or exit animation.
   public func renderRequest(
     theme: SnackbarTheme? = nil, scale: CGFloat? = nil, framing: SnackbarFraming = .tight,

@@ -157,7 +157,7 @@ public struct SnapshotFailureRecord: Codable, Sendable, Equatable {
     }
   }
 
-  /// Reads a record written by ``write(beside:location:test:)``.
+  /// Reads a record written by `write(beside:location:test:)`.
   /// - Throws: ``SnapshotFailureRecordError`` naming the file: unreadable, not a record, or a
   ///   version this code does not know.
   public static func read(from url: URL) throws(SnapshotFailureRecordError) -> SnapshotFailureRecord {

@@ -19,7 +19,7 @@ public struct SnapshotsTestTrait: SuiteTrait, TestTrait, TestScoping {
   /// The diff tool for the tests in scope, or `nil` to keep the enclosing one.
   public var diffTool: SnapshotDiffTool?
 
-  /// Creates the trait; prefer ``Testing/Trait/snapshots(record:diffTool:)``.
+  /// Creates the trait; prefer `Testing/Trait/snapshots(record:diffTool:)`.
   public init(record: SnapshotRecordMode? = nil, diffTool: SnapshotDiffTool? = nil) {
     self.record = record
     self.diffTool = diffTool

@@ -36,7 +36,11 @@ import SnackbarRendering
 ///     above ``withSnapshotTesting(record:diffTool:operation:)`` and the `.snapshots` trait.
 ///   - snapshotDirectory: the goldens directory, instead of `<package>/Snapshots/<Suite>`.
 ///   - configuration: environment, fingerprint and directories.
-///   - file, filePath, testName, line, column: the call site; `filePath` also locates the package.
+///   - file: the call site's file, as `#file` gives it.
+///   - filePath: the call site's full path; it also locates the package.
+///   - testName: the calling test's name.
+///   - line: the call site's line.
+///   - column: the call site's column.
 /// - Returns: `nil` when the value matches its golden, otherwise the failure.
 public func verifySnapshot<Value, Format>(
   of value: @autoclosure () throws -> Value,
