@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarRendering
 import SnackbarSnapshotTesting
 
 /// `snackbar snapshots --orphans`: goldens on disk that the last full test run never used.
@@ -23,15 +24,16 @@ enum SnapshotsCommand {
     EXIT STATUS: 0 listed (possibly nothing), 2 bad input, or no ledger yet.
     """
 
-  static func run(_ arguments: [String], _ output: CLIOutput) throws(CLIError) -> Int32 {
-    let parsed = try ParsedArguments(arguments, valueOptions: ["snapshots", "ledger"], flagOptions: ["orphans"])
+  static func run(_ arguments: [CommandLineArgument], _ output: CLIOutput) throws(CLIError) -> Int32 {
+    let parsed = try ParsedArguments(
+      arguments, valueOptions: [], pathOptions: ["snapshots", "ledger"], flagOptions: ["orphans"])
     try parsed.expectNoPositionals()
     guard parsed.flag("orphans") else { throw .usage("say what to list: --orphans") }
     let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
     let snapshots = URL(
-      fileURLWithPath: parsed.value("snapshots") ?? "Snapshots", isDirectory: true, relativeTo: current)
+      fileURLWithPath: try directoryPath(parsed, "snapshots") ?? "Snapshots", isDirectory: true, relativeTo: current)
     let ledger: URL
-    if let path = parsed.value("ledger") {
+    if let path = try directoryPath(parsed, "ledger") {
       ledger = URL(fileURLWithPath: path, isDirectory: true, relativeTo: current)
     } else if let path = ProcessInfo.processInfo.environment["SNAPSHOT_LEDGER"], path.lowercased() != "off" {
       ledger = URL(fileURLWithPath: path, isDirectory: true, relativeTo: current)
@@ -53,5 +55,15 @@ enum SnapshotsCommand {
     for orphan in orphans { output.standardOutput(orphan.path) }
     output.standardError("\(orphans.count) orphaned golden\(orphans.count == 1 ? "" : "s") under \(snapshots.path)")
     return 0
+  }
+
+  /// The folder `--name` gave, as text: the snapshot module finds goldens through `URL`, which
+  /// cannot hold bytes that are not UTF-8, so such a path is refused rather than mangled.
+  private static func directoryPath(_ parsed: ParsedArguments, _ name: String) throws(CLIError) -> String? {
+    guard let path = parsed.path(name) else { return nil }
+    guard let text = path.utf8String else {
+      throw .usage("--\(name) must be a UTF-8 path for snapshots, got \"\(path)\"; rename the folder")
+    }
+    return text
   }
 }
