@@ -6,7 +6,8 @@ import Foundation
 ///
 /// Every subcommand has `--help` (exit 0, on standard output); errors go to standard error with
 /// exit status 2. `snackbar diff` also exits 1 when the images differ, `snackbar doctor` when the
-/// rendering stacks do.
+/// rendering stacks do. Arguments arrive as bytes (``CommandLineArgument``), so paths that are not
+/// UTF-8 name the files they name.
 enum SnackbarCLIMain {
   /// One subcommand: its name, a one-line summary for the overview, its help and its body.
   struct Subcommand {
@@ -14,7 +15,7 @@ enum SnackbarCLIMain {
     let summary: String
     let help: String
     /// Runs with the arguments after the subcommand's name; returns the exit status.
-    let run: ([String], CLIOutput) throws(CLIError) -> Int32
+    let run: ([CommandLineArgument], CLIOutput) throws(CLIError) -> Int32
   }
 
   /// The subcommands, in the order the overview lists them.
@@ -64,10 +65,17 @@ enum SnackbarCLIMain {
 
   /// Runs the command line `arguments` (without the program name) and returns the exit status.
   static func run(arguments: [String], output: CLIOutput = .process) -> Int32 {
-    guard let name = arguments.first else {
+    run(commandLine: arguments.map { CommandLineArgument($0) }, output: output)
+  }
+
+  /// Runs the command line `arguments` (without the program name), byte for byte, and returns the
+  /// exit status.
+  static func run(commandLine arguments: [CommandLineArgument], output: CLIOutput = .process) -> Int32 {
+    guard let argument = arguments.first else {
       output.standardError(usage)
       return CLIError.usageStatus
     }
+    let name = argument.description
     if name == "--help" || name == "-h" || name == "help" {
       output.standardOutput(usage)
       return 0

@@ -26,9 +26,14 @@ private final class CapturedLines: @unchecked Sendable {
 
 /// Runs `snackbar arguments…` in this process, capturing both streams.
 func snackbar(_ arguments: [String]) -> CLIRun {
+  snackbar(commandLine: arguments.map { CommandLineArgument($0) })
+}
+
+/// Runs `snackbar` with arguments given byte for byte (paths that are not UTF-8).
+func snackbar(commandLine arguments: [CommandLineArgument]) -> CLIRun {
   let lines = CapturedLines()
   let output = CLIOutput(standardOutput: lines.appendOutput, standardError: lines.appendError)
-  let status = SnackbarCLIMain.run(arguments: arguments, output: output)
+  let status = SnackbarCLIMain.run(commandLine: arguments, output: output)
   let captured = lines.snapshot
   return CLIRun(status: status, output: captured.output, errors: captured.errors)
 }

@@ -57,4 +57,12 @@ import Testing
     #expect(run.outputText.contains("action handler of \"Item archived\""))
     #expect(snackbar(["timeline", "extra"]).status == 2)
   }
+
+  /// Commands that write files say how: all or nothing, never over a device or an input.
+  @Test(arguments: ["render", "screen", "gallery"])
+  func writingCommandsDescribeTheirOutputs(_ name: String) {
+    let help = snackbar([name, "--help"]).outputText
+    #expect(help.contains("OUTPUTS: written all or nothing"))
+    #expect(help.contains("not a\ndirectory or a device such as /dev/null"))
+  }
 }

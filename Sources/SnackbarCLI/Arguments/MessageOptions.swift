@@ -1,5 +1,6 @@
 import Foundation
 import MaterialSnackbar
+import SnackbarRendering
 
 /// The options every drawing subcommand shares: what the message says and how it is styled.
 struct MessageOptions {
@@ -189,9 +190,9 @@ func parseColor(_ text: String, option: String) throws(CLIError) -> SnackbarColo
   }
 }
 
-/// The output URL of `--output`, which must name a .png file.
-func pngOutputURL(_ arguments: ParsedArguments, option: String = "output") throws(CLIError) -> URL {
-  let path = try arguments.required(option)
-  guard path.lowercased().hasSuffix(".png") else { throw .usage("--\(option) must name a .png file, got \"\(path)\"") }
-  return URL(fileURLWithPath: path)
+/// The path of `--output`, which must name a .png file.
+func pngOutputPath(_ arguments: ParsedArguments, option: String = "output") throws(CLIError) -> BytePath {
+  let path = try arguments.requiredPath(option)
+  guard path.hasSuffix(ignoringCase: ".png") else { throw .usage("--\(option) must name a .png file, got \"\(path)\"") }
+  return path
 }

@@ -1,54 +1,82 @@
+import SnackbarRendering
+
 /// Command-line options of one subcommand, parsed strictly: every option must be known, every
 /// value present, nothing given twice.
 ///
 /// The toolchain ships no argument parser, and the CLI is small enough that a strict hand-written
 /// one keeps error messages precise ("--scale needs a value", "unknown option --sclae").
+///
+/// Paths and text are told apart here. The values of `pathOptions` and the positional arguments
+/// stay bytes (``path(_:)``, ``pathPositionals``), so any file name works. Every other value is
+/// text and must be valid UTF-8: a message drawn with U+FFFD where the user typed something else
+/// would be a wrong picture, so it is a usage error naming the option instead.
 struct ParsedArguments {
-  /// Values of `--name value` or `--name=value`, by name without the dashes.
+  /// Text values of `--name value` or `--name=value`, by name without the dashes.
   private(set) var options: [String: String] = [:]
+  /// Values of the path options, byte for byte.
+  private(set) var paths: [String: BytePath] = [:]
   /// Flags given as `--name` alone.
   private(set) var flags: Set<String> = []
-  /// Arguments that are not options, in order.
-  private(set) var positionals: [String] = []
+  /// Arguments that are not options, in order, byte for byte.
+  private(set) var pathPositionals: [BytePath] = []
 
-  /// Parses `arguments` against the options and flags a command accepts.
-  /// - Throws: ``CLIError/usage(_:)`` for an unknown option, a missing value, or a repeat.
-  init(_ arguments: [String], valueOptions: Set<String>, flagOptions: Set<String> = []) throws(CLIError) {
+  /// The positional arguments for messages (bytes that are not UTF-8 escaped as `\xFF`).
+  var positionals: [String] { pathPositionals.map(\.description) }
+
+  /// Parses `arguments` against the text options, path options and flags a command accepts.
+  /// - Throws: ``CLIError/usage(_:)`` for an unknown option, a missing value, a repeat, or text
+  ///   that is not UTF-8.
+  init(
+    _ arguments: [CommandLineArgument], valueOptions: Set<String>, pathOptions: Set<String> = [],
+    flagOptions: Set<String> = []
+  ) throws(CLIError) {
     var index = 0
     var onlyPositionals = false
     while index < arguments.count {
-      let argument = arguments[index]
+      let argument = arguments[index].bytes
       index += 1
-      if onlyPositionals || !argument.hasPrefix("--") || argument == "-" {
-        positionals.append(argument)
+      if onlyPositionals || !argument.starts(with: Self.dashes) || argument == Array("-".utf8) {
+        pathPositionals.append(BytePath(bytes: argument))
         continue
       }
-      if argument == "--" {
+      if argument == Self.dashes {
         onlyPositionals = true
         continue
       }
-      var name = String(argument.dropFirst(2))
-      var inlineValue: String?
-      if let equals = name.firstIndex(of: "=") {
-        inlineValue = String(name[name.index(after: equals)...])
-        name = String(name[..<equals])
+      var nameBytes = argument.dropFirst(2)
+      var inlineValue: [UInt8]?
+      if let equals = nameBytes.firstIndex(of: UInt8(ascii: "=")) {
+        inlineValue = Array(nameBytes[(equals + 1)...])
+        nameBytes = nameBytes[..<equals]
+      }
+      guard let name = String(validating: nameBytes, as: UTF8.self) else {
+        throw .usage("unknown option --\(BytePath(bytes: nameBytes))")
       }
       if flagOptions.contains(name) {
         guard inlineValue == nil else { throw .usage("--\(name) takes no value") }
         guard !flags.contains(name) else { throw .usage("--\(name) given twice") }
         flags.insert(name)
-      } else if valueOptions.contains(name) {
-        guard options[name] == nil else { throw .usage("--\(name) given twice") }
+      } else if valueOptions.contains(name) || pathOptions.contains(name) {
+        guard options[name] == nil, paths[name] == nil else { throw .usage("--\(name) given twice") }
+        let value: [UInt8]
         if let inlineValue {
-          options[name] = inlineValue
+          value = inlineValue
         } else {
           // A value that looks like an option is a forgotten value ("--scale --output x.png"),
           // not a value; `--name=--value` still passes one.
-          guard index < arguments.count, !arguments[index].hasPrefix("--") else {
+          guard index < arguments.count, !arguments[index].bytes.starts(with: Self.dashes) else {
             throw .usage("--\(name) needs a value")
           }
-          options[name] = arguments[index]
+          value = arguments[index].bytes
           index += 1
+        }
+        if pathOptions.contains(name) {
+          paths[name] = BytePath(bytes: value)
+        } else {
+          guard let text = String(validating: value, as: UTF8.self) else {
+            throw .usage("--\(name) must be UTF-8 text, got \"\(BytePath(bytes: value))\"")
+          }
+          options[name] = text
         }
       } else {
         throw .usage("unknown option --\(name)")
@@ -56,16 +84,36 @@ struct ParsedArguments {
     }
   }
 
+  /// Parses `arguments` given as strings (tests, and callers that have no raw bytes).
+  init(
+    _ arguments: [String], valueOptions: Set<String>, pathOptions: Set<String> = [], flagOptions: Set<String> = []
+  ) throws(CLIError) {
+    try self.init(
+      arguments.map { CommandLineArgument($0) }, valueOptions: valueOptions, pathOptions: pathOptions,
+      flagOptions: flagOptions)
+  }
+
+  private static let dashes = Array("--".utf8)
+
   /// Whether `--name` was given as a flag.
   func flag(_ name: String) -> Bool { flags.contains(name) }
 
-  /// The value of `--name`, if given.
+  /// The text value of `--name`, if given.
   func value(_ name: String) -> String? { options[name] }
 
-  /// The value of `--name`, or a usage error saying it is required.
+  /// The text value of `--name`, or a usage error saying it is required.
   func required(_ name: String) throws(CLIError) -> String {
     guard let value = options[name] else { throw .usage("--\(name) is required") }
     return value
+  }
+
+  /// The path `--name` gave, if given.
+  func path(_ name: String) -> BytePath? { paths[name] }
+
+  /// The path `--name` gave, or a usage error saying it is required.
+  func requiredPath(_ name: String) throws(CLIError) -> BytePath {
+    guard let path = paths[name] else { throw .usage("--\(name) is required") }
+    return path
   }
 
   /// `--name` as a finite number, if given; a usage error for anything else.

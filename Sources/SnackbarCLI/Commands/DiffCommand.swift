@@ -19,7 +19,8 @@ enum DiffCommand {
       --output DIFF.png     when they differ, also write a difference image, as the
                             snapshot artifacts are: highlight | amplified difference, or
                             reference | actual | overlay when the sizes differ (stacked
-                            top to bottom when too wide); the output explains it
+                            top to bottom when too wide); the output explains it. Written
+                            atomically, and never over REFERENCE or ACTUAL
       --tolerance SPEC      exact (default), or comma-separated channel=N,fraction=F,deltaE=D:
                               channel   a pixel differs only if a channel differs by more than N
                               fraction  share of pixels allowed to differ, 0...1 or a percentage
@@ -34,52 +35,50 @@ enum DiffCommand {
   /// Exit status when they differ.
   static let differStatus: Int32 = 1
 
-  static func run(_ arguments: [String], _ output: CLIOutput) throws(CLIError) -> Int32 {
-    let parsed = try ParsedArguments(arguments, valueOptions: ["output", "tolerance"])
-    guard parsed.positionals.count == 2 else {
-      throw .usage("expected two PNG paths, REFERENCE.png and ACTUAL.png; got \(parsed.positionals.count)")
+  static func run(_ arguments: [CommandLineArgument], _ output: CLIOutput) throws(CLIError) -> Int32 {
+    let parsed = try ParsedArguments(arguments, valueOptions: ["tolerance"], pathOptions: ["output"])
+    guard parsed.pathPositionals.count == 2 else {
+      throw .usage("expected two PNG paths, REFERENCE.png and ACTUAL.png; got \(parsed.pathPositionals.count)")
     }
-    let referencePath = parsed.positionals[0]
-    let actualPath = parsed.positionals[1]
+    let reference = CommandFile(role: "REFERENCE", path: parsed.pathPositionals[0])
+    let actual = CommandFile(role: "ACTUAL", path: parsed.pathPositionals[1])
     let tolerance: ImageTolerance
     do {
       tolerance = try parsed.value("tolerance").map(ImageTolerance.parse) ?? .exact
     } catch {
       throw .usage("--tolerance: \(error)")
     }
-    let reference = try decode(referencePath)
-    let actual = try decode(actualPath)
+    // The difference image is checked before the comparison, so a bad --output fails whether or
+    // not the images differ, and can never be one of the inputs.
+    let difference = parsed.path("output").map { CommandFile(role: "--output", path: $0) }
+    if let difference { try OutputCheck.check([difference], inputs: [reference, actual]) }
+    let referenceImage = try InputFiles.readPNG(reference)
+    let actualImage = try InputFiles.readPNG(actual)
 
-    let result = ImageComparison.compare(reference: reference, actual: actual, tolerance: tolerance)
+    let result = ImageComparison.compare(reference: referenceImage, actual: actualImage, tolerance: tolerance)
     if result.isMatch {
       output.standardOutput("match: " + result.message.replacingOccurrences(of: "\n", with: "\n  "))
       return matchStatus
     }
-    output.standardOutput("differ: \(referencePath) vs \(actualPath)")
+    output.standardOutput("differ: \(reference.path) vs \(actual.path)")
     for line in result.message.split(separator: "\n") { output.standardOutput("  " + line) }
-    if let differencePath = parsed.value("output") {
-      let difference: RGBAImage
+    if let difference {
+      let image: RGBAImage
       do {
-        difference = try DifferenceImage.artifact(reference: reference, actual: actual, tolerance: tolerance)
+        image = try DifferenceImage.artifact(reference: referenceImage, actual: actualImage, tolerance: tolerance)
       } catch {
         throw .failed("cannot make the difference image: \(error)")
       }
+      let png: [UInt8]
       do {
-        try difference.writePNG(to: URL(fileURLWithPath: differencePath))
+        png = try image.pngData()
       } catch {
-        throw .failed("cannot write the difference image: \(error)")
+        throw .failed("cannot encode the difference image: \(error)")
       }
-      output.standardOutput("difference image: \(differencePath)")
-      output.standardOutput("  " + DifferenceImage.explanation(reference: reference, actual: actual))
+      try OutputFiles.write([(png, difference.path)])
+      output.standardOutput("difference image: \(difference.path)")
+      output.standardOutput("  " + DifferenceImage.explanation(reference: referenceImage, actual: actualImage))
     }
     return differStatus
-  }
-
-  private static func decode(_ path: String) throws(CLIError) -> RGBAImage {
-    do {
-      return try PNGCodec.decode(contentsOf: URL(fileURLWithPath: path))
-    } catch {
-      throw .failed("\(error)")
-    }
   }
 }

@@ -52,16 +52,30 @@ enum DoctorCommand {
     }
   }
 
-  static func run(_ arguments: [String], _ output: CLIOutput) throws(CLIError) -> Int32 {
+  static func run(_ arguments: [CommandLineArgument], _ output: CLIOutput) throws(CLIError) -> Int32 {
     try run(arguments, output, machine: .current)
   }
 
-  static func run(_ arguments: [String], _ output: CLIOutput, machine: Machine) throws(CLIError) -> Int32 {
+  /// The command with string arguments (tests).
+  static func run(_ arguments: [String], _ output: CLIOutput, machine: Machine = .current) throws(CLIError) -> Int32 {
+    try run(arguments.map { CommandLineArgument($0) }, output, machine: machine)
+  }
+
+  static func run(
+    _ arguments: [CommandLineArgument], _ output: CLIOutput, machine: Machine
+  ) throws(CLIError) -> Int32 {
     let parsed = try ParsedArguments(arguments, valueOptions: ["pinned"])
-    guard parsed.positionals.count <= 1 else {
-      throw .usage("expected at most one SNAPSHOTS_DIR; got \(parsed.positionals.count) paths")
+    guard parsed.pathPositionals.count <= 1 else {
+      throw .usage("expected at most one SNAPSHOTS_DIR; got \(parsed.pathPositionals.count) paths")
     }
-    let rootName = parsed.positionals.first ?? "Snapshots"
+    // Goldens are found through URL, which cannot hold bytes that are not UTF-8: refuse, never mangle.
+    var rootName = "Snapshots"
+    if let path = parsed.pathPositionals.first {
+      guard let text = path.utf8String else {
+        throw .usage("SNAPSHOTS_DIR must be a UTF-8 path, got \"\(path)\"; rename the folder")
+      }
+      rootName = text
+    }
     let root = URL(fileURLWithPath: rootName, isDirectory: true, relativeTo: machine.currentDirectory).absoluteURL
     let recorded: [RecordedFingerprint]
     do {

@@ -16,56 +16,71 @@ enum GalleryCommand {
     snapshot framing and whole screens (keyboard, tab bar, top, landscape, iPad).
 
     The output is deterministic: the same machine packages give the same bytes on every run.
-    Existing files of the same names are replaced (atomically); other files in DIR are left alone.
+    Existing files of the same names are replaced; other files in DIR are left alone.
 
     OPTIONS:
       --quick               only four pictures (a plain message, an action, Arabic, a screen)
       --columns N           contact-sheet columns, 1...12 (default 5)
 
-    EXIT STATUS: 0 written, 2 bad input or failure.
+    \(OutputFiles.help)
+
+    EXIT STATUS: 0 written, 2 bad input or failure (nothing is written or changed).
     """
 
-  static func run(_ arguments: [String], _ output: CLIOutput) throws(CLIError) -> Int32 {
+  static func run(_ arguments: [CommandLineArgument], _ output: CLIOutput) throws(CLIError) -> Int32 {
     let parsed = try ParsedArguments(arguments, valueOptions: ["columns"], flagOptions: ["quick"])
-    guard parsed.positionals.count == 1, let path = parsed.positionals.first, !path.isEmpty else {
+    guard parsed.pathPositionals.count == 1, let directory = parsed.pathPositionals.first, !directory.isEmpty else {
       throw .usage(
         parsed.positionals.isEmpty ? "give the output directory: snackbar gallery DIR" : "give one output directory")
     }
     let columns = try parsed.number("columns", in: 1...12) ?? 5
     guard columns == columns.rounded() else { throw .usage("--columns must be a whole number, got \(columns)") }
-    let directory = URL(fileURLWithPath: path, isDirectory: true)
-    try prepare(directory)
-
     let entries = parsed.flag("quick") ? GalleryShowcase.quickEntries() : GalleryShowcase.entries()
+    let names = entries.enumerated().map { GalleryEntry.fileName(index: $0.offset, slug: $0.element.slug) }
+    try checkOutputs(in: directory, names: names + [contactSheetName, indexName])
+
     let renderer = try makeRenderer()
+    // Every file is staged (written beside its destination) as it is rendered, so the renders need
+    // not all be held encoded in memory; none is renamed into place before all are complete.
+    let transaction = OutputTransaction()
     var sheetEntries: [SnackbarContactSheet.Entry] = []
     var files: [(name: String, entry: GalleryEntry, image: RGBAImage)] = []
-    for (index, entry) in entries.enumerated() {
-      let name = GalleryEntry.fileName(index: index, slug: entry.slug)
-      let image: RGBAImage
-      do {
-        image = try renderer.render(entry.request)
-        try image.writePNG(to: directory.appendingPathComponent(name))
-      } catch {
-        throw .failed("\(name): \(error)")
+    do throws(CLIError) {
+      for (name, entry) in zip(names, entries) {
+        let image: RGBAImage
+        let png: [UInt8]
+        do {
+          image = try renderer.render(entry.request)
+          png = try image.pngData()
+        } catch {
+          throw CLIError.failed("\(name): \(error)")
+        }
+        do {
+          try transaction.stage(png, at: directory.appending(name))
+        } catch {
+          throw CLIError.failed(error.description)
+        }
+        files.append((name, entry, image))
+        sheetEntries.append(SnackbarContactSheet.Entry(image: image, caption: "\(name)\n\(entry.caption)"))
       }
-      files.append((name, entry, image))
-      sheetEntries.append(SnackbarContactSheet.Entry(image: image, caption: "\(name)\n\(entry.caption)"))
-    }
-
-    var sheet = SnackbarContactSheet(columns: Int(columns))
-    sheet.title = "MaterialSnackbar gallery: \(entries.count) renders"
-    do {
-      let png = try sheet.composePNG(sheetEntries, using: renderer)
-      try AtomicFile.write(png, to: directory.appendingPathComponent(contactSheetName))
+      var sheet = SnackbarContactSheet(columns: Int(columns))
+      sheet.title = "MaterialSnackbar gallery: \(entries.count) renders"
       let index = GalleryIndex.markdown(files.map { ($0.name, $0.entry.caption, $0.image.width, $0.image.height) })
-      try AtomicFile.write(Array(index.utf8), to: directory.appendingPathComponent(indexName))
+      do {
+        try transaction.stage(
+          try sheet.composePNG(sheetEntries, using: renderer), at: directory.appending(contactSheetName))
+        try transaction.stage(Array(index.utf8), at: directory.appending(indexName))
+        try transaction.commit()
+      } catch {
+        throw CLIError.failed("\(error)")
+      }
     } catch {
-      throw .failed("\(error)")
+      transaction.abort()
+      throw error
     }
-    output.standardOutput(directory.appendingPathComponent(contactSheetName).path)
-    output.standardOutput(directory.appendingPathComponent(indexName).path)
-    output.standardError("wrote \(files.count) renders, the contact sheet and the index to \(directory.path)")
+    output.standardOutput(OutputFiles.shown(directory.appending(contactSheetName)))
+    output.standardOutput(OutputFiles.shown(directory.appending(indexName)))
+    output.standardError("wrote \(files.count) renders, the contact sheet and the index to \(directory)")
     return 0
   }
 
@@ -74,21 +89,12 @@ enum GalleryCommand {
   /// The index's file name.
   static let indexName = "index.md"
 
-  /// Creates `directory` if needed; an error if it is a file or cannot be created, before any
-  /// rendering starts.
-  private static func prepare(_ directory: URL) throws(CLIError) {
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory) {
-      guard isDirectory.boolValue else { throw .usage("\(directory.path) exists and is not a directory") }
-      guard FileManager.default.isWritableFile(atPath: directory.path) else {
-        throw .failed("cannot write into \(directory.path): permission denied")
-      }
-      return
+  /// Checks, before any rendering, that `directory` is a directory or can be created and that
+  /// every file the gallery writes there can be written.
+  private static func checkOutputs(in directory: BytePath, names: [String]) throws(CLIError) {
+    if let status = try? FileSystem.status(of: directory), status.kind != .directory {
+      throw .usage("\(directory) exists and is not a directory")
     }
-    do {
-      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    } catch {
-      throw .failed("cannot create \(directory.path): \(error.localizedDescription)")
-    }
+    try OutputCheck.check(names.map { CommandFile(role: "DIR", path: directory.appending($0)) })
   }
 }

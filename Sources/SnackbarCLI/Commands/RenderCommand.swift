@@ -12,7 +12,7 @@ enum RenderCommand {
     Without --backdrop the image is the snackbar plus room for its shadow, on transparent pixels.
 
     OPTIONS:
-      --output FILE.png     where to write (atomically; required)
+      --output FILE.png     where to write (required)
       --width PT            the snackbar's width in points, 1...4096 (default 359: a 375-pt phone
                             less its 8-pt margins)
       --backdrop COLOR      fill behind the snackbar (#RGB, #RRGGBB or #RRGGBBAA); default none
@@ -21,17 +21,19 @@ enum RenderCommand {
       --layout-json FILE    also write the computed layout (frames in points) as JSON
     \(MessageOptions.help)
 
-    EXIT STATUS: 0 written, 2 bad input or failure (nothing is written).
+    \(OutputFiles.help)
+
+    EXIT STATUS: 0 written, 2 bad input or failure (nothing is written or changed).
     """
 
-  static func run(_ arguments: [String], _ output: CLIOutput) throws(CLIError) -> Int32 {
+  static func run(_ arguments: [CommandLineArgument], _ output: CLIOutput) throws(CLIError) -> Int32 {
     let parsed = try ParsedArguments(
       arguments,
-      valueOptions: MessageOptions.valueOptions.union(["output", "width", "backdrop", "inset", "layout-json"]),
-      flagOptions: MessageOptions.flagOptions)
+      valueOptions: MessageOptions.valueOptions.union(["width", "backdrop", "inset"]),
+      pathOptions: ["output", "layout-json"], flagOptions: MessageOptions.flagOptions)
     try parsed.expectNoPositionals()
     let options = try MessageOptions(parsed)
-    let destination = try pngOutputURL(parsed)
+    let destination = try pngOutputPath(parsed)
     let width = try parsed.number("width", in: 1...4096) ?? SnackbarLayoutSizing.defaultWidth
 
     var request = SnackbarRenderRequest(
@@ -46,8 +48,7 @@ enum RenderCommand {
       request.framing = .backdrop(color: backdrop ?? .clear, inset: CGFloat(inset ?? 50))
     }
 
-    let renderer = try makeRenderer()
-    try renderAndWrite(request, to: destination, layoutPath: parsed.value("layout-json"), using: renderer, output)
+    try renderAndWrite(request, to: destination, layoutPath: parsed.path("layout-json"), output)
     return 0
   }
 }

@@ -24,14 +24,30 @@ enum ReportCommand {
     (no such directory, not a directory, unreadable) or the page could not be written.
     """
 
+  /// The command with string arguments (tests).
   static func run(_ arguments: [String], _ output: CLIOutput) throws(CLIError) -> Int32 {
-    let parsed = try ParsedArguments(arguments, valueOptions: ["output"])
-    guard parsed.positionals.count <= 1 else {
-      throw .usage("expected at most one ARTIFACTS_DIR; got \(parsed.positionals.count) arguments")
+    try run(arguments.map { CommandLineArgument($0) }, output)
+  }
+
+  static func run(_ arguments: [CommandLineArgument], _ output: CLIOutput) throws(CLIError) -> Int32 {
+    let parsed = try ParsedArguments(arguments, valueOptions: [], pathOptions: ["output"])
+    guard parsed.pathPositionals.count <= 1 else {
+      throw .usage("expected at most one ARTIFACTS_DIR; got \(parsed.pathPositionals.count) arguments")
     }
-    let destination = URL(fileURLWithPath: try parsed.required("output"))
-    let directory =
-      parsed.positionals.first.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? defaultArtifactsDirectory
+    // The page and the artifacts are handled through URL, which cannot hold bytes that are not
+    // UTF-8: such paths are refused, never mangled.
+    let outputPath = try parsed.requiredPath("output")
+    guard let outputText = outputPath.utf8String else {
+      throw .usage("--output must be a UTF-8 path for the report, got \"\(outputPath)\"")
+    }
+    var directory = defaultArtifactsDirectory
+    if let path = parsed.pathPositionals.first {
+      guard let text = path.utf8String else {
+        throw .usage("ARTIFACTS_DIR must be a UTF-8 path, got \"\(path)\"; rename the folder")
+      }
+      directory = URL(fileURLWithPath: text, isDirectory: true)
+    }
+    let destination = URL(fileURLWithPath: outputText)
     let summary: ReportPage.Summary
     do {
       let entries = try ReportArtifactScanner.scan(directory)

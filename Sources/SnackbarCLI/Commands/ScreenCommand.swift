@@ -13,7 +13,7 @@ enum ScreenCommand {
     offset, or below the top safe area.
 
     OPTIONS:
-      --output FILE.png       where to write (atomically; required)
+      --output FILE.png       where to write (required)
       --device NAME           \(SnackbarDevice.presets.map(\.name).joined(separator: " | ")) (default iphone-15)
       --landscape             the device turned sideways
       --size WxH              a custom host size in points, each 1...4096, instead of a device
@@ -26,19 +26,22 @@ enum ScreenCommand {
       --layout-json FILE      also write the computed layout (host coordinates) as JSON
     \(MessageOptions.help)
 
-    EXIT STATUS: 0 written, 2 bad input or failure (nothing is written).
+    \(OutputFiles.help)
+
+    EXIT STATUS: 0 written, 2 bad input or failure (nothing is written or changed).
     """
 
-  static func run(_ arguments: [String], _ output: CLIOutput) throws(CLIError) -> Int32 {
+  static func run(_ arguments: [CommandLineArgument], _ output: CLIOutput) throws(CLIError) -> Int32 {
     let parsed = try ParsedArguments(
       arguments,
       valueOptions: MessageOptions.valueOptions.union([
-        "output", "device", "size", "safe-area", "keyboard", "bottom-offset", "layout-json",
+        "device", "size", "safe-area", "keyboard", "bottom-offset",
       ]),
+      pathOptions: ["output", "layout-json"],
       flagOptions: MessageOptions.flagOptions.union(["landscape", "top", "leading", "regular"]))
     try parsed.expectNoPositionals()
     let options = try MessageOptions(parsed)
-    let destination = try pngOutputURL(parsed)
+    let destination = try pngOutputPath(parsed)
     let keyboard = try parsed.number("keyboard", in: 0...4096) ?? 0
     let host = try makeHost(parsed, traits: options.traits, keyboard: CGFloat(keyboard))
 
@@ -53,8 +56,7 @@ enum ScreenCommand {
     request.language = options.language
     request.screenBackground = options.theme.screenBackgroundColor
 
-    let renderer = try makeRenderer()
-    try renderAndWrite(request, to: destination, layoutPath: parsed.value("layout-json"), using: renderer, output)
+    try renderAndWrite(request, to: destination, layoutPath: parsed.path("layout-json"), output)
     return 0
   }
 

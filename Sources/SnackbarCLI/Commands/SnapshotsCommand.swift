@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarRendering
 import SnackbarSnapshotTesting
 
 /// `snackbar snapshots --orphans | --duplicates`: what the latest test run's ledger says about
@@ -34,9 +35,9 @@ enum SnapshotsCommand {
   /// Exit status when `--duplicates` finds shared goldens.
   static let duplicatesFoundStatus: Int32 = 1
 
-  static func run(_ arguments: [String], _ output: CLIOutput) throws(CLIError) -> Int32 {
+  static func run(_ arguments: [CommandLineArgument], _ output: CLIOutput) throws(CLIError) -> Int32 {
     let parsed = try ParsedArguments(
-      arguments, valueOptions: ["snapshots", "ledger"], flagOptions: ["orphans", "duplicates"])
+      arguments, valueOptions: [], pathOptions: ["snapshots", "ledger"], flagOptions: ["orphans", "duplicates"])
     try parsed.expectNoPositionals()
     let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
     switch (parsed.flag("orphans"), parsed.flag("duplicates")) {
@@ -47,8 +48,8 @@ enum SnapshotsCommand {
     }
   }
 
-  private static func ledgerDirectory(_ parsed: ParsedArguments, _ current: URL) -> URL {
-    if let path = parsed.value("ledger") {
+  private static func ledgerDirectory(_ parsed: ParsedArguments, _ current: URL) throws(CLIError) -> URL {
+    if let path = try directoryPath(parsed, "ledger") {
       return URL(fileURLWithPath: path, isDirectory: true, relativeTo: current).absoluteURL
     }
     if let path = ProcessInfo.processInfo.environment["SNAPSHOT_LEDGER"], !path.isEmpty, path.lowercased() != "off" {
@@ -61,7 +62,7 @@ enum SnapshotsCommand {
     _ parsed: ParsedArguments, ledger: URL, _ current: URL, _ output: CLIOutput
   ) throws(CLIError) -> Int32 {
     let snapshots = URL(
-      fileURLWithPath: parsed.value("snapshots") ?? "Snapshots", isDirectory: true, relativeTo: current)
+      fileURLWithPath: try directoryPath(parsed, "snapshots") ?? "Snapshots", isDirectory: true, relativeTo: current)
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: snapshots.path, isDirectory: &isDirectory), isDirectory.boolValue
     else {
@@ -96,5 +97,15 @@ enum SnapshotsCommand {
     let noun = shared.count == 1 ? "golden" : "goldens"
     output.standardError("\(shared.count) \(noun) asserted by more than one test in the latest run")
     return shared.isEmpty ? 0 : duplicatesFoundStatus
+  }
+
+  /// The folder `--name` gave, as text: the snapshot module finds goldens through `URL`, which
+  /// cannot hold bytes that are not UTF-8, so such a path is refused rather than mangled.
+  private static func directoryPath(_ parsed: ParsedArguments, _ name: String) throws(CLIError) -> String? {
+    guard let path = parsed.path(name) else { return nil }
+    guard let text = path.utf8String else {
+      throw .usage("--\(name) must be a UTF-8 path for snapshots, got \"\(path)\"; rename the folder")
+    }
+    return text
   }
 }

@@ -12,7 +12,7 @@ enum TimelineCommand {
     the completion handlers, with the virtual time of each event.
     """
 
-  static func run(_ arguments: [String], _ output: CLIOutput) throws(CLIError) -> Int32 {
+  static func run(_ arguments: [CommandLineArgument], _ output: CLIOutput) throws(CLIError) -> Int32 {
     try ParsedArguments(arguments, valueOptions: []).expectNoPositionals()
     let scheduler = ManualScheduler()
     let manager = SnackbarManager(scheduler: scheduler)

@@ -3,24 +3,36 @@ import SnackbarRendering
 
 /// Writes a command's output files all or nothing.
 ///
-/// Everything is rendered and encoded before the first write, so bad input never leaves a file
-/// behind; each file is then written atomically, and when a later one fails the earlier ones this
-/// call created are removed again, so a failed command leaves the disk as it found it.
+/// Commands check their outputs first (``OutputCheck``), then render and encode everything, then
+/// stage every file in one ``OutputTransaction`` and commit: the files are renamed into place only
+/// when all are complete. On a failure the temporary files and the folders created for them are
+/// removed, and existing outputs keep their old content.
 enum OutputFiles {
-  /// Writes each `(bytes, url)` in order.
+  /// What every writing command's help says about its outputs.
+  static let help = """
+    OUTPUTS: written all or nothing. Each goes to a temporary file beside it, and all are renamed into
+    place only when every one is complete; on failure (exit 2) existing files keep their content and
+    folders created for the outputs are removed. An output must be a regular file or a new path (not a
+    directory or a device such as /dev/null) and may not be the same file as another output or an
+    input. Paths may hold any bytes; text options must be UTF-8.
+    """
+
+  /// Writes each `(bytes, path)` in one transaction.
   /// - Throws: ``CLIError/failed(_:)`` naming the path that could not be written.
-  static func write(_ files: [(bytes: [UInt8], url: URL)]) throws(CLIError) {
-    var created: [URL] = []
-    for file in files {
-      let existed = FileManager.default.fileExists(atPath: file.url.path)
-      do {
-        try AtomicFile.write(file.bytes, to: file.url)
-      } catch {
-        for url in created { try? FileManager.default.removeItem(at: url) }
-        throw .failed(error.description)
-      }
-      if !existed { created.append(file.url) }
+  static func write(_ files: [(bytes: [UInt8], path: BytePath)]) throws(CLIError) {
+    let transaction = OutputTransaction()
+    do {
+      for file in files { try transaction.stage(file.bytes, at: file.path) }
+      try transaction.commit()
+    } catch {
+      transaction.abort()
+      throw .failed(error.description)
     }
+  }
+
+  /// `path` as printed after a successful write: absolute, with bytes that are not UTF-8 escaped.
+  static func shown(_ path: BytePath) -> String {
+    FileSystem.absolutePath(path).description
   }
 }
 
@@ -33,24 +45,27 @@ func makeRenderer() throws(CLIError) -> SnackbarRenderer {
   }
 }
 
-/// Renders `request` to PNG bytes and, when `layoutPath` is set, its layout as JSON, then writes
-/// both (all or nothing) and prints the PNG's path.
+/// Checks `output` and `layoutPath` (writable, not the same file), renders `request` to PNG bytes
+/// and, when `layoutPath` is set, its layout as JSON, then writes both (all or nothing) and prints
+/// the PNG's path.
 func renderAndWrite(
-  _ request: SnackbarRenderRequest, to output: URL, layoutPath: String?, using renderer: SnackbarRenderer,
-  _ cli: CLIOutput
+  _ request: SnackbarRenderRequest, to output: BytePath, layoutPath: BytePath?, _ cli: CLIOutput
 ) throws(CLIError) {
-  var files: [(bytes: [UInt8], url: URL)] = []
+  var outputs = [CommandFile(role: "--output", path: output)]
+  if let layoutPath { outputs.append(CommandFile(role: "--layout-json", path: layoutPath)) }
+  try OutputCheck.check(outputs)
+  let renderer = try makeRenderer()
+  var files: [(bytes: [UInt8], path: BytePath)] = []
   do {
+    files.append((try renderer.renderPNG(request), output))
     if let layoutPath {
-      let layout = try renderer.layout(request)
-      files.append((Array((layout.jsonString() + "\n").utf8), URL(fileURLWithPath: layoutPath)))
+      files.append((Array((try renderer.layout(request).jsonString() + "\n").utf8), layoutPath))
     }
-    files.insert((try renderer.renderPNG(request), output), at: 0)
   } catch {
     throw renderError(error)
   }
   try OutputFiles.write(files)
-  cli.standardOutput(output.path)
+  cli.standardOutput(OutputFiles.shown(output))
 }
 
 /// A render failure as a CLI error: bad input (sizes, icons, text) is a usage error; the rest

@@ -1,0 +1,60 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What stat(2) says about a file: its kind, its identity and its permission bits.
+package struct FileStatus: Sendable, Equatable {
+  /// The kinds of file a path can name.
+  package enum Kind: Sendable, Equatable {
+    case regular, directory, symbolicLink, characterDevice, blockDevice, fifo, socket, unknown
+
+    /// The kind for messages, with its article: "a character device".
+    package var name: String {
+      switch self {
+      case .regular: return "a regular file"
+      case .directory: return "a directory"
+      case .symbolicLink: return "a symbolic link"
+      case .characterDevice: return "a character device"
+      case .blockDevice: return "a block device"
+      case .fifo: return "a FIFO (named pipe)"
+      case .socket: return "a socket"
+      case .unknown: return "a special file"
+      }
+    }
+  }
+
+  /// The file's kind.
+  package let kind: Kind
+  /// The device the file lives on; with ``inode`` it identifies the file whatever its name.
+  package let device: UInt64
+  /// The file's inode number on ``device``.
+  package let inode: UInt64
+  /// The permission bits (`st_mode & 0o7777`).
+  package let permissions: UInt32
+
+  /// Whether `other` is the same file (same device and inode), under any name or link.
+  package func isSameFile(as other: FileStatus) -> Bool {
+    device == other.device && inode == other.inode
+  }
+
+  init(_ status: stat) {
+    let mode = UInt32(status.st_mode)
+    switch mode & UInt32(S_IFMT) {
+    case UInt32(S_IFREG): kind = .regular
+    case UInt32(S_IFDIR): kind = .directory
+    case UInt32(S_IFLNK): kind = .symbolicLink
+    case UInt32(S_IFCHR): kind = .characterDevice
+    case UInt32(S_IFBLK): kind = .blockDevice
+    case UInt32(S_IFIFO): kind = .fifo
+    case UInt32(S_IFSOCK): kind = .socket
+    default: kind = .unknown
+    }
+    device = UInt64(status.st_dev)
+    inode = UInt64(status.st_ino)
+    permissions = mode & 0o7777
+  }
+}

@@ -1,0 +1,179 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The POSIX calls the package's file handling needs, on ``BytePath``s, so that every byte of a
+/// path reaches the kernel unchanged and every failure comes back as a ``SystemError``.
+///
+/// Package-wide: the CLI checks and reads files through it without calling C itself.
+package enum FileSystem {
+  /// stat(2) (or lstat(2) when `followingLinks` is false); nil when nothing is at `path`.
+  /// - Throws: ``SystemError`` for anything but a missing file (a component that is not a
+  ///   directory, no search permission, a loop of links).
+  package static func status(of path: BytePath, followingLinks: Bool = true) throws(SystemError) -> FileStatus? {
+    var result = stat()
+    let code = try path.withCString { name in followingLinks ? stat(name, &result) : lstat(name, &result) }
+    if code == 0 { return FileStatus(result) }
+    if errno == ENOENT { return nil }
+    throw .last
+  }
+
+  /// Whether files can be created in and removed from the directory `path` (access(2) with
+  /// `W_OK | X_OK`); the reason when not.
+  package static func checkWritableDirectory(_ path: BytePath) -> SystemError? {
+    do {
+      return try path.withCString { access($0, W_OK | X_OK) } == 0 ? nil : .last
+    } catch {
+      return error
+    }
+  }
+
+  /// The whole content of the file at `path`.
+  /// - Throws: ``SystemError``: no such file, no permission, `EISDIR` for a directory.
+  package static func readFile(_ path: BytePath) throws(SystemError) -> [UInt8] {
+    let descriptor = try path.withCString { open($0, O_RDONLY | O_CLOEXEC) }
+    guard descriptor >= 0 else { throw .last }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { throw .last }
+    // read(2) on a directory fails with EISDIR on most but not all file systems; say it always.
+    guard FileStatus(status).kind != .directory else { throw SystemError(code: EISDIR) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw .last
+      }
+      if count == 0 { return bytes }
+      bytes += chunk[0..<count]
+    }
+  }
+
+  /// mkdir(2) with mode 0777 (less the umask).
+  package static func makeDirectory(_ path: BytePath) throws(SystemError) {
+    guard try path.withCString({ mkdir($0, 0o777) }) == 0 else { throw .last }
+  }
+
+  /// rmdir(2); false when it failed (for example, the directory is not empty).
+  @discardableResult
+  package static func removeDirectory(_ path: BytePath) -> Bool {
+    (try? path.withCString { rmdir($0) }) == 0
+  }
+
+  /// unlink(2); false when it failed.
+  @discardableResult
+  package static func removeFile(_ path: BytePath) -> Bool {
+    (try? path.withCString { unlink($0) }) == 0
+  }
+
+  /// rename(2): atomically puts `source` at `destination`, replacing what was there.
+  package static func rename(_ source: BytePath, to destination: BytePath) throws(SystemError) {
+    let code = try source.withCString { (from) throws(SystemError) in
+      try destination.withCString { to in posixRename(from, to) }
+    }
+    guard code == 0 else { throw .last }
+  }
+
+  /// link(2): a second name, `destination`, for the file `source`.
+  package static func link(_ source: BytePath, to destination: BytePath) throws(SystemError) {
+    let code = try source.withCString { (from) throws(SystemError) in
+      try destination.withCString { to in posixLink(from, to) }
+    }
+    guard code == 0 else { throw .last }
+  }
+
+  /// realpath(3): the absolute path of an existing file, with every link, `.` and `..` resolved.
+  package static func resolvedPath(_ path: BytePath) throws(SystemError) -> BytePath {
+    let resolved = try path.withCString { realpath($0, nil) }
+    guard let resolved else { throw .last }
+    defer { free(resolved) }
+    return BytePath(bytes: UnsafeBufferPointer(start: resolved, count: strlen(resolved)).map { UInt8(bitPattern: $0) })
+  }
+
+  /// getcwd(3).
+  package static func currentDirectory() throws(SystemError) -> BytePath {
+    guard let directory = getcwd(nil, 0) else { throw .last }
+    defer { free(directory) }
+    return BytePath(
+      bytes: UnsafeBufferPointer(start: directory, count: strlen(directory)).map { UInt8(bitPattern: $0) })
+  }
+
+  /// `path` made absolute against the current directory, as given otherwise (nothing resolved).
+  package static func absolutePath(_ path: BytePath) -> BytePath {
+    guard !path.isAbsolute, let directory = try? currentDirectory() else { return path }
+    return directory.appending(path.bytes)
+  }
+
+  /// Creates a new file named `name` (with O_EXCL, so never an existing one) with mode 0666 less
+  /// the umask, open for writing.
+  /// - Returns: the descriptor; nil when the name is taken.
+  static func createNewFile(_ path: BytePath) throws(SystemError) -> Int32? {
+    let descriptor = try path.withCString { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666) }
+    if descriptor >= 0 { return descriptor }
+    if errno == EEXIST { return nil }
+    throw .last
+  }
+}
+
+extension BytePath {
+  /// Calls `body` with the path as a NUL-terminated C string.
+  /// - Throws: `EINVAL` when the path holds a NUL byte (the kernel would see a shorter path).
+  func withCString<Result>(_ body: (UnsafePointer<CChar>) throws(SystemError) -> Result) throws(SystemError)
+    -> Result
+  {
+    guard !bytes.contains(0) else { throw SystemError(code: EINVAL) }
+    let terminated = bytes.map { CChar(bitPattern: $0) } + [0]
+    return try terminated.withUnsafeBufferPointer { (buffer) throws(SystemError) -> Result in
+      guard let base = buffer.baseAddress else { throw SystemError(code: EINVAL) }
+      return try body(base)
+    }
+  }
+}
+
+/// rename(2) and link(2), under names `FileSystem`'s own methods do not shadow.
+private func posixRename(_ source: UnsafePointer<CChar>, _ destination: UnsafePointer<CChar>) -> Int32 {
+  rename(source, destination)
+}
+
+private func posixLink(_ source: UnsafePointer<CChar>, _ destination: UnsafePointer<CChar>) -> Int32 {
+  link(source, destination)
+}
+
+extension FileSystem {
+  /// The absolute path `path` names, with links, `.` and `..` resolved as far as the file system
+  /// goes: the longest existing prefix through realpath(3), the rest (not there yet) lexically.
+  /// Two outputs with the same canonical path would be the same file once written.
+  package static func canonicalPath(_ path: BytePath) -> BytePath {
+    var existing = absolutePath(path).components
+    var missing: [[UInt8]] = []
+    var base = BytePath("/")
+    while !existing.isEmpty {
+      let prefix = BytePath(bytes: existing.joined(separator: [BytePath.slash])).absoluteFromRoot
+      if let resolved = try? resolvedPath(prefix) {
+        base = resolved
+        break
+      }
+      missing.insert(existing.removeLast(), at: 0)
+    }
+    var components = base.components
+    for component in missing {
+      switch component {
+      case Array(".".utf8): continue
+      case Array("..".utf8): if !components.isEmpty { components.removeLast() }
+      default: components.append(component)
+      }
+    }
+    return BytePath(bytes: components.joined(separator: [BytePath.slash])).absoluteFromRoot
+  }
+}
+
+extension BytePath {
+  /// `/` followed by these bytes.
+  fileprivate var absoluteFromRoot: BytePath { BytePath(bytes: [BytePath.slash] + bytes) }
+}

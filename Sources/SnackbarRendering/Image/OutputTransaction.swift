@@ -1,0 +1,181 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Writes several files all or nothing.
+///
+/// ``stage(_:at:)`` writes each file's content to a new temporary file beside its destination
+/// (same folder, so the final rename is atomic) and flushes it to disk; ``commit()`` renames them
+/// all into place once every one is complete. ``abort()`` (also what happens when a transaction
+/// is dropped uncommitted) removes the temporary files and the folders the transaction created,
+/// so a failed command leaves the disk as it found it.
+///
+/// The renames of a commit happen one after another; if one fails, the files already renamed are
+/// put back from hard-linked copies of the old ones (made just before), so the outputs are still
+/// all old. Where the file system has no hard links, a failure at that point can leave some
+/// outputs new. Destinations must be regular files or new paths (``OutputTarget``).
+package final class OutputTransaction {
+  /// A file whose content is complete and waits for the commit.
+  private struct Staged {
+    let target: OutputTarget
+    let temporary: BytePath
+  }
+
+  private let writer: FileWriter
+  private var staged: [Staged] = []
+  private var createdDirectories: [BytePath] = []
+  private var isFinished = false
+
+  /// A transaction writing through `writer` (write(2) unless a test binds another).
+  package init(writer: FileWriter = FileWriter.current) {
+    self.writer = writer
+  }
+
+  deinit {
+    if !isFinished { abort() }
+  }
+
+  /// The destinations staged so far, as given.
+  package var destinations: [BytePath] { staged.map(\.target.destination) }
+
+  /// Stages `bytes` as the new content of `destination`.
+  /// - Throws: ``AtomicFileError`` naming `destination`; nothing staged before is affected.
+  package func stage(_ bytes: [UInt8], at destination: BytePath) throws(AtomicFileError) {
+    try stage(at: destination) { sink throws(AtomicFileError) in try sink.write(bytes) }
+  }
+
+  /// Stages whatever `produce` writes to the sink it is given as the new content of
+  /// `destination`. If `produce` throws, its error is rethrown as it is and nothing is staged.
+  /// - Throws: ``AtomicFileError`` naming `destination`, or what `produce` threw.
+  package func stage(
+    at destination: BytePath, _ produce: (AtomicFileSink) throws(AtomicFileError) -> Void
+  ) throws(AtomicFileError) {
+    precondition(!isFinished, "stage after commit or abort")
+    let target = try OutputTarget.check(destination)
+    try createDirectories(target)
+    let (descriptor, temporary) = try createTemporaryFile(for: target)
+    do throws(AtomicFileError) {
+      try produce(AtomicFileSink(descriptor: descriptor, destination: destination, writer: writer))
+      // A replaced file keeps its permissions, as it would if it were overwritten in place.
+      if let existing = target.existing { fchmod(descriptor, mode_t(existing.permissions)) }
+      guard fsync(descriptor) == 0 else {
+        throw .writeFailed(path: destination.description, reason: SystemError.last.description)
+      }
+    } catch {
+      close(descriptor)
+      FileSystem.removeFile(temporary)
+      throw error
+    }
+    guard close(descriptor) == 0 else {
+      let reason = SystemError.last.description
+      FileSystem.removeFile(temporary)
+      throw .writeFailed(path: destination.description, reason: reason)
+    }
+    staged.append(Staged(target: target, temporary: temporary))
+  }
+
+  /// Renames every staged file into place.
+  /// - Throws: ``AtomicFileError/renameFailed(path:reason:)`` naming the destination that failed;
+  ///   the transaction is then aborted and the outputs are as they were.
+  package func commit() throws(AtomicFileError) {
+    precondition(!isFinished, "commit after commit or abort")
+    var renamed: [(staged: Staged, backup: BytePath?)] = []
+    for file in staged {
+      let backup = file.target.existing == nil ? nil : makeBackup(of: file.target.path)
+      do {
+        try FileSystem.rename(file.temporary, to: file.target.path)
+      } catch {
+        if let backup { FileSystem.removeFile(backup) }
+        restore(renamed)
+        abort()
+        throw .renameFailed(path: file.target.destination.description, reason: error.description)
+      }
+      renamed.append((file, backup))
+    }
+    for case let backup? in renamed.map(\.backup) { FileSystem.removeFile(backup) }
+    staged = []
+    isFinished = true
+  }
+
+  /// Removes the temporary files and the folders this transaction created (those still empty).
+  package func abort() {
+    for file in staged { FileSystem.removeFile(file.temporary) }
+    staged = []
+    for directory in createdDirectories.reversed() { FileSystem.removeDirectory(directory) }
+    createdDirectories = []
+    isFinished = true
+  }
+
+  private func createDirectories(_ target: OutputTarget) throws(AtomicFileError) {
+    for directory in target.missingDirectories {
+      do {
+        try FileSystem.makeDirectory(directory)
+        createdDirectories.append(directory)
+      } catch  where error.code == EEXIST {
+        // Created meanwhile (by another output of this command, or someone else): fine if a folder.
+        guard (try? FileSystem.status(of: directory))?.kind == .directory else {
+          throw .parentIsNotADirectory(path: target.destination.description, parent: directory.description)
+        }
+      } catch {
+        throw .cannotCreateDirectory(
+          path: target.destination.description, directory: directory.description, reason: error.description)
+      }
+    }
+  }
+
+  /// A new file `.NAME.tmp-XXXXXXXX` beside the target, created with O_EXCL so concurrent
+  /// writers never share one, and with the usual mode (0666 less the umask).
+  private func createTemporaryFile(for target: OutputTarget) throws(AtomicFileError) -> (Int32, BytePath) {
+    let directory = target.path.parent
+    while true {
+      let temporary = directory.appending(Self.siblingName(of: target.path, tag: "tmp"))
+      do {
+        if let descriptor = try FileSystem.createNewFile(temporary) { return (descriptor, temporary) }
+      } catch {
+        throw .cannotCreateTemporaryFile(
+          path: target.destination.description, directory: directory.description, reason: error.description)
+      }
+    }
+  }
+
+  /// A second name for the file at `path`, to put it back if a later rename fails; nil where the
+  /// file system has no hard links.
+  private func makeBackup(of path: BytePath) -> BytePath? {
+    for _ in 0..<8 {
+      let backup = path.parent.appending(Self.siblingName(of: path, tag: "old"))
+      do {
+        try FileSystem.link(path, to: backup)
+        return backup
+      } catch  where error.code == EEXIST {
+        continue
+      } catch {
+        return nil
+      }
+    }
+    return nil
+  }
+
+  /// Puts back what the renames in `renamed` replaced: the old file where there was one, nothing
+  /// where there was none. An old file without a backup (no hard links) cannot come back; its new
+  /// content stays rather than nothing.
+  private func restore(_ renamed: [(staged: Staged, backup: BytePath?)]) {
+    for (file, backup) in renamed.reversed() {
+      if let backup {
+        try? FileSystem.rename(backup, to: file.target.path)
+      } else if file.target.existing == nil {
+        FileSystem.removeFile(file.target.path)
+      }
+    }
+  }
+
+  /// `.NAME.TAG-XXXXXXXX`, hidden, with a random suffix; a long name is shortened so the result
+  /// stays within the 255-byte limit of a file name.
+  private static func siblingName(of path: BytePath, tag: String) -> [UInt8] {
+    let suffix = String(UInt32.random(in: .min ... .max), radix: 16)
+    return Array(".".utf8) + path.lastComponent.prefix(200) + Array(".\(tag)-\(suffix)".utf8)
+  }
+}

@@ -1,0 +1,25 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A failed POSIX call's `errno`, shown in the system's own words ("Permission denied", "No space
+/// left on device"), never as a Foundation error domain and number.
+package struct SystemError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The `errno` value.
+  package let code: Int32
+
+  /// The error for `errno` value `code`.
+  package init(code: Int32) {
+    self.code = code
+  }
+
+  /// The error the last failed call on this thread left in `errno`.
+  package static var last: SystemError { SystemError(code: errno) }
+
+  /// strerror(3)'s message for ``code``.
+  package var description: String { String(cString: strerror(code)) }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import SnackbarRendering
+import Testing
+
+/// The checks every output passes before anything is written. Checking only reads, so these
+/// tests may name /dev/null safely.
+@Suite struct OutputTargetTests {
+  @Test func devicesAreRefusedWithTheReason() {
+    let error = #expect(throws: AtomicFileError.self) { try OutputTarget.check(BytePath("/dev/null")) }
+    #expect(error == .notARegularFile(path: "/dev/null", kind: "a character device"))
+    #expect(error?.description.contains("written atomically (a temporary file, then a rename)") == true)
+  }
+
+  @Test func directoriesAndBadPathsAreRefused() throws {
+    let directory = try RenderingTestSupport.makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    #expect(throws: AtomicFileError.isADirectory(path: directory.path)) {
+      try OutputTarget.check(BytePath(directory.path))
+    }
+    #expect(throws: AtomicFileError.self) { try OutputTarget.check(BytePath("")) }
+    #expect(throws: AtomicFileError.self) { try OutputTarget.check(BytePath(directory.path + "/new/")) }
+    let file = directory.appendingPathComponent("file")
+    try Data([1]).write(to: file)
+    #expect(throws: AtomicFileError.parentIsNotADirectory(path: file.path + "/a/b.png", parent: file.path)) {
+      try OutputTarget.check(BytePath(file.path + "/a/b.png"))
+    }
+  }
+
+  @Test func missingFoldersAreListedOutermostFirst() throws {
+    let directory = try RenderingTestSupport.makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let target = try OutputTarget.check(BytePath(directory.path + "/a/b/c.png"))
+    #expect(target.existing == nil)
+    #expect(target.missingDirectories == [BytePath(directory.path + "/a"), BytePath(directory.path + "/a/b")])
+    // Checking creates nothing.
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+  }
+
+  @Test func aLinkToAFileStandsForItsTarget() throws {
+    let directory = try RenderingTestSupport.makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let real = directory.appendingPathComponent("real.png")
+    try Data([1]).write(to: real)
+    let link = directory.appendingPathComponent("link.png")
+    try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "real.png")
+    let target = try OutputTarget.check(BytePath(link.path))
+    #expect(target.destination == BytePath(link.path))
+    #expect(target.path == FileSystem.canonicalPath(BytePath(real.path)))
+    #expect(target.existing?.kind == .regular)
+  }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import SnackbarRendering
+import Testing
+
+@Suite struct OutputTransactionTests {
+  /// Names in `directory`, including hidden temporary files, sorted.
+  static func contents(_ directory: URL) throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+  }
+
+  static func bytes(_ url: URL) throws -> [UInt8] { [UInt8](try Data(contentsOf: url)) }
+
+  @Test func nothingIsInPlaceUntilTheCommitRenamesEverything() throws {
+    let directory = try RenderingTestSupport.makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let old = directory.appendingPathComponent("old.bin")
+    try Data([7]).write(to: old)
+    let transaction = OutputTransaction()
+    try transaction.stage([1], at: BytePath(old.path))
+    try transaction.stage([2, 2], at: BytePath(directory.path + "/sub/new.bin"))
+    #expect(try Self.bytes(old) == [7])
+    #expect(!FileManager.default.fileExists(atPath: directory.path + "/sub/new.bin"))
+    #expect(transaction.destinations == [BytePath(old.path), BytePath(directory.path + "/sub/new.bin")])
+    try transaction.commit()
+    #expect(try Self.bytes(old) == [1])
+    #expect(try Self.bytes(directory.appendingPathComponent("sub/new.bin")) == [2, 2])
+    #expect(try Self.contents(directory) == ["old.bin", "sub"])
+    #expect(try Self.contents(directory.appendingPathComponent("sub")) == ["new.bin"])
+  }
+
+  @Test func abortRemovesTemporaryFilesAndCreatedFolders() throws {
+    let directory = try RenderingTestSupport.makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let old = directory.appendingPathComponent("old.bin")
+    try Data([7]).write(to: old)
+    let transaction = OutputTransaction()
+    try transaction.stage([1], at: BytePath(old.path))
+    try transaction.stage([2], at: BytePath(directory.path + "/a/b/new.bin"))
+    #expect(try Self.contents(directory).count == 3, "old.bin, its temporary file, a")
+    transaction.abort()
+    #expect(try Self.contents(directory) == ["old.bin"])
+    #expect(try Self.bytes(old) == [7])
+  }
+
+  @Test func aDroppedTransactionAborts() throws {
+    let directory = try RenderingTestSupport.makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    do {
+      let transaction = OutputTransaction()
+      try transaction.stage([1], at: BytePath(directory.path + "/new/x.bin"))
+    }
+    #expect(try Self.contents(directory).isEmpty)
+  }
+
+  /// A full disk while staging: the error names the file as the caller gave it, not the temporary
+  /// file the bytes were going to, and the folder created for it is removed again.
+  @Test func aFailedStageNamesTheDestination() throws {
+    let directory = try RenderingTestSupport.makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let transaction = OutputTransaction(writer: .failing(ENOSPC))
+    let path = directory.path + "/sub/b.bin"
+    let error = #expect(throws: AtomicFileError.self) { try transaction.stage([1], at: BytePath(path)) }
+    #expect(error?.description == "cannot write \(path): No space left on device")
+    transaction.abort()
+    #expect(try Self.contents(directory).isEmpty)
+  }
+
+  /// A rename that fails during the commit (the destination became a folder after staging) puts
+  /// back the files already renamed: the outputs are all old.
+  @Test func aFailedRenameRestoresTheFilesAlreadyRenamed() throws {
+    let directory = try RenderingTestSupport.makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let first = directory.appendingPathComponent("first.bin")
+    try Data([7]).write(to: first)
+    let second = directory.appendingPathComponent("second.bin")
+    let transaction = OutputTransaction()
+    try transaction.stage([1], at: BytePath(first.path))
+    try transaction.stage([2], at: BytePath(directory.path + "/new/fresh.bin"))
+    try transaction.stage([3], at: BytePath(second.path))
+    try FileManager.default.createDirectory(at: second, withIntermediateDirectories: false)
+    try Data([9]).write(to: second.appendingPathComponent("keep"))
+
+    let error = #expect(throws: AtomicFileError.self) { try transaction.commit() }
+    guard case .renameFailed(let path, _)? = error else {
+      Issue.record("expected renameFailed, got \(String(describing: error))")
+      return
+    }
+    #expect(path == second.path)
+    #expect(try Self.bytes(first) == [7])
+    #expect(try Self.contents(directory) == ["first.bin", "second.bin"])
+    #expect(try Self.contents(second) == ["keep"])
+  }
+
+  @Test func replacedFilesKeepTheirPermissionsAndLinks() throws {
+    let directory = try RenderingTestSupport.makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let real = directory.appendingPathComponent("real.bin")
+    try Data([7]).write(to: real)
+    try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: real.path)
+    let link = directory.appendingPathComponent("link.bin")
+    try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "real.bin")
+    let transaction = OutputTransaction()
+    try transaction.stage([1, 2], at: BytePath(link.path))
+    try transaction.commit()
+    #expect(try Self.bytes(real) == [1, 2])
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "real.bin")
+    let permissions = try FileManager.default.attributesOfItem(atPath: real.path)[.posixPermissions] as? NSNumber
+    #expect(permissions?.intValue == 0o640)
+    #expect(try Self.contents(directory) == ["link.bin", "real.bin"])
+  }
+
+  @Test func aFileNamedWithAnyBytesIsCreatedWithExactlyThoseBytes() throws {
+    let directory = try RenderingTestSupport.makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let name: [UInt8] = Array("out".utf8) + [0xFF] + Array(".png".utf8)
+    let transaction = OutputTransaction()
+    try transaction.stage([1], at: BytePath(directory.path).appending(name))
+    try transaction.commit()
+    #expect(try FileSystem.readFile(BytePath(directory.path).appending(name)) == [1])
+    #expect(try FileSystem.status(of: BytePath(directory.path + "/out\u{FFFD}.png")) == nil)
+  }
+}
