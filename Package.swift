@@ -27,11 +27,15 @@ let package = Package(
       pkgConfig: "pangocairo",
       providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
     ),
+    // libspng decodes PNG (streamed, with size and chunk limits, straight alpha); only
+    // SnackbarRendering's Image/ folder imports it.
+    .systemLibrary(name: "CSpng", pkgConfig: "spng", providers: [.apt(["libspng-dev"])]),
     // Layout: pure geometry from the MDC spec (frames, lines, placement), with no C, so frames can
     // be computed and tested without Cairo and Pango.
     .target(name: "SnackbarLayout", dependencies: ["MaterialSnackbar"]),
-    // Drawing with Cairo and Pango. All C interop stays here.
-    .target(name: "SnackbarRendering", dependencies: ["MaterialSnackbar", "SnackbarLayout", "CPangoCairo"]),
+    // Drawing with Cairo and Pango, PNG with zlib and libspng. All C interop stays here.
+    .target(
+      name: "SnackbarRendering", dependencies: ["MaterialSnackbar", "SnackbarLayout", "CPangoCairo", "CSpng"]),
     .target(name: "SnackbarSnapshotTesting", dependencies: ["MaterialSnackbar", "SnackbarRendering"]),
     .executableTarget(
       name: "SnackbarCLI",

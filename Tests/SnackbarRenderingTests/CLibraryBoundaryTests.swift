@@ -3,16 +3,20 @@ import Testing
 
 /// Raw C calls stay inside the wrappers (issue 8, item 7): they own every C object and turn
 /// Cairo's sticky errors into thrown ones in one place, so the drawing code calls only Swift.
-/// A file that does not import `CPangoCairo` cannot call Cairo, Pango, fontconfig or FreeType.
+/// A file that does not import a C module cannot call its library.
 @Suite struct CLibraryBoundaryTests {
-  /// The folders of `Sources/SnackbarRendering` whose files may import `CPangoCairo`.
-  static let allowedFolders: Set<String> = [
-    "Cairo", "Text", "Fonts",
-    // GLib's checksum (SHA-256 of the pinned font files), linked through Pango.
-    "GLib",
-    // zlib for the PNG encoder and Cairo's PNG reader; both are the PNG codec's own C.
-    "Image",
+  /// Each C module of the package, with the folders of `Sources/SnackbarRendering` whose files may
+  /// import it.
+  static let allowedFolders: [String: Set<String>] = [
+    // Cairo, Pango, fontconfig, FreeType; GLib's checksum (SHA-256 of the pinned font files),
+    // linked through Pango; zlib for the PNG encoder.
+    "CPangoCairo": ["Cairo", "Text", "Fonts", "GLib", "Image"],
+    // libspng, the PNG decoder: the PNG codec's own C, nowhere else.
+    "CSpng": ["Image"],
   ]
+
+  /// The C modules, sorted, as test arguments.
+  static let cModules = allowedFolders.keys.sorted()
 
   /// The modules that must not import the C libraries at all: the manager, the layout (pure
   /// geometry), the snapshot module and the CLI (whose contact sheet draws through the wrappers).
@@ -24,28 +28,31 @@ import Testing
   static let sourcesRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Sources")
 
-  /// The Swift files below `module`'s folder that import `CPangoCairo`, as paths in that folder.
-  static func filesImportingC(in module: String) throws -> (all: [String], importing: [String]) {
+  /// The Swift files below `module`'s folder, and those of them that import `cModule`, as paths in
+  /// that folder.
+  static func filesImporting(_ cModule: String, in module: String) throws -> (all: [String], importing: [String]) {
     let folder = sourcesRoot.appendingPathComponent(module)
     let files = try #require(FileManager.default.subpaths(atPath: folder.path)).filter { $0.hasSuffix(".swift") }
     let importing = try files.filter { path in
       let text = try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
-      return text.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces) == "import CPangoCairo" }
+      return text.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces) == "import \(cModule)" }
     }
     return (files, importing)
   }
 
-  @Test func onlyTheWrapperFoldersImportTheCLibraries() throws {
-    let (files, importing) = try Self.filesImportingC(in: "SnackbarRendering")
+  @Test(arguments: cModules)
+  func onlyTheWrapperFoldersImportTheCLibraries(cModule: String) throws {
+    let allowed = try #require(Self.allowedFolders[cModule])
+    let (files, importing) = try Self.filesImporting(cModule, in: "SnackbarRendering")
     #expect(files.count > 50, "expected the SnackbarRendering sources below \(Self.sourcesRoot.path)")
-    let offenders = importing.filter { !Self.allowedFolders.contains(String($0.split(separator: "/").first ?? "")) }
-    #expect(offenders.isEmpty, "call the Cairo/, Text/ or Fonts/ wrappers instead of C in \(offenders.sorted())")
+    let offenders = importing.filter { !allowed.contains(String($0.split(separator: "/").first ?? "")) }
+    #expect(offenders.isEmpty, "only \(allowed.sorted()) may import \(cModule); it is in \(offenders.sorted())")
   }
 
-  @Test(arguments: cFreeModules)
-  func otherModulesDoNotImportTheCLibraries(module: String) throws {
-    let (files, importing) = try Self.filesImportingC(in: module)
+  @Test(arguments: cFreeModules, cModules)
+  func otherModulesDoNotImportTheCLibraries(module: String, cModule: String) throws {
+    let (files, importing) = try Self.filesImporting(cModule, in: module)
     #expect(!files.isEmpty, "expected the \(module) sources below \(Self.sourcesRoot.path)")
-    #expect(importing.isEmpty, "\(module) must not call C; use SnackbarRendering: \(importing.sorted())")
+    #expect(importing.isEmpty, "\(module) must not call C (\(cModule)); use SnackbarRendering: \(importing.sorted())")
   }
 }
