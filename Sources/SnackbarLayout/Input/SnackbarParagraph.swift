@@ -58,6 +58,16 @@ public struct SnackbarParagraph: Sendable, Hashable {
   /// The whole text, runs concatenated.
   public var text: String { runs.map(\.text).joined() }
 
+  /// The paragraph as it is drawn: each run's text cleaned by ``SnackbarDisplayText`` (control
+  /// characters and noncharacters dropped, line breaks made LF, tabs made spaces), every run
+  /// keeping its font. Measurers lay this out, so the lines they count are the lines drawn.
+  public var displayed: SnackbarParagraph {
+    var copy = self
+    let texts = SnackbarDisplayText.clean(runs.map(\.text))
+    for index in copy.runs.indices { copy.runs[index].text = texts[index] }
+    return copy
+  }
+
   /// Whether there is no text at all.
   public var isEmpty: Bool { runs.allSatisfy(\.text.isEmpty) }
 

@@ -26,10 +26,17 @@ public final class PangoTextEngine {
   }
 
   /// Lays out `runs` as one paragraph.
+  ///
+  /// The runs are first cleaned as `UILabel` draws them (``SnackbarDisplayText``): control
+  /// characters and noncharacters are dropped, every line terminator breaks a line and a tab is a
+  /// space. Each run keeps its font for the characters that remain; the paragraph's
+  /// ``TextParagraph/text`` and line ranges refer to the cleaned text. Measuring and drawing both
+  /// use the paragraph made here, so the lines measured are the lines drawn.
   /// - Throws: ``TextLayoutError`` for an invalid size or wrap width.
   public func layout(_ runs: [TextRun], options: TextLayoutOptions = TextLayoutOptions()) throws(TextLayoutError)
     -> TextParagraph
   {
+    let runs = TextRun.displayed(runs)
     for run in runs {
       guard run.font.pointSize.isFinite, run.font.pointSize > 0, run.font.pointSize <= 10_000 else {
         throw .invalidFontSize(run.font.pointSize)
