@@ -30,6 +30,17 @@ static inline int snackbar_font_map_set_fc_config(PangoFontMap *map, FcConfig *c
   return 1;
 }
 
+/// The direction of the first strong character in `text` (`length` bytes), or
+/// PANGO_DIRECTION_NEUTRAL when there is none. pango_find_base_dir is deprecated in favour of
+/// FriBidi, but it is what PangoLayout's auto-direction itself calls for each paragraph, so a
+/// decision taken with it always agrees with the layout's.
+static inline PangoDirection snackbar_first_strong_direction(const char *text, int length) {
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+  return pango_find_base_dir(text, length);
+#pragma GCC diagnostic pop
+}
+
 /// The FreeType version as "major.minor.patch". FT_Library_Version needs a library instance,
 /// which this creates and releases. Writes an empty string on failure.
 static inline void snackbar_freetype_version(char *buffer, size_t size) {

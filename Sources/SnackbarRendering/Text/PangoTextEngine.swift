@@ -49,9 +49,10 @@ public final class PangoTextEngine {
     let byteCount = text.utf8.count
     guard byteCount < Int(Int32.max) / 2 else { throw .textTooLong(byteCount: byteCount) }
 
+    let bidi = TextBidiSettings(text: text, layoutDirection: options.direction)
     let context: OpaquePointer
     do {
-      context = try fonts.makeContext(language: options.language, direction: options.direction)
+      context = try fonts.makeContext(language: options.language, baseDirection: bidi.contextDirection)
     } catch {
       throw .pangoFailed(reason: error.description)
     }
@@ -64,10 +65,7 @@ public final class PangoTextEngine {
     pango_layout_set_font_description(layout, description)
     pango_font_description_free(description)
 
-    // Explicit direction: auto-direction would let the first strong character decide and would
-    // swap the alignment, so a Latin word inside an Arabic snackbar would flip the paragraph.
-    pango_layout_set_auto_dir(layout, 0)
-    pango_layout_set_alignment(layout, options.direction == .rightToLeft ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
+    bidi.apply(to: layout)
     pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
     if let width = options.wrapWidth {
       pango_layout_set_width(layout, Self.pangoUnits(width))
