@@ -53,14 +53,21 @@ enum SnackbarCLIMain {
   static var usage: String {
     let lines = subcommands.map { "  " + $0.name.padding(toLength: 11, withPad: " ", startingAt: 0) + $0.summary }
     return """
-      USAGE: snackbar <subcommand> [options]
+      USAGE: snackbar [--verbose] <subcommand> [options]
 
       SUBCOMMANDS:
       \(lines.joined(separator: "\n"))
 
-      Run `snackbar <subcommand> --help` for a subcommand's options.
+      Run `snackbar <subcommand> --help` for a subcommand's options. --verbose lets fontconfig print
+      its own diagnostics (FC_DEBUG, on standard output); without it they are kept off.
       Exit status: 0 success, 1 images or stacks differ (diff, doctor), 2 bad input or failure.
       """
+  }
+
+  /// Whether the command line starts with `--verbose`, the one option before the subcommand:
+  /// the native libraries' own diagnostics are then let through (see `main.swift`).
+  static func isVerbose(_ arguments: [CommandLineArgument]) -> Bool {
+    arguments.first?.bytes == Array("--verbose".utf8)
   }
 
   /// Runs the command line `arguments` (without the program name) and returns the exit status.
@@ -71,6 +78,7 @@ enum SnackbarCLIMain {
   /// Runs the command line `arguments` (without the program name), byte for byte, and returns the
   /// exit status.
   static func run(commandLine arguments: [CommandLineArgument], output: CLIOutput = .process) -> Int32 {
+    let arguments = isVerbose(arguments) ? Array(arguments.dropFirst()) : arguments
     guard let argument = arguments.first else {
       output.standardError(usage)
       return CLIError.usageStatus

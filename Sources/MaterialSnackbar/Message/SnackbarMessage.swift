@@ -67,6 +67,11 @@ open class SnackbarMessage: @unchecked Sendable, CustomStringConvertible {
 
   /// The plain text. The getter returns ``attributedText``'s string; the setter replaces the
   /// attributed text. Setting nil gives an empty text (MDC crashes).
+  ///
+  /// Drawn as `UILabel` draws it (the renderer's `SnackbarDisplayText` rule): LF, CR LF, CR,
+  /// U+0085, U+2028 and U+2029 break lines, a tab is a space, and other control characters (C0,
+  /// DEL, C1) and Unicode noncharacters draw nothing and take no room. The text itself is kept
+  /// as given.
   public var text: String? {
     get { storage.read { $0.attributedText?.string } }
     set { storage.withLock { $0.attributedText = NSAttributedString(string: newValue ?? "") } }

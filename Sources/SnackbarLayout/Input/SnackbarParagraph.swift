@@ -21,12 +21,15 @@ public struct SnackbarParagraphRun: Sendable, Hashable {
 /// A paragraph to measure: runs of text, a direction, a language and an optional line limit.
 ///
 /// The snackbar's message is one paragraph with natural alignment (spec 2.13), so lines start at
-/// the paragraph's leading edge: the left for ``SnackbarWritingDirection/leftToRight``, the right
-/// for ``SnackbarWritingDirection/rightToLeft``.
+/// the layout's leading edge: the left for ``SnackbarWritingDirection/leftToRight``, the right
+/// for ``SnackbarWritingDirection/rightToLeft``. The reading order is the text's own, as in
+/// `UILabel` (natural writing direction): each paragraph of the text reads in the direction of its
+/// first strong character, so "3 messages archived" keeps its order in a right-to-left layout.
 public struct SnackbarParagraph: Sendable, Hashable {
   /// The runs, in logical order.
   public var runs: [SnackbarParagraphRun]
-  /// The base direction, which also decides the natural alignment.
+  /// The layout direction, which decides the natural alignment; the text decides its reading
+  /// order (a text with no strong character at all reads in this direction).
   public var direction: SnackbarWritingDirection
   /// A BCP 47 language tag (`"ar"`, `"ja"`), which picks shaping and fonts; nil for the default.
   public var language: String?
@@ -57,6 +60,16 @@ public struct SnackbarParagraph: Sendable, Hashable {
 
   /// The whole text, runs concatenated.
   public var text: String { runs.map(\.text).joined() }
+
+  /// The paragraph as it is drawn: each run's text cleaned by ``SnackbarDisplayText`` (control
+  /// characters and noncharacters dropped, line breaks made LF, tabs made spaces), every run
+  /// keeping its font. Measurers lay this out, so the lines they count are the lines drawn.
+  public var displayed: SnackbarParagraph {
+    var copy = self
+    let texts = SnackbarDisplayText.clean(runs.map(\.text))
+    for index in copy.runs.indices { copy.runs[index].text = texts[index] }
+    return copy
+  }
 
   /// Whether there is no text at all.
   public var isEmpty: Bool { runs.allSatisfy(\.text.isEmpty) }

@@ -1,7 +1,10 @@
 import Foundation
 import MaterialSnackbar
 
-/// A reading direction for a paragraph and for the snackbar's mirroring.
+/// A layout direction: the snackbar's mirroring and the edge its text aligns to.
+///
+/// Not the text's reading order: as in `UILabel`, each paragraph reads in the direction of its
+/// first strong character (see ``SnackbarParagraph``).
 ///
 /// A separate, `Codable` type (rather than `SnackbarTraitCollection/LayoutDirection`) because
 /// layouts are printed as JSON and the trait's `unspecified` case has no meaning once resolved.

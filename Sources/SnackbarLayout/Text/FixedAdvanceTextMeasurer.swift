@@ -16,6 +16,8 @@ import MaterialSnackbar
 /// * Lines break at newlines, then greedily at spaces (spaces at a break hang and do not count),
 ///   and inside a word that is wider than a line (at least one character per line).
 /// * Lines align to the paragraph's natural edge: left in LTR, right in RTL.
+/// * The text is first cleaned as it is drawn (``SnackbarParagraph/displayed``): control
+///   characters take no room, and every line terminator breaks a line.
 public struct FixedAdvanceTextMeasurer: SnackbarTextMeasuring, Sendable {
   /// The advance of an ordinary character, per point of font size.
   public static let narrowAdvance: CGFloat = 0.5
@@ -50,6 +52,7 @@ public struct FixedAdvanceTextMeasurer: SnackbarTextMeasuring, Sendable {
 
   /// Lays `paragraph` out with the fixed advances; never throws.
   public func measure(_ paragraph: SnackbarParagraph, wrapWidth: CGFloat?) throws -> SnackbarTextMetrics {
+    let paragraph = paragraph.displayed
     let firstFont = paragraph.primaryFont ?? paragraph.runs.first?.font ?? .defaultMessageFont
     let firstLineHeight = Self.lineHeightRatio * firstFont.pointSize
     var glyphs: [Glyph] = []

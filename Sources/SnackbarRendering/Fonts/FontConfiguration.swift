@@ -55,6 +55,10 @@ final class FontConfiguration: @unchecked Sendable {
   /// - Throws: ``FontError`` when fontconfig fails or rejects a file.
   init(fonts: [ResolvedFont]) throws(FontError) {
     guard let config = FcConfigCreate() else { throw .setupFailed(reason: "FcConfigCreate returned NULL") }
+    // FcConfigCreate takes FONTCONFIG_SYSROOT from the environment, and fontconfig strips that
+    // prefix from the files it adds, so FONTCONFIG_SYSROOT=/usr made every pinned path unopenable
+    // ("/share/fonts/…"). The pinned paths are absolute: no sysroot.
+    FcConfigSetSysRoot(config, nil)
     let loaded = Self.rules.withCString { xml in
       xml.withMemoryRebound(to: FcChar8.self, capacity: Self.rules.utf8.count + 1) { bytes in
         FcConfigParseAndLoadFromMemory(config, bytes, FcTrue)
@@ -80,5 +84,26 @@ final class FontConfiguration: @unchecked Sendable {
 
   deinit {
     FcConfigDestroy(pointer)
+  }
+
+  private static let processDefault = ProcessOnce<FontError>()
+
+  /// Makes the first configuration built in this process fontconfig's current one; later calls
+  /// do nothing.
+  ///
+  /// Pango starts `FcInit` on a thread when it makes its first font map, and `FcInit` loads the
+  /// system configuration unless one is current: it reads `FONTCONFIG_FILE`, `FONTCONFIG_PATH`
+  /// and `FONTCONFIG_SYSROOT`, prints "Fontconfig error: Cannot load default config file" when
+  /// they point nowhere, and scans the system's fonts, all for a configuration the renderer never
+  /// uses. With this one current, `FcInit` has nothing to do. It must run before the first Pango
+  /// font map: ``FontEnvironment/load(locator:)`` calls it before returning any environment. Other
+  /// fontconfig users in the process (anything passing a NULL configuration) see the pinned fonts.
+  /// - Throws: ``FontError/setupFailed(reason:)`` when fontconfig refuses.
+  func makeProcessDefault() throws(FontError) {
+    try Self.processDefault.run { () throws(FontError) in
+      guard FcConfigSetCurrent(pointer) == FcTrue else {
+        throw .setupFailed(reason: "fontconfig could not make the pinned configuration current (FcConfigSetCurrent)")
+      }
+    }
   }
 }

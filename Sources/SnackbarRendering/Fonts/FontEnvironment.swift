@@ -11,6 +11,14 @@ import MaterialSnackbar
 /// Pango font maps and contexts are **not** thread-safe. Each renderer (one per thread or task)
 /// calls ``makeFontContext(language:)`` to get its own ``PangoFontContext`` over the shared
 /// configuration.
+///
+/// The first load in a process also pins what the native libraries would otherwise take from
+/// the environment, before any font context can exist: the pinned configuration becomes
+/// fontconfig's current one, so the system configuration is never loaded (`FONTCONFIG_FILE`,
+/// `FONTCONFIG_PATH` and `FONTCONFIG_SYSROOT` are never read, and nothing is printed about them),
+/// and FreeType's module properties are reset to their built-in defaults
+/// (``FreeTypeProperties``), so `FREETYPE_PROPERTIES` changes no pixel. `FC_DEBUG` is the one
+/// variable only a program's `main` can silence (``FontconfigDiagnostics``).
 public struct FontEnvironment: Sendable {
   /// The family that stands in for the iOS system font.
   public static let systemFamily = "Roboto"
@@ -40,7 +48,14 @@ public struct FontEnvironment: Sendable {
     if let cached = cache.withLock({ $0[key] }) { return cached }
     // Built outside the lock: two threads racing on the first load each build one and the first
     // stored wins; that wastes a little work once instead of serialising every later lookup.
-    let environment = FontEnvironment(fonts: fonts, configuration: try FontConfiguration(fonts: fonts))
+    let configuration = try FontConfiguration(fonts: fonts)
+    // Process-wide pins, done once and before any font context can exist (each needs an
+    // environment): fontconfig's current configuration and FreeType's properties.
+    try configuration.makeProcessDefault()
+    if let font = fonts.first {
+      try FreeTypeProperties.pin(usingFontAt: font.path)
+    }
+    let environment = FontEnvironment(fonts: fonts, configuration: configuration)
     return cache.withLock { cache in
       if let existing = cache[key] { return existing }
       cache[key] = environment

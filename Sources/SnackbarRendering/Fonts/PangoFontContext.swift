@@ -11,7 +11,7 @@ public final class PangoFontContext {
   /// The `PangoFontMap *`. Valid while this object lives.
   package let fontMap: UnsafeMutablePointer<PangoFontMap>
   /// A `PangoContext *` for font queries such as metrics. Valid while this object lives. Layouts
-  /// get their own contexts from ``makeContext(language:direction:)``: a layout re-lays itself
+  /// get their own contexts from ``makeContext(language:baseDirection:)``: a layout re-lays itself
   /// out whenever its context changes, so paragraphs with different directions must not share one.
   package let context: OpaquePointer
   /// Keeps the fontconfig configuration alive for as long as the font map uses it.
@@ -32,18 +32,19 @@ public final class PangoFontContext {
     self.fontMap = map
     self.context = context
     self.environment = environment
-    try Self.configure(context, language: language, direction: .leftToRight)
+    try Self.configure(context, language: language, baseDirection: PANGO_DIRECTION_LTR)
   }
 
-  /// Creates a new context on this font map with the pinned options, `language` and base
-  /// `direction`. The caller owns the returned reference (release with `g_object_unref`).
+  /// Creates a new context on this font map with the pinned options, `language` and
+  /// `baseDirection` (neutral lets the layout find each paragraph's direction in its text). The
+  /// caller owns the returned reference (release with `g_object_unref`).
   /// - Throws: ``FontError/setupFailed(reason:)`` when Pango or Cairo cannot allocate it.
-  package func makeContext(language: String, direction: TextDirection) throws(FontError) -> OpaquePointer {
+  package func makeContext(language: String, baseDirection: PangoDirection) throws(FontError) -> OpaquePointer {
     guard let context = pango_font_map_create_context(fontMap) else {
       throw .setupFailed(reason: "pango_font_map_create_context returned NULL")
     }
     do {
-      try Self.configure(context, language: language, direction: direction)
+      try Self.configure(context, language: language, baseDirection: baseDirection)
     } catch {
       snackbar_g_object_unref(UnsafeMutableRawPointer(context))
       throw error
@@ -53,7 +54,8 @@ public final class PangoFontContext {
 
   /// Applies the pinned options. Fixed values instead of the surface's defaults keep glyph
   /// outlines and advances identical on every machine and at every display scale.
-  private static func configure(_ context: OpaquePointer, language: String, direction: TextDirection) throws(FontError)
+  private static func configure(_ context: OpaquePointer, language: String, baseDirection: PangoDirection)
+    throws(FontError)
   {
     guard let options = cairo_font_options_create() else {
       throw .setupFailed(reason: "cairo_font_options_create returned NULL")
@@ -69,7 +71,7 @@ public final class PangoFontContext {
     // Rounded positions would make widths depend on the display scale.
     pango_context_set_round_glyph_positions(context, 0)
     pango_context_set_language(context, pango_language_from_string(language))
-    pango_context_set_base_dir(context, direction.pangoDirection)
+    pango_context_set_base_dir(context, baseDirection)
   }
 
   deinit {

@@ -13,6 +13,11 @@ public final class PangoTextEngine {
   /// The Pango font map and metrics context this engine uses.
   public let fonts: PangoFontContext
 
+  /// Whether stretches without a line-break opportunity longer than a piece are shaped in pieces,
+  /// which keeps breaking them linear (``UnbreakableRuns``). Tests turn it off to compare with
+  /// the same stretches shaped whole.
+  package var shapesUnbreakableRunsInPieces = true
+
   /// Creates an engine over `environment`.
   /// - Throws: ``FontError`` when Pango cannot be set up.
   public init(environment: FontEnvironment) throws(FontError) {
@@ -26,10 +31,17 @@ public final class PangoTextEngine {
   }
 
   /// Lays out `runs` as one paragraph.
+  ///
+  /// The runs are first cleaned as `UILabel` draws them (``SnackbarDisplayText``): control
+  /// characters and noncharacters are dropped, every line terminator breaks a line and a tab is a
+  /// space. Each run keeps its font for the characters that remain; the paragraph's
+  /// ``TextParagraph/text`` and line ranges refer to the cleaned text. Measuring and drawing both
+  /// use the paragraph made here, so the lines measured are the lines drawn.
   /// - Throws: ``TextLayoutError`` for an invalid size or wrap width.
   public func layout(_ runs: [TextRun], options: TextLayoutOptions = TextLayoutOptions()) throws(TextLayoutError)
     -> TextParagraph
   {
+    let runs = TextRun.displayed(runs)
     for run in runs {
       guard run.font.pointSize.isFinite, run.font.pointSize > 0, run.font.pointSize <= 10_000 else {
         throw .invalidFontSize(run.font.pointSize)
@@ -42,9 +54,10 @@ public final class PangoTextEngine {
     let byteCount = text.utf8.count
     guard byteCount < Int(Int32.max) / 2 else { throw .textTooLong(byteCount: byteCount) }
 
+    let bidi = TextBidiSettings(text: text, layoutDirection: options.direction)
     let context: OpaquePointer
     do {
-      context = try fonts.makeContext(language: options.language, direction: options.direction)
+      context = try fonts.makeContext(language: options.language, baseDirection: bidi.contextDirection)
     } catch {
       throw .pangoFailed(reason: error.description)
     }
@@ -53,20 +66,19 @@ public final class PangoTextEngine {
 
     // The base font matters for empty text and for the line height of an empty paragraph.
     let baseFont = runs.first?.font ?? TextFont(pointSize: 14)
-    let description = Self.makeDescription(baseFont)
+    let description = TextAttributes.makeDescription(baseFont)
     pango_layout_set_font_description(layout, description)
     pango_font_description_free(description)
 
-    // Explicit direction: auto-direction would let the first strong character decide and would
-    // swap the alignment, so a Latin word inside an Arabic snackbar would flip the paragraph.
-    pango_layout_set_auto_dir(layout, 0)
-    pango_layout_set_alignment(layout, options.direction == .rightToLeft ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
+    bidi.apply(to: layout)
     pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
     if let width = options.wrapWidth {
       pango_layout_set_width(layout, Self.pangoUnits(width))
     }
     text.withCString { pango_layout_set_text(layout, $0, Int32(byteCount)) }
-    let attributes = Self.makeAttributes(runs, language: options.language)
+    let attributes = TextAttributes.makeList(
+      runs, language: options.language, unbreakable: UnbreakableRuns(text: text, language: options.language),
+      inPieces: shapesUnbreakableRunsInPieces)
     pango_layout_set_attributes(layout, attributes)  // Takes its own reference.
     pango_attr_list_unref(attributes)
 
@@ -89,7 +101,7 @@ public final class PangoTextEngine {
   /// Pango measures the fonts that render `language`'s sample text, so pass the language whose
   /// metrics you want; "en" gives Roboto's 16.41 at 14 pt.
   public func lineHeight(for font: TextFont, language: String = "en") -> Double {
-    let description = Self.makeDescription(font)
+    let description = TextAttributes.makeDescription(font)
     defer { pango_font_description_free(description) }
     guard let metrics = pango_context_get_metrics(fonts.context, description, pango_language_from_string(language))
     else { return 0 }
@@ -127,42 +139,6 @@ public final class PangoTextEngine {
       size: logicalRect.size, logicalRect: logicalRect, inkRect: Self.rect(ink),
       boxWidth: options.wrapWidth ?? Double(logicalRect.maxX), lines: lines,
       fontLineHeight: lineHeight(for: baseFont, language: options.language))
-  }
-
-  private static func makeDescription(_ font: TextFont) -> OpaquePointer {
-    // GLib aborts on allocation failure instead of returning NULL, so these constructors never
-    // return nil in practice.
-    let description = pango_font_description_new()!
-    font.familyList.withCString { pango_font_description_set_family(description, $0) }
-    pango_font_description_set_absolute_size(description, font.pointSize * Double(snackbar_pango_scale))
-    pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.weight.rawValue)))
-    return description
-  }
-
-  /// Family, size and weight for each run, plus the language for the whole text. Byte offsets are
-  /// UTF-8, as Pango expects.
-  private static func makeAttributes(_ runs: [TextRun], language: String) -> OpaquePointer {
-    let list = pango_attr_list_new()!  // Never NULL: GLib aborts on allocation failure.
-    var start = 0
-    for run in runs {
-      let end = start + run.text.utf8.count
-      defer { start = end }
-      guard end > start else { continue }
-      let attributes = [
-        run.font.familyList.withCString { pango_attr_family_new($0) },
-        pango_attr_size_new_absolute(Self.pangoUnits(run.font.pointSize)),
-        pango_attr_weight_new(PangoWeight(rawValue: UInt32(run.font.weight.rawValue))),
-      ]
-      for case let attribute? in attributes {
-        attribute.pointee.start_index = UInt32(start)
-        attribute.pointee.end_index = UInt32(end)
-        pango_attr_list_insert(list, attribute)
-      }
-    }
-    if let attribute = pango_attr_language_new(pango_language_from_string(language)) {
-      pango_attr_list_insert(list, attribute)  // Defaults cover the whole text.
-    }
-    return list
   }
 
   static func pangoUnits(_ points: Double) -> Int32 {

@@ -5,7 +5,8 @@ public struct TextLayoutOptions: Sendable, Hashable {
   /// The width, in points, at which lines wrap (between words, or inside a word too long for a
   /// line); `nil` for one line per hard line break.
   public var wrapWidth: Double?
-  /// The base direction, which also sets the alignment (leading edge).
+  /// The layout direction, which sets the alignment (the leading edge). Each paragraph's reading
+  /// order comes from its first strong character (see ``TextDirection``).
   public var direction: TextDirection
   /// The BCP 47 language tag ("en", "ar", "he", "ja"...), which affects shaping and font choice.
   public var language: String

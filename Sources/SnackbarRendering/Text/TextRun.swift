@@ -13,3 +13,11 @@ public struct TextRun: Sendable, Hashable {
     self.font = font
   }
 }
+
+extension TextRun {
+  /// `runs` as they are drawn (``SnackbarDisplayText``), one run out for each run in.
+  static func displayed(_ runs: [TextRun]) -> [TextRun] {
+    let texts = SnackbarDisplayText.clean(runs.map(\.text))
+    return zip(runs, texts).map { run, text in TextRun(text, font: run.font) }
+  }
+}
