@@ -67,4 +67,32 @@ struct ReadmeExampleTests {
     scheduler.advance(by: 0.125)
     #expect(!manager.hasMessagesShowingOrQueued())
   }
+
+  @Test func longRunningWorkExampleHoldsTrue() {
+    let scheduler = ManualScheduler()
+    let manager = SnackbarManager(scheduler: scheduler)
+    let recorder = FlowEventRecorder()
+    manager.addEventObserver(recorder.observer)
+    // README: "Long-running work and feedback".
+    let upload = SnackbarMessage(text: "Uploading photo")
+    upload.progress = .determinate(0)
+    let handle = manager.showUpdatable(upload)
+    handle.update(progress: .determinate(0.5))  // redrawn at once; no timeout while incomplete
+    handle.update(text: "Photo uploaded", progress: .determinate(1))  // complete: the 4 s timer starts now
+
+    scheduler.runUntilIdle()
+    #expect(manager.currentSnackbar?.text == "Photo uploaded")
+    scheduler.advance(by: 0.15 + 4)
+    #expect(manager.currentSnackbar?.isDismissing == true)
+    scheduler.advance(by: 0.125)
+
+    let failed = SnackbarMessage(text: "Upload failed")
+    failed.importance = .error  // the error icon, an error haptic, an assertive announcement
+    manager.show(failed)
+
+    scheduler.advance(by: 1)
+    #expect(manager.currentSnackbar?.leadingIcon == .error)
+    #expect(manager.accessibilityEvents.suffix(2) == [.haptic(.error), .assertiveAnnouncement(text: "Upload failed")])
+    #expect(recorder.completions.map(\.1) == [.timeout])
+  }
 }

@@ -9,7 +9,18 @@ extension SnackbarManager {
   /// queue waits for the main queue once, not once per message. The observers run in the same
   /// pass to keep each message's order; they only resume a continuation. A batch without user
   /// handlers never touches the main queue, so awaiting a result does not need it.
-  static func runCompletions(of messages: [SnackbarMessage], result: SnackbarResult) {
+  ///
+  /// Each message's `completion` event is logged first, on the scheduler's thread, before any
+  /// handler of the batch runs.
+  func runCompletions(of messages: [SnackbarMessage], result: SnackbarResult) {
+    if hasEventObservers {
+      for message in messages {
+        emit(
+          .completion(
+            messageID: message.flowID, text: message.flowText, reason: result.reason,
+            userInitiated: result.userInitiated))
+      }
+    }
     let completions = messages.map(MessageCompletion.init(taking:))
     if completions.contains(where: \.hasUserHandlers) {
       MainActorDelivery.run(passing: completions) { completions in

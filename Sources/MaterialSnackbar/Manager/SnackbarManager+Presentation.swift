@@ -4,24 +4,36 @@ import Foundation
 // function here runs either as a scheduler job or synchronously from an interaction; state
 // changes happen under the lock, callbacks outside it.
 extension SnackbarManager {
-  /// `show` after the nil check: copy, maybe drop, then one async job.
-  func show(_ message: SnackbarMessage, observer: (@Sendable (SnackbarResult) -> Void)?) {
-    let dropped = state.read { $0.isVoiceOverRunningOverride && !$0.styling.shouldShowMessageWhenVoiceOverIsRunning }
+  /// `show` after the nil check: copy, maybe drop, then one async job. Returns the copy, which
+  /// carries the message's identifier (a dropped message's copy has ended already).
+  @discardableResult
+  func show(_ message: SnackbarMessage, observer: (@Sendable (SnackbarResult) -> Void)?) -> SnackbarMessage {
+    let copy = message.copy()
+    let (dropped, id) = state.withLock { state in
+      (
+        state.isVoiceOverRunningOverride && !state.styling.shouldShowMessageWhenVoiceOverIsRunning,
+        state.nextMessageID()
+      )
+    }
+    copy.storage.withLock { $0.messageID = id }
     if dropped {
       // MDC returns silently; only the port's additions hear about it, on a later turn like any
       // completion.
+      copy.end()
       let result = SnackbarResult(reason: .dropped)
-      scheduler.enqueue {
+      scheduler.enqueue { [self] in
+        emit(
+          .completion(messageID: id, text: copy.flowText, reason: result.reason, userInitiated: result.userInitiated))
         if let handler = message.completionHandlerWithReason {
           MainActorDelivery.run(passing: handler) { $0(result) }
         }
         observer?(result)
       }
-      return
+      return copy
     }
-    let copy = message.copy()
     copy.resultObserver = observer
     scheduler.enqueue { [self] in showOnScheduler(copy) }
+    return copy
   }
 
   /// MDC's `showMessageMainThread`: replace the category, append, show if possible.
@@ -47,13 +59,21 @@ extension SnackbarManager {
     if let view, !view.isDismissing, category == nil || view.message?.category == category {
       view.dismiss(with: nil, userInitiated: false, reason: reason)
     }
+    completeRemoved(removed, reason: reason)
+  }
+
+  /// Ends messages taken out of the queue and schedules their completions.
+  ///
+  /// One job for the whole batch: the handlers still run in queue order, on a later turn, with
+  /// nothing in between, and a long queue costs one job instead of thousands.
+  func completeRemoved(_ removed: [SnackbarMessage], reason: SnackbarDismissReason) {
     guard !removed.isEmpty else { return }
-    // One job for the whole batch: the handlers still run in queue order, on a later turn, with
-    // nothing in between, and a long queue costs one job instead of thousands.
+    for message in removed { message.end() }
     let result = SnackbarResult(reason: reason, userInitiated: false)
-    let needingCompletion = removed.filter(\.hasCompletionObservers)
+    // With an event observer every message completes in the log, handlers or not.
+    let needingCompletion = hasEventObservers ? removed : removed.filter(\.hasCompletionObservers)
     guard !needingCompletion.isEmpty else { return }
-    scheduler.enqueue { Self.runCompletions(of: needingCompletion, result: result) }
+    scheduler.enqueue { [self] in runCompletions(of: needingCompletion, result: result) }
   }
 
   /// Takes the first message that is not suspended and presents it, unless one is showing.
@@ -81,6 +101,7 @@ extension SnackbarManager {
       return (state.styling.shouldEnableAccessibilityViewIsModal, state.delegate.value)
     }
     view.accessibilityViewIsModal = modalWhenNonTransient && !isTransient(view)
+    emit(.willPresent(messageID: message.flowID, text: message.flowText))
     let willPresentBlock = message.snackbarMessageWillPresentBlock
     if delegate != nil || willPresentBlock != nil {
       MainActorDelivery.run(passing: (delegate, willPresentBlock)) { delegate, willPresentBlock in
@@ -99,6 +120,11 @@ extension SnackbarManager {
       return state.styling.isMessageAnimationEnabled
     }
     guard let animated else { return }
+    if let feedback = message.importance?.hapticFeedback, !view.isDismissing {
+      // With the enter animation, as HIG asks haptics to coincide with what they signal.
+      record(.haptic(feedback))
+      emit(.haptic(feedback, messageID: message.flowID))
+    }
     if animated {
       if message.animateSnackbarOpacity(from: 0, to: 1) == nil && message.animateSnackbarScale(from: 0.8, to: 1) == nil
       {
@@ -117,25 +143,20 @@ extension SnackbarManager {
   func showAnimationDidEnd(_ view: SnackbarMessageView) {
     // A view dismissed during its enter animation is neither announced nor timed.
     guard !view.isDismissing, let message = view.message else { return }
+    emit(.didPresent(messageID: message.flowID, text: message.flowText))
     let transient = isTransient(view)
     if allowsFocus(view, transient: transient) {
       let notification = state.read { $0.styling.focusAccessibilityNotification }
       record(.focus(notification, element: view))
     } else {
       view.accessibilityElementsHidden = isVoiceOverRunning
-      record(.announcement(text: message.voiceNotificationText?.string ?? ""))
+      let text = message.voiceNotificationText?.string ?? ""
+      let assertive = message.importance?.isAssertive ?? false
+      record(assertive ? .assertiveAnnouncement(text: text) : .announcement(text: text))
+      emit(.announcement(text: text, assertive: assertive))
     }
     guard transient && message.automaticallyDismisses else { return }
-    scheduler.schedule(after: message.duration) { [weak self, weak view] in
-      guard let self, let view else { return }
-      self.timerDidFire(for: view)
-    }
-  }
-
-  /// Spec 2.5: a VoiceOver-focused snackbar ignores its timer, which is not re-armed.
-  func timerDidFire(for view: SnackbarMessageView) {
-    if isVoiceOverRunning && view.isAccessibilityFocused { return }
-    view.dismiss(with: nil, userInitiated: false, reason: .timeout)
+    armTimer(for: view, message: message)
   }
 
   /// The dismissal sequence of spec 2.7, reached through the view's one-shot handler.
@@ -143,6 +164,9 @@ extension SnackbarManager {
     _ view: SnackbarMessageView, action: SnackbarMessageAction?, userInitiated: Bool, reason: SnackbarDismissReason
   ) {
     guard let message = view.message else { return }
+    message.end()
+    // Logged before anything is scheduled, so that no handler's event can precede it.
+    emit(.willDisappear(messageID: message.flowID, text: message.flowText))
     scheduleHandlers(of: message, action: action, result: SnackbarResult(reason: reason, userInitiated: userInitiated))
     let (delegate, animated) = state.read { ($0.delegate.value, $0.styling.isMessageAnimationEnabled) }
     if let delegate { MainActorDelivery.run(passing: delegate) { $0.snackbarWillDisappear(self) } }
@@ -172,6 +196,7 @@ extension SnackbarManager {
       return .some(state.delegate.value)
     }
     guard let delegate else { return }
+    if let message = view.message { emit(.didDisappear(messageID: message.flowID, text: message.flowText)) }
     if let delegate { MainActorDelivery.run(passing: delegate) { $0.snackbarDidDisappear(self) } }
     state.withLock { state in
       state.presentingView = nil
@@ -182,14 +207,21 @@ extension SnackbarManager {
 
   /// Spec 2.7 step 2: the action handler (if the button was tapped) on one turn, the completions
   /// on the next.
+  ///
+  /// An event observer hears `actionHandler` whenever the button was tapped; for an action without
+  /// a handler it comes in the completion turn, so the turns stay as MDC's.
   func scheduleHandlers(of message: SnackbarMessage, action: SnackbarMessageAction?, result: SnackbarResult) {
     if let action, action.handler != nil {
-      scheduler.enqueue { [scheduler] in
+      scheduler.enqueue { [self] in
+        emit(.actionHandler(messageID: message.flowID, text: message.flowText))
         if let handler = action.handler { MainActorDelivery.run(passing: handler) { $0() } }
-        scheduler.enqueue { Self.runCompletions(of: [message], result: result) }
+        scheduler.enqueue { [self] in runCompletions(of: [message], result: result) }
       }
-    } else if message.hasCompletionObservers {
-      scheduler.enqueue { Self.runCompletions(of: [message], result: result) }
+    } else if message.hasCompletionObservers || hasEventObservers {
+      scheduler.enqueue { [self] in
+        if action != nil { emit(.actionHandler(messageID: message.flowID, text: message.flowText)) }
+        runCompletions(of: [message], result: result)
+      }
     } else {
       _ = message.takeError()
     }

@@ -31,6 +31,18 @@ struct SnackbarManagerState {
   var trailingMargin: CGFloat?
   var isVoiceOverRunningOverride = false
   var accessibilityEvents: [SnackbarAccessibilityEvent] = []
+  /// The event log's observers, in the order they were added.
+  var eventObservers: [SnackbarEventObserver] = []
+  var nextObservationNumber = 0
+  /// The last number given to a shown message (``SnackbarMessageID``) and to a suspension token.
+  var lastMessageNumber = 0
+  var lastTokenNumber = 0
+
+  /// The identifier of the next message `show` copies.
+  mutating func nextMessageID() -> SnackbarMessageID {
+    lastMessageNumber += 1
+    return SnackbarMessageID(rawValue: lastMessageNumber)
+  }
 
   /// Records an event, keeping at most ``SnackbarManager/accessibilityEventLimit``: a long-running
   /// host that never reads the record must not grow without bound. The oldest half is dropped at

@@ -43,6 +43,16 @@ struct SnackbarQueue {
     return nil
   }
 
+  /// Removes `message` (the same object) if it waits, in one pass; nil when it does not.
+  mutating func remove(_ message: SnackbarMessage) -> SnackbarMessage? {
+    guard let index = storage[head...].firstIndex(where: { $0?.message === message }), let entry = storage[index]
+    else { return nil }
+    storage[index] = nil
+    forget(entry)
+    if index == head { advanceHead() }
+    return entry.message
+  }
+
   /// Removes every message whose category is `category` (every message when nil), in one pass,
   /// and returns them in queue order.
   mutating func removeAll(inCategory category: String?) -> [SnackbarMessage] {

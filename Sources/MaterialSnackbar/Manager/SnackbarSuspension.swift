@@ -6,20 +6,40 @@ import Foundation
 /// Resume with ``SnackbarManager/resumeMessages(with:)-method`` or by dropping the last reference.
 /// Resuming twice is harmless. The token holds its manager weakly, so a token that outlives its
 /// manager does nothing.
-public final class SnackbarSuspensionToken: Sendable, Hashable {
+public final class SnackbarSuspensionToken: Sendable, Hashable, Identifiable {
+  /// Identifies a token in a manager's event log (``SnackbarManagerEvent/suspend(token:category:)``).
+  ///
+  /// A manager numbers its tokens from 1 in the order they are made, so a scripted flow logs the
+  /// same identifiers on every run; unique within one manager.
+  public struct ID: Hashable, Sendable, CustomStringConvertible {
+    /// The token's number within its manager, from 1.
+    public let rawValue: Int
+
+    /// Creates the identifier with number `rawValue`.
+    public init(rawValue: Int) {
+      self.rawValue = rawValue
+    }
+
+    /// `token-<number>`, for logs.
+    public var description: String { "token-\(rawValue)" }
+  }
+
   /// A fresh identifier.
   public let identifier = UUID()
+  /// The token's identifier in its manager's event log.
+  public let id: ID
   /// The suspended category; nil for every message.
   public let category: String?
   weak let manager: SnackbarManager?
 
-  init(category: String?, manager: SnackbarManager) {
+  init(id: ID, category: String?, manager: SnackbarManager) {
+    self.id = id
     self.category = category
     self.manager = manager
   }
 
   deinit {
-    manager?.resume(identifier: identifier, category: category)
+    manager?.resume(identifier: identifier, id: id, category: category)
   }
 
   /// Tokens are equal when they are the same token.
@@ -47,16 +67,21 @@ extension SnackbarManager {
   /// Optional, as Swift imports MDC's `nullable` return; it is never nil.
   @discardableResult
   public func suspendMessages(withCategory category: String?) -> SnackbarSuspensionToken? {
-    let token = SnackbarSuspensionToken(category: category, manager: self)
+    let id = state.withLock { state in
+      state.lastTokenNumber += 1
+      return SnackbarSuspensionToken.ID(rawValue: state.lastTokenNumber)
+    }
+    let token = SnackbarSuspensionToken(id: id, category: category, manager: self)
     let identifier = token.identifier
     scheduler.enqueue { [self] in
       state.withLock { state in
         if let category {
-          state.categorySuspensions[category, default: []].insert(identifier)
+          _ = state.categorySuspensions[category, default: []].insert(identifier)
         } else {
-          state.allSuspensions.insert(identifier)
+          _ = state.allSuspensions.insert(identifier)
         }
       }
+      emit(.suspend(token: id, category: category))
     }
     return token
   }
@@ -65,19 +90,24 @@ extension SnackbarManager {
   /// resumed, or a token of another manager, has no effect.
   public func resumeMessages(with token: SnackbarSuspensionToken?) {
     guard let token else { return }
-    resume(identifier: token.identifier, category: token.category)
+    resume(identifier: token.identifier, id: token.id, category: token.category)
   }
 
-  func resume(identifier: UUID, category: String?) {
+  /// Lifts one suspension on the scheduler. The release is logged only when the suspension was
+  /// still in force, so resuming and then dropping the token logs it once, and another manager's
+  /// token not at all.
+  func resume(identifier: UUID, id: SnackbarSuspensionToken.ID, category: String?) {
     scheduler.enqueue { [self] in
-      state.withLock { state in
+      let lifted = state.withLock { state -> Bool in
         if let category {
-          state.categorySuspensions[category]?.remove(identifier)
+          let removed = state.categorySuspensions[category]?.remove(identifier) != nil
           if state.categorySuspensions[category]?.isEmpty == true { state.categorySuspensions[category] = nil }
+          return removed
         } else {
-          state.allSuspensions.remove(identifier)
+          return state.allSuspensions.remove(identifier) != nil
         }
       }
+      if lifted { emit(.release(token: id, category: category)) }
       showNextIfNecessary()
     }
   }

@@ -31,7 +31,13 @@ open class SnackbarMessage: @unchecked Sendable, CustomStringConvertible {
     var leadingIcon: SnackbarIcon?
     var progress: SnackbarProgress?
     var showsCloseButton = false
+    var importance: SnackbarImportance?
     var error: NSError?
+    /// Internal: the identifier the manager gave this copy in `show`. Never copied.
+    var messageID: SnackbarMessageID?
+    /// Internal: set when this copy was dismissed, removed from the queue or dropped, after which
+    /// a ``SnackbarMessageHandle`` no longer changes it. Never copied.
+    var hasEnded = false
     /// Internal: resumes ``SnackbarManager/showAndWait(_:)``. Never copied.
     var resultObserver: (@Sendable (SnackbarResult) -> Void)?
   }
@@ -246,6 +252,12 @@ open class SnackbarMessage: @unchecked Sendable, CustomStringConvertible {
   }
 
   /// A progress bar inside the snackbar. Copied by ``copy()``.
+  ///
+  /// Progress holds the auto-dismiss timer: a shown message whose progress is indeterminate, or
+  /// determinate and below 1, is not dismissed by its timer. When an update through the
+  /// ``SnackbarMessageHandle`` of ``SnackbarManager/showUpdatable(_:)`` completes it (the
+  /// fraction reaches 1, or the progress is removed), the timer starts then, with the full
+  /// ``duration``. Set it here before showing; change a shown message through its handle.
   public var progress: SnackbarProgress? {
     get { storage[\.progress] }
     set { storage[\.progress] = newValue }
@@ -312,6 +324,7 @@ open class SnackbarMessage: @unchecked Sendable, CustomStringConvertible {
       target.leadingIcon = source.leadingIcon
       target.progress = source.progress
       target.showsCloseButton = source.showsCloseButton
+      target.importance = source.importance
       target.error = source.error
     }
     return copy

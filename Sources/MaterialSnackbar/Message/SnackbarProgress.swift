@@ -13,4 +13,8 @@ public enum SnackbarProgress: Sendable, Hashable {
     guard case .determinate(let value) = self else { return nil }
     return value.isNaN ? 0 : min(1, max(0, value))
   }
+
+  /// Whether the work is done: a determinate fraction of 1 or more. Indeterminate work is never
+  /// complete, and NaN counts as 0.
+  public var isComplete: Bool { clampedFraction == 1 }
 }

@@ -27,8 +27,9 @@ public protocol SnackbarScheduler: AnyObject, Sendable {
 
 /// A job submitted to a ``SnackbarScheduler``, kept so that it can be cancelled.
 ///
-/// The manager cancels nothing itself (MDC's timers hold the view weakly instead), but tests and
-/// hosts may.
+/// The manager cancels only an auto-dismiss timer whose message's progress became incomplete
+/// again (MDC's timers hold the view weakly instead of being cancelled); tests and hosts may
+/// cancel any job.
 public final class SnackbarScheduledJob: Sendable {
   private struct State {
     var cancelled = false

@@ -34,6 +34,8 @@ public final class SnackbarMessageView: @unchecked Sendable, CustomStringConvert
     var buttonTitleColors: [UInt: SnackbarColor]
     var mdc_adjustsFontForContentSizeCategory: Bool
     var adjustsFontForContentSizeCategoryWhenScaledFontIsUnavailable: Bool
+    /// Where the manager's auto-dismiss timer for this view stands.
+    var autoDismissTimer = SnackbarAutoDismissTimer.notArmed
   }
 
   let storage: SnackbarLocked<Storage>

@@ -15,8 +15,9 @@ extension SnackbarLayoutInput {
   /// * The action title is the button's title, uppercased with the text's locale when the
   ///   button uppercases (Turkish "i" becomes "İ"), in the view's button font (default 14-pt
   ///   medium).
-  /// * Extras (leading icon, progress, close button) come from the message; GM3 and the corner
-  ///   radius from the view; legacy mode from `SnackbarMessage.usesLegacySnackbar`.
+  /// * Extras (the leading icon, or the importance's default icon; progress; the close button)
+  ///   come from the message as it is now, so a handle's update draws; GM3 and the corner radius
+  ///   from the view; legacy mode from `SnackbarMessage.usesLegacySnackbar`.
   ///
   /// - Parameters:
   ///   - messageView: the view to draw; a view without a message has no text, which the layout
@@ -47,7 +48,7 @@ extension SnackbarLayoutInput {
     self.init(
       message: message, actionTitle: title, buttonFont: messageView.resolvedButtonFont(at: category), traits: traits,
       usesGM3Shapes: messageView.usesGM3Shapes, isLegacy: SnackbarMessage.usesLegacySnackbar,
-      leadingIcon: source?.leadingIcon, progress: source?.progress, progressElapsedTime: progressElapsedTime,
+      leadingIcon: source?.displayedLeadingIcon, progress: source?.progress, progressElapsedTime: progressElapsedTime,
       showsCloseButton: source?.showsCloseButton ?? false, cornerRadius: messageView.cornerRadius, sizing: sizing)
   }
 }

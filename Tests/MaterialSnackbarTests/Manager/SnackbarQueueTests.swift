@@ -9,6 +9,22 @@ final class SnackbarQueueTests: XCTestCase {
     return message
   }
 
+  func testRemoveTakesOutThatMessageOnly() {
+    var queue = SnackbarQueue()
+    let a = message("a", "x")
+    let b = message("b", "x")
+    let c = message("c", nil)
+    for item in [a, b, c] { queue.append(item) }
+    XCTAssertTrue(queue.remove(b) === b)
+    XCTAssertNil(queue.remove(b))
+    XCTAssertNil(queue.remove(message("b", "x")), "by identity, not by content")
+    XCTAssertEqual(queue.count, 2)
+    XCTAssertTrue(queue.remove(a) === a)
+    XCTAssertEqual(queue.removeAll(inCategory: "x").count, 0, "the category count followed the removals")
+    XCTAssertEqual(queue.removeFirst { _ in true }?.text, "c")
+    XCTAssertTrue(queue.isEmpty)
+  }
+
   func testFIFOAndEligibility() {
     var queue = SnackbarQueue()
     queue.append(message("a", "x"))

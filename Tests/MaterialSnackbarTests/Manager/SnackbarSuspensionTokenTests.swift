@@ -13,6 +13,16 @@ final class SnackbarSuspensionTokenTests: XCTestCase {
     XCTAssertEqual(all, all)
   }
 
+  func testTokensAreNumberedPerManagerForTheEventLog() throws {
+    let manager = SnackbarManager(scheduler: ManualScheduler())
+    let first = try XCTUnwrap(manager.suspendAllMessages())
+    let second = try XCTUnwrap(manager.suspendMessages(withCategory: "c"))
+    XCTAssertEqual([first.id.rawValue, second.id.rawValue], [1, 2])
+    XCTAssertEqual(second.id.description, "token-2")
+    let other = SnackbarManager(scheduler: ManualScheduler())
+    XCTAssertEqual(try XCTUnwrap(other.suspendAllMessages()).id.rawValue, 1)
+  }
+
   func testTokenOutlivingItsManagerDoesNothing() {
     var token: SnackbarSuspensionToken?
     weak var weakManager: SnackbarManager?

@@ -103,6 +103,28 @@ import Testing
     #expect(input.cornerRadius == 4)
   }
 
+  @Test func importanceSuppliesTheIconUnlessTheMessageHasOne() {
+    let message = RenderTestSupport.message("Upload failed")
+    message.importance = .error
+    #expect(Self.input(message).leadingIcon == .error)
+    message.leadingIcon = .info
+    #expect(Self.input(message).leadingIcon == .info)
+  }
+
+  @Test func aHandlesUpdateReachesTheVisibleViewsInput() throws {
+    let scheduler = ManualScheduler()
+    let manager = SnackbarManager(scheduler: scheduler)
+    let upload = SnackbarMessage(text: "Uploading")
+    upload.progress = .determinate(0)
+    let handle = manager.showUpdatable(upload)
+    scheduler.runUntilIdle()
+    handle.update(text: "Uploaded", progress: .determinate(1))
+    let view = try #require(manager.currentSnackbar)
+    let input = SnackbarLayoutInput(messageView: view, sizing: .fittingWidth(359), traits: SnackbarTraitCollection())
+    #expect(input.message.runs.map(\.text).joined() == "Uploaded")
+    #expect(input.progress == .determinate(1))
+  }
+
   @Test func languageInference() {
     #expect(SnackbarLanguage.infer(from: "Saved") == "en")
     #expect(SnackbarLanguage.infer(from: "שלום") == "he")

@@ -34,6 +34,13 @@ import Testing
     #expect(layout.labelFrame.minX == 56)
   }
 
+  @Test func importanceDrawsItsDefaultIconAsAnExplicitIconWould() throws {
+    let (byImportance, layout) = try Self.render { $0.importance = .success }
+    let (explicit, _) = try Self.render { $0.leadingIcon = .success }
+    #expect(layout.iconFrame != nil)
+    #expect(byImportance == explicit)
+  }
+
   @Test func tintedIcon() throws {
     let tint = SnackbarColor(rgb: 0x4CAF50)
     let (image, layout) = try Self.render { $0.leadingIcon = SnackbarIcon(name: "check_circle", tintColor: tint) }
