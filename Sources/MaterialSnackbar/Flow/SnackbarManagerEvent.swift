@@ -44,7 +44,7 @@ public enum SnackbarManagerEvent: Sendable, Equatable, CustomStringConvertible {
   case didDisappear(messageID: SnackbarMessageID, text: String)
   /// A suspension took effect; a nil category suspends every message.
   case suspend(token: SnackbarSuspensionToken.ID, category: String?)
-  /// A suspension was lifted (by ``SnackbarManager/resumeMessages(with:)`` or by releasing the
+  /// A suspension was lifted (by ``SnackbarManager/resumeMessages(with:)-method`` or by releasing the
   /// token); logged once per token.
   case release(token: SnackbarSuspensionToken.ID, category: String?)
   /// What `UINotificationFeedbackGenerator` would be asked for as the message appears.

@@ -1,7 +1,7 @@
 import Foundation
 
 extension SnackbarManager {
-  /// Shows `message` as ``show(_:)`` does and returns a handle to the shown copy, for
+  /// Shows `message` as ``show(_:)-method`` does and returns a handle to the shown copy, for
   /// long-running work: the handle changes the copy's text and progress while it is queued or
   /// visible, and dismisses it. MDC's `show` stays `Void`.
   ///

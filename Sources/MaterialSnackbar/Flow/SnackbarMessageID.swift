@@ -1,7 +1,7 @@
 /// Identifies one shown message (the copy `show` made), stable for its lifetime.
 ///
 /// A manager numbers the messages it is given from 1, in the order of the calls to
-/// ``SnackbarManager/show(_:)``, ``SnackbarManager/showUpdatable(_:)`` and
+/// ``SnackbarManager/show(_:)-method``, ``SnackbarManager/showUpdatable(_:)`` and
 /// ``SnackbarManager/showAndWait(_:)``, so a scripted flow logs the same identifiers on every run.
 /// Identifiers are unique within one manager; two managers both have a `message-1`.
 public struct SnackbarMessageID: Hashable, Sendable, CustomStringConvertible {

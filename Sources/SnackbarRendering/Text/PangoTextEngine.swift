@@ -32,7 +32,7 @@ public final class PangoTextEngine {
 
   /// Lays out `runs` as one paragraph.
   ///
-  /// The runs are first cleaned as `UILabel` draws them (``SnackbarDisplayText``): control
+  /// The runs are first cleaned as `UILabel` draws them (`SnackbarDisplayText`): control
   /// characters and noncharacters are dropped, every line terminator breaks a line and a tab is a
   /// space. Each run keeps its font for the characters that remain; the paragraph's
   /// ``TextParagraph/text`` and line ranges refer to the cleaned text. Measuring and drawing both

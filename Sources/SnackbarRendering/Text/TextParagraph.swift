@@ -8,7 +8,7 @@ import MaterialSnackbar
 /// cannot invalidate it). Not `Sendable`: use it on the thread or task whose ``PangoTextEngine``
 /// made it.
 public final class TextParagraph {
-  /// The paragraph's text as drawn: all runs joined, cleaned by ``SnackbarDisplayText`` (control
+  /// The paragraph's text as drawn: all runs joined, cleaned by `SnackbarDisplayText` (control
   /// characters dropped, line breaks made LF, tabs made spaces). Line ranges index into it.
   public let text: String
   /// Its measurements.
