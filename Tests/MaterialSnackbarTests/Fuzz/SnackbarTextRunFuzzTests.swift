@@ -12,7 +12,7 @@ import Testing
 /// attributed string, or the `**` description) gives the same runs.
 @Suite(.tags(.fuzz)) struct SnackbarTextRunFuzzTests {
   /// Inputs in `make test`: a few seconds on the 2-core CI machine.
-  static let defaultInputs = 20_000
+  static let defaultInputs = 10_000
 
   @Test func textRunsCoverTheTextAndKeepEachCharactersWeight() throws {
     let campaign = FuzzCampaign(

@@ -1,0 +1,145 @@
+import Foundation
+import SnackbarFuzzSupport
+import SnackbarRendering
+import Testing
+
+@testable import SnackbarCLI
+
+/// The `snackbar` command on random command lines, run in-process through the entry point the
+/// other CLI tests use, on a thread whose working directory is a sandbox. The oracle: no crash;
+/// exit status 0, 1 (diff only) or 2; a failure says what is wrong on standard error; a render
+/// that fails writes nothing; every path the command reports is a file it wrote in the sandbox;
+/// and nothing appears in the process's own working directory.
+@Suite(.tags(.fuzz)) struct CLIFuzzTests {
+  /// Inputs in `make test`: about 10 s on the 2-core CI machine (renders load fonts each time).
+  static let defaultInputs = 300
+
+  @Test func commandLinesExitCleanlyAndWriteOnlyWhereTheySay() async throws {
+    let campaign = FuzzCampaign(
+      name: "cli-arguments", configuration: try FuzzConfiguration(defaultInputs: Self.defaultInputs),
+      filter: "CLIFuzzTests")
+    let sandbox = try CLIFuzzSandbox()
+    defer { sandbox.remove() }
+    let processDirectory = FileManager.default.currentDirectoryPath
+    let before = try FileManager.default.contentsOfDirectory(atPath: processDirectory).sorted()
+
+    let report = try await PrivateWorkingDirectory.run(in: sandbox.work) {
+      let generator = CLIArgumentGenerator(sandbox: sandbox)
+      var baseline = sandbox.listing()
+      return campaign.run { _, random in
+        let arguments = generator.arguments(using: &random)
+        let outcome = Self.check(arguments, in: sandbox, baseline: baseline)
+        // Each input starts from the fixtures alone, so that one replays by itself.
+        if sandbox.listing() != baseline {
+          do {
+            try sandbox.reset()
+          } catch {
+            return .failed("cannot reset the sandbox \(sandbox.root.path): \(error)")
+          }
+          baseline = sandbox.listing()
+        }
+        return outcome
+      }
+    }
+
+    for message in report.failureMessages { Issue.record(Comment(rawValue: message)) }
+    for message in report.knownFailureMessages {
+      withKnownIssue(isIntermittent: true) { Issue.record(Comment(rawValue: message)) }
+    }
+    #expect(report.inputs > 0)
+    #expect(FileManager.default.currentDirectoryPath == processDirectory, "the fuzz thread's chdir leaked")
+    let after = try FileManager.default.contentsOfDirectory(atPath: processDirectory).sorted()
+    #expect(after == before, "files appeared in or vanished from \(processDirectory)")
+  }
+
+  /// Found by this harness, reported, not fixed here: the CLI's output handling belongs to
+  /// another change.
+  static let knownPartialWrite =
+    "known bug: when a later output fails, OutputFiles leaves an existing file it already replaced, "
+    + "and the folders AtomicFile made for the first output, so a failed render is not nothing written"
+
+  /// Runs one command line and checks the oracle.
+  static func check(_ arguments: [String], in sandbox: CLIFuzzSandbox, baseline: [String: String]) -> FuzzOutcome {
+    let run = snackbar(arguments)
+    let command = arguments.first ?? ""
+    let failure: (message: String, isKnown: Bool)? =
+      switch run.status {
+      case 0: written(run, command: command, in: sandbox).map { ($0, false) }
+      case 1:
+        (command == "diff" ? written(run, command: command, in: sandbox) : "exit status 1 outside diff").map {
+          ($0, false)
+        }
+      case 2: explained(run, arguments, in: sandbox, baseline: baseline)
+      default: ("exit status \(run.status)", false)
+      }
+    guard let failure else { return .passed("\(command.isEmpty ? "(none)" : command) exit \(run.status)") }
+    let message =
+      "\(failure.message)\nargv: \(arguments.map(\.debugDescription).joined(separator: " "))\n"
+      + "stdout: \(run.outputText.prefix(600))\nstderr: \(run.errorText.prefix(600))"
+    return failure.isKnown ? .knownFailure(message) : .failed(message)
+  }
+
+  /// Exit 2: standard error says what went wrong; render, screen, diff, snapshots and timeline
+  /// leave the sandbox untouched (their help promises nothing is written).
+  static func explained(
+    _ run: CLIRun, _ arguments: [String], in sandbox: CLIFuzzSandbox, baseline: [String: String]
+  ) -> (message: String, isKnown: Bool)? {
+    let command = arguments.first ?? ""
+    guard let first = run.errors.first else { return ("exit 2 with nothing on standard error", false) }
+    if SnackbarCLIMain.subcommands.contains(where: { $0.name == command }) {
+      let prefix = "snackbar \(command): "
+      guard first.hasPrefix(prefix), first.count > prefix.count + 3 else {
+        return ("exit 2 without a message: standard error starts \(first.debugDescription)", false)
+      }
+    } else if !(first.hasPrefix("snackbar: unknown subcommand") || first.hasPrefix("USAGE:")) {
+      return ("exit 2 for an unknown or missing subcommand without saying so: \(first.debugDescription)", false)
+    }
+    guard command != "gallery" else { return nil }
+    let now = sandbox.listing()
+    let modified = now.keys.filter { baseline[$0] != nil && baseline[$0] != now[$0] }.sorted()
+    let added = now.keys.filter { baseline[$0] == nil }.sorted()
+    let removed = baseline.keys.filter { now[$0] == nil }.sorted()
+    guard modified.isEmpty, added.isEmpty, removed.isEmpty else {
+      let message = "exit 2, but it modified \(modified), added \(added) and removed \(removed)"
+      // The known bug, and nothing else: replaced outputs and folders on the way to outputs.
+      let destinations = outputValues(arguments).compactMap(sandbox.relativePath)
+      let isKnown =
+        removed.isEmpty && modified.allSatisfy(destinations.contains)
+        && added.allSatisfy { path in now[path] == "directory" && destinations.contains { $0.hasPrefix(path + "/") } }
+      return (isKnown ? "\(message): \(knownPartialWrite)" : message, isKnown)
+    }
+    return nil
+  }
+
+  /// The values of `--output` and `--layout-json`, in either spelling.
+  static func outputValues(_ arguments: [String]) -> [String] {
+    var values: [String] = []
+    for (index, argument) in arguments.enumerated() {
+      for name in ["--output", "--layout-json"] {
+        if argument == name, index + 1 < arguments.count { values.append(arguments[index + 1]) }
+        if argument.hasPrefix(name + "=") { values.append(String(argument.dropFirst(name.count + 1))) }
+      }
+    }
+    return values
+  }
+
+  /// Exit 0 (or diff's 1): every path reported on standard output is in the sandbox and exists,
+  /// and a reported PNG decodes.
+  static func written(_ run: CLIRun, command: String, in sandbox: CLIFuzzSandbox) -> String? {
+    let paths: [String]
+    switch command {
+    case "render", "screen", "gallery": paths = run.output
+    case "diff": paths = run.output.compactMap { $0.hasPrefix("difference image: ") ? String($0.dropFirst(18)) : nil }
+    default: paths = []
+    }
+    for path in paths {
+      guard sandbox.contains(path) else { return "it reports \(path.debugDescription), outside the sandbox" }
+      let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : sandbox.work.appendingPathComponent(path)
+      guard FileManager.default.fileExists(atPath: url.path) else { return "it reports \(path), which does not exist" }
+      if url.pathExtension.lowercased() == "png" {
+        do { _ = try PNGCodec.decode(contentsOf: url) } catch { return "it wrote a PNG that does not decode: \(error)" }
+      }
+    }
+    return nil
+  }
+}
