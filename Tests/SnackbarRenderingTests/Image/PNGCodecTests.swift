@@ -145,13 +145,9 @@ import Testing
     #expect(try PNGCodec.decode(contentsOf: good) == image)
   }
 
-  @Test(
-    .enabled(
-      if: RenderingTestSupport.hasUpstreamGoldens,
-      "needs the upstream goldens in ../shared/reference or SNACKBAR_REFERENCE_DIR"))
+  @Test(.upstreamGoldens)
   func decodesTheUpstreamGolden() throws {
-    let url = RenderingTestSupport.goldensDirectory.appendingPathComponent("testElevationSnackbar_11_2@2x.png")
-    let image = try PNGCodec.decode(contentsOf: url)
+    let image = try RenderingTestSupport.upstreamGolden("testElevationSnackbar_11_2@2x.png")
     #expect(image.width == 320 && image.height == 400)
     #expect(image[2, 2] == RGBAPixel(white: 204))
     #expect(image[160, 160] == RGBAPixel(white: 255))
