@@ -152,17 +152,4 @@ import Testing
     #expect(image[2, 2] == RGBAPixel(white: 204))
     #expect(image[160, 160] == RGBAPixel(white: 255))
   }
-
-  @Test func roughTiming() throws {
-    let image = try RGBAImage(width: 720, height: 200, fill: RGBAPixel(white: 204))
-    let start = Date()
-    var png: [UInt8] = []
-    for _ in 0..<5 { png = try PNGCodec.encode(image) }
-    let encoded = Date()
-    for _ in 0..<5 { _ = try PNGCodec.decode(png) }
-    let decoded = Date()
-    print(
-      "PNG 720x200: encode \(Int(encoded.timeIntervalSince(start) / 5 * 1000)) ms, "
-        + "decode \(Int(decoded.timeIntervalSince(encoded) / 5 * 1000)) ms, \(png.count) bytes")
-  }
 }
