@@ -195,3 +195,14 @@ func pngOutputURL(_ arguments: ParsedArguments, option: String = "output") throw
   guard path.lowercased().hasSuffix(".png") else { throw .usage("--\(option) must name a .png file, got \"\(path)\"") }
   return URL(fileURLWithPath: path)
 }
+
+/// The path of `--layout-json`, if given; a usage error when it names the PNG's file, which the
+/// JSON would replace after the command reported the PNG written.
+func layoutJSONPath(_ arguments: ParsedArguments, besides png: URL) throws(CLIError) -> String? {
+  guard let path = arguments.value("layout-json") else { return nil }
+  let layout = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath()
+  guard layout.path != png.standardizedFileURL.resolvingSymlinksInPath().path else {
+    throw .usage("--layout-json and --output name the same file, \(png.path); give the layout its own .json file")
+  }
+  return path
+}

@@ -32,6 +32,7 @@ enum RenderCommand {
     try parsed.expectNoPositionals()
     let options = try MessageOptions(parsed)
     let destination = try pngOutputURL(parsed)
+    let layoutPath = try layoutJSONPath(parsed, besides: destination)
     let width = try parsed.number("width", in: 1...4096) ?? SnackbarLayoutSizing.defaultWidth
 
     var request = SnackbarRenderRequest(
@@ -47,7 +48,7 @@ enum RenderCommand {
     }
 
     let renderer = try makeRenderer()
-    try renderAndWrite(request, to: destination, layoutPath: parsed.value("layout-json"), using: renderer, output)
+    try renderAndWrite(request, to: destination, layoutPath: layoutPath, using: renderer, output)
     return 0
   }
 }

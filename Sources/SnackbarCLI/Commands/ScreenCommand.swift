@@ -39,6 +39,7 @@ enum ScreenCommand {
     try parsed.expectNoPositionals()
     let options = try MessageOptions(parsed)
     let destination = try pngOutputURL(parsed)
+    let layoutPath = try layoutJSONPath(parsed, besides: destination)
     let keyboard = try parsed.number("keyboard", in: 0...4096) ?? 0
     let host = try makeHost(parsed, traits: options.traits, keyboard: CGFloat(keyboard))
 
@@ -54,7 +55,7 @@ enum ScreenCommand {
     request.screenBackground = options.theme.screenBackgroundColor
 
     let renderer = try makeRenderer()
-    try renderAndWrite(request, to: destination, layoutPath: parsed.value("layout-json"), using: renderer, output)
+    try renderAndWrite(request, to: destination, layoutPath: layoutPath, using: renderer, output)
     return 0
   }
 
