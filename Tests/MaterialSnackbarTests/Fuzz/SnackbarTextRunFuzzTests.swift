@@ -11,7 +11,8 @@ import Testing
 /// its attribute's, ignoring bold gives one regular run, and reading the runs back as markup (an
 /// attributed string, or the `**` description) gives the same runs.
 @Suite(.tags(.fuzz)) struct SnackbarTextRunFuzzTests {
-  /// Inputs in `make test`: a few seconds on the 2-core CI machine.
+  /// Inputs in `make test`: 12 s at 849 inputs/s on the shared 2-core machine, beside the other
+  /// two harnesses.
   static let defaultInputs = 10_000
 
   @Test func textRunsCoverTheTextAndKeepEachCharactersWeight() throws {
