@@ -64,21 +64,43 @@ import Testing
   static func check(_ arguments: [String], in sandbox: CLIFuzzSandbox, baseline: [String: String]) -> FuzzOutcome {
     let run = snackbar(arguments)
     let command = arguments.first ?? ""
-    let failure: (message: String, isKnown: Bool)? =
-      switch run.status {
-      case 0: written(run, command: command, in: sandbox).map { ($0, false) }
-      case 1:
-        (command == "diff" ? written(run, command: command, in: sandbox) : "exit status 1 outside diff").map {
-          ($0, false)
-        }
-      case 2: explained(run, arguments, in: sandbox, baseline: baseline)
-      default: ("exit status \(run.status)", false)
-      }
-    guard let failure else { return .passed("\(command.isEmpty ? "(none)" : command) exit \(run.status)") }
+    guard let failure = verdict(run, arguments, in: sandbox, baseline: baseline) else {
+      let help = run.status == 0 && run.output.first?.hasPrefix("USAGE:") == true
+      return .passed(help ? "help" : "\(command.isEmpty ? "(none)" : command) exit \(run.status)")
+    }
     let message =
       "\(failure.message)\nargv: \(arguments.map(\.debugDescription).joined(separator: " "))\n"
       + "stdout: \(run.outputText.prefix(600))\nstderr: \(run.errorText.prefix(600))"
     return failure.isKnown ? .knownFailure(message) : .failed(message)
+  }
+
+  /// What is wrong with `run`, and whether it is the known bug; nil when nothing is.
+  static func verdict(
+    _ run: CLIRun, _ arguments: [String], in sandbox: CLIFuzzSandbox, baseline: [String: String]
+  ) -> (message: String, isKnown: Bool)? {
+    let command = arguments.first ?? ""
+    let isSubcommand = SnackbarCLIMain.subcommands.contains { $0.name == command }
+    let rest = arguments.dropFirst()
+    if ["--help", "-h", "help"].contains(command) || (isSubcommand && (rest.contains("--help") || rest.contains("-h")))
+    {
+      return helped(run, in: sandbox, baseline: baseline).map { ($0, false) }
+    }
+    switch run.status {
+    case 0: return written(run, command: command, in: sandbox).map { ($0, false) }
+    case 1 where command == "diff": return written(run, command: command, in: sandbox).map { ($0, false) }
+    case 2: return explained(run, arguments, in: sandbox, baseline: baseline)
+    default: return ("exit status \(run.status)\(run.status == 1 ? " outside diff" : "")", false)
+    }
+  }
+
+  /// `--help` or `-h` anywhere wins: exit 0, the usage on standard output, nothing written.
+  static func helped(_ run: CLIRun, in sandbox: CLIFuzzSandbox, baseline: [String: String]) -> String? {
+    guard run.status == 0 else { return "asked for help, exit \(run.status)" }
+    guard run.output.first?.hasPrefix("USAGE: snackbar") == true else {
+      return "asked for help, standard output starts \(run.output.first.debugDescription)"
+    }
+    guard sandbox.listing() == baseline else { return "asked for help, it wrote files" }
+    return nil
   }
 
   /// Exit 2: standard error says what went wrong; render, screen, diff, snapshots and timeline
