@@ -32,7 +32,7 @@ enum PrivateWorkingDirectory {
           try enter(directory)
           let result = body()
           guard chdir(original) == 0 else {
-            fatalError("cannot return to \(original): \(String(cString: strerror(errno)))")
+            throw Failure(description: "cannot return to \(original): \(String(cString: strerror(errno)))")
           }
           continuation.resume(returning: result)
         } catch {
