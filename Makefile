@@ -2,8 +2,10 @@
 SWIFT ?= swift
 SCRATCH_TSAN ?= .build/tsan
 GALLERY ?= gallery
+FUZZ_SECONDS ?= 60
+FUZZ_SEED ?= random
 
-.PHONY: all bootstrap build demo test test-browser lint format bench tsan docs clean
+.PHONY: all bootstrap build demo test test-browser lint format bench tsan docs fuzz clean
 
 all: build
 
@@ -44,6 +46,13 @@ tsan: bootstrap
 # A static DocC site for every library in .build/docs, with the toolchain's docc; warnings fail.
 docs: build
 	scripts/docs
+
+# The fuzz harnesses (PNG decoder, bold markup, CLI arguments) for longer than `make test`'s fixed
+# seed and input counts: FUZZ_SECONDS each, in parallel, from FUZZ_SEED (a number, or random).
+# Each prints its seed, and every failure the command that replays it.
+fuzz: bootstrap
+	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
+	FUZZ_SECONDS=$(FUZZ_SECONDS) FUZZ_SEED=$(FUZZ_SEED) $(SWIFT) test --skip-build --filter 'FuzzTests'
 
 bench: bootstrap
 	$(SWIFT) run -c release SnackbarBenchmarks

@@ -47,7 +47,11 @@ let package = Package(
       path: "Benchmarks"
     ),
 
-    .testTarget(name: "MaterialSnackbarTests", dependencies: ["MaterialSnackbar"]),
+    // The fuzz harnesses' seeded generator and budget (`make fuzz`), shared by the test targets
+    // that fuzz; a target, not a product, so its `package` symbols are no public API.
+    .target(name: "SnackbarFuzzSupport", path: "Tests/SnackbarFuzzSupport"),
+
+    .testTarget(name: "MaterialSnackbarTests", dependencies: ["MaterialSnackbar", "SnackbarFuzzSupport"]),
     // Written as MDC-era app code is: Swift 5, importing only MaterialSnackbarCompat and XCTest.
     .testTarget(
       name: "MaterialSnackbarCompatTests",
@@ -57,7 +61,11 @@ let package = Package(
     // A Swift 6 app's main-actor code driving the default manager on the main queue.
     .testTarget(name: "MaterialSnackbarSwift6Tests", dependencies: ["MaterialSnackbarCompat"]),
     .testTarget(name: "SnackbarLayoutTests", dependencies: ["MaterialSnackbar", "SnackbarLayout"]),
-    .testTarget(name: "SnackbarRenderingTests", dependencies: ["MaterialSnackbar", "SnackbarRendering"]),
+    .testTarget(
+      name: "SnackbarRenderingTests", dependencies: ["MaterialSnackbar", "SnackbarRendering", "SnackbarFuzzSupport"],
+      // The PNG fuzz corpus is read from the source tree (scripts/make-png-fuzz-corpus writes it).
+      exclude: ["Fuzz/Corpus"]
+    ),
     .testTarget(
       name: "SnackbarSnapshotTestingTests",
       dependencies: ["MaterialSnackbar", "SnackbarRendering", "SnackbarSnapshotTesting"]
@@ -65,7 +73,9 @@ let package = Package(
     // Runs the `snackbar` command in-process (`@testable import` of the executable target).
     .testTarget(
       name: "SnackbarCLITests",
-      dependencies: ["SnackbarCLI", "MaterialSnackbar", "SnackbarRendering", "SnackbarSnapshotTesting"]
+      dependencies: [
+        "SnackbarCLI", "MaterialSnackbar", "SnackbarRendering", "SnackbarSnapshotTesting", "SnackbarFuzzSupport",
+      ]
     ),
     .testTarget(
       name: "SnackbarGoldenTests",

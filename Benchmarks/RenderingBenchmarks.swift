@@ -25,6 +25,11 @@ enum RenderingBenchmarks {
     try Benchmark(name: "PNG encode only (the same image)", iterations: 301, unitsPerIteration: 1, unit: "encode").run {
       _ = try PNGCodec.encode(image)
     }
+    let png = try PNGCodec.encode(image)
+    try Benchmark(
+      name: "PNG decode only (the same PNG, in memory)", iterations: 301, unitsPerIteration: 1, unit: "decode"
+    )
+    .run { _ = try PNGCodec.decode(png) }
     var counter = 0
     try Benchmark(
       name: "render to pixels, new text each time (cold text)", iterations: 301, unitsPerIteration: 1, unit: "render"

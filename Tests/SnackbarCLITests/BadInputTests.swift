@@ -33,6 +33,10 @@ import Testing
     (["render", "--text", "Hi", "--text", "Ho", "--output", "OUT/a.png"], "--text given twice"),
     (["render", "--text", "Hi", "stray", "--output", "OUT/a.png"], "unexpected argument \"stray\""),
     (["render", "--text", "Hi", "--output", "OUT/file/a.png"], "OUT/file"),
+    // Found by the CLI fuzz harness: the layout JSON replaced the PNG, and the command reported the
+    // PNG's path with exit 0.
+    (["render", "--text", "Hi", "--output", "OUT/a.png", "--layout-json", "OUT/a.png"], "name the same file"),
+    (["screen", "--text", "Hi", "--output", "OUT/a.png", "--layout-json=OUT/x/../a.png"], "name the same file"),
     (["screen", "--text", "Hi", "--device", "pixel-9", "--output", "OUT/a.png"], "--device must be one of"),
     (["screen", "--text", "Hi", "--size", "0x100", "--output", "OUT/a.png"], "--size must be WxH"),
     (["screen", "--text", "Hi", "--size", "390x", "--output", "OUT/a.png"], "--size must be WxH"),

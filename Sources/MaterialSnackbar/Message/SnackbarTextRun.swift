@@ -23,24 +23,35 @@ extension SnackbarMessage {
   ///
   /// Ranges whose ``MDCSnackbarMessageBoldAttributeName`` value is true are bold; everything else
   /// is regular, and every other attribute is dropped, as in MDC. Adjacent runs of the same weight
-  /// are merged; an empty or nil text gives no runs.
+  /// are merged; an empty or nil text gives no runs. The runs hold the text's exact scalars.
+  ///
+  /// A character (an extended grapheme cluster: a letter with its accents, a surrogate pair, an
+  /// emoji sequence) is never split: it takes the weight of its first UTF-16 code unit. Bold ranges
+  /// are UTF-16 ranges and may end inside one; splitting there would turn the halves of a
+  /// surrogate pair into two U+FFFD, or draw an accent apart from its letter.
   ///
   /// - Parameter ignoringBold: true when a custom message font is set: MDC then draws the whole
   ///   text in that font and ignores the bold markup.
   public func textRuns(ignoringBold: Bool = false) -> [SnackbarTextRun] {
     guard let attributed = attributedText, attributed.length > 0 else { return [] }
-    if ignoringBold { return [SnackbarTextRun(text: attributed.string, isBold: false)] }
-    let whole = attributed.string as NSString
+    let text = attributed.string
+    if ignoringBold { return [SnackbarTextRun(text: text, isBold: false)] }
     var runs: [SnackbarTextRun] = []
-    attributed.enumerateAttribute(.snackbarBold, in: NSRange(location: 0, length: attributed.length), options: []) {
-      value, range, _ in
-      let isBold = Self.isTrue(value)
-      let piece = whole.substring(with: range)
-      if let last = runs.last, last.isBold == isBold {
-        runs[runs.count - 1].text += piece
-      } else {
-        runs.append(SnackbarTextRun(text: piece, isBold: isBold))
+    var offset = 0
+    // The attribute's run around `offset`, reused while the characters stay inside it.
+    var weight = (isBold: false, range: NSRange(location: 0, length: 0))
+    for character in text {
+      if !NSLocationInRange(offset, weight.range) {
+        var range = NSRange(location: 0, length: 0)
+        let value = attributed.attribute(.snackbarBold, at: offset, effectiveRange: &range)
+        weight = (Self.isTrue(value), range)
       }
+      if let last = runs.last, last.isBold == weight.isBold {
+        runs[runs.count - 1].text.append(character)
+      } else {
+        runs.append(SnackbarTextRun(text: String(character), isBold: weight.isBold))
+      }
+      offset += character.utf16.count
     }
     return runs
   }

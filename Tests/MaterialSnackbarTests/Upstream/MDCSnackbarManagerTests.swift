@@ -33,13 +33,28 @@ final class MDCSnackbarManagerTests: XCTestCase {
     XCTAssertEqual(seen.all, ["true"])
   }
 
-  func testInstanceCreatedInBackgroundThread() {
+  /// Upstream only checks that this does not crash; here the manager made off the main thread
+  /// must also work: it belongs to the main queue and shows a message on its next turn.
+  func testInstanceCreatedInBackgroundThread() throws {
     let created = expectation(description: "created")
+    nonisolated(unsafe) var made: (manager: SnackbarManager, onMainThread: Bool)?
     DispatchQueue.global().async {
-      _ = SnackbarManager()
+      made = (SnackbarManager(), Thread.isMainThread)
       created.fulfill()
     }
     wait(for: [created], timeout: 10)
+    let (manager, onMainThread) = try XCTUnwrap(made)
+    XCTAssertFalse(onMainThread)
+    XCTAssertTrue(manager.scheduler === MainQueueSnackbarScheduler.shared)
+    XCTAssertFalse(manager.hasMessagesShowingOrQueued())
+
+    manager.show(message)
+    let turned = expectation(description: "one main-queue turn")
+    DispatchQueue.main.async { turned.fulfill() }
+    wait(for: [turned], timeout: 10)
+    XCTAssertTrue(manager.hasMessagesShowingOrQueued())
+    XCTAssertEqual(manager.currentSnackbar?.message?.text, "Test Snackbar Message")
+    manager.dismissAndCallCompletionBlocks(withCategory: nil)
   }
 
   func testDefaultElevation() {

@@ -51,13 +51,26 @@ final class SnackbarManagerTests: XCTestCase {
     XCTAssertEqual(seen.all, ["true"])
   }
 
-  func testInstanceCreatedInBackgroundThread() {
+  /// Upstream only checks that this does not crash; here the manager made off the main thread
+  /// must also work: it keeps the scheduler it was given and shows a message.
+  func testInstanceCreatedInBackgroundThread() throws {
+    let scheduler = ManualScheduler()
     let created = expectation(description: "created")
+    nonisolated(unsafe) var made: (manager: SnackbarManager, onMainThread: Bool)?
     DispatchQueue.global().async {
-      _ = SnackbarManager(scheduler: ManualScheduler())
+      made = (SnackbarManager(scheduler: scheduler), Thread.isMainThread)
       created.fulfill()
     }
     wait(for: [created], timeout: 10)
+    let (manager, onMainThread) = try XCTUnwrap(made)
+    XCTAssertFalse(onMainThread)
+    XCTAssertTrue(manager.scheduler === scheduler)
+    manager.show(message("foo1", duration: 10))
+    scheduler.runUntilIdle()
+    XCTAssertEqual(manager.currentSnackbar?.message?.text, "foo1")
+    manager.dismissAndCallCompletionBlocks(withCategory: nil)
+    scheduler.advanceUntilIdle()
+    XCTAssertFalse(manager.hasMessagesShowingOrQueued())
   }
 
   func testDefaultElevation() {

@@ -133,28 +133,11 @@ import Testing
     #expect(try PNGCodec.decode(contentsOf: good) == image)
   }
 
-  @Test(
-    .enabled(
-      if: RenderingTestSupport.hasUpstreamGoldens,
-      "needs the upstream goldens in ../shared/reference or SNACKBAR_REFERENCE_DIR"))
+  @Test(.upstreamGoldens)
   func decodesTheUpstreamGolden() throws {
-    let url = RenderingTestSupport.goldensDirectory.appendingPathComponent("testElevationSnackbar_11_2@2x.png")
-    let image = try PNGCodec.decode(contentsOf: url)
+    let image = try RenderingTestSupport.upstreamGolden("testElevationSnackbar_11_2@2x.png")
     #expect(image.width == 320 && image.height == 400)
     #expect(image[2, 2] == RGBAPixel(white: 204))
     #expect(image[160, 160] == RGBAPixel(white: 255))
-  }
-
-  @Test func roughTiming() throws {
-    let image = try RGBAImage(width: 720, height: 200, fill: RGBAPixel(white: 204))
-    let start = Date()
-    var png: [UInt8] = []
-    for _ in 0..<5 { png = try PNGCodec.encode(image) }
-    let encoded = Date()
-    for _ in 0..<5 { _ = try PNGCodec.decode(png) }
-    let decoded = Date()
-    print(
-      "PNG 720x200: encode \(Int(encoded.timeIntervalSince(start) / 5 * 1000)) ms, "
-        + "decode \(Int(decoded.timeIntervalSince(encoded) / 5 * 1000)) ms, \(png.count) bytes")
   }
 }

@@ -67,13 +67,9 @@ import Testing
   }
 
   @Test(
-    .enabled(
-      if: RenderingTestSupport.hasUpstreamGoldens,
-      "needs the upstream goldens in ../shared/reference or SNACKBAR_REFERENCE_DIR"),
-    arguments: cases)
+    .upstreamGoldens, arguments: cases)
   func matchesUpstreamGoldenOutsideText(_ testCase: Case) throws {
-    let url = RenderingTestSupport.goldensDirectory.appendingPathComponent("\(testCase.golden)_11_2@2x.png")
-    let golden = try PNGCodec.decode(Array(try Data(contentsOf: url)))
+    let golden = try RenderingTestSupport.upstreamGolden("\(testCase.golden)_11_2@2x.png")
     let renderer = try RenderTestSupport.makeRenderer()
     let request = RenderTestSupport.upstreamRequest(
       text: testCase.text, action: testCase.action, elevation: testCase.elevation, direction: testCase.direction)

@@ -41,13 +41,9 @@ import Testing
     }
   }
 
-  @Test(
-    .enabled(
-      if: RenderingTestSupport.hasUpstreamGoldens,
-      "needs the upstream goldens in ../shared/reference or SNACKBAR_REFERENCE_DIR"))
+  @Test(.upstreamGoldens)
   func elevationCardMatchesUpstreamGolden() throws {
-    let url = RenderingTestSupport.goldensDirectory.appendingPathComponent("testElevationSnackbar_11_2@2x.png")
-    let golden = try PNGCodec.decode(contentsOf: url)
+    let golden = try RenderingTestSupport.upstreamGolden("testElevationSnackbar_11_2@2x.png")
     #expect(golden.width == 320 && golden.height == 400)
     let card = CGRect(x: 40, y: 40, width: 80, height: 80)
     let context = try RenderingTestSupport.makeCanvas(width: 160, height: 200, scale: 2, grey: 204)
