@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "MaterialSnackbar", targets: ["MaterialSnackbar"]),
     .library(name: "MaterialSnackbarCompat", targets: ["MaterialSnackbarCompat"]),
     .library(name: "SnackbarLayout", targets: ["SnackbarLayout"]),
+    .library(name: "SnackbarFlow", targets: ["SnackbarFlow"]),
     .library(name: "SnackbarRendering", targets: ["SnackbarRendering"]),
     .library(name: "SnackbarSnapshotTesting", targets: ["SnackbarSnapshotTesting"]),
     .executable(name: "snackbar", targets: ["SnackbarCLI"]),
@@ -30,8 +31,12 @@ let package = Package(
     // Layout: pure geometry from the MDC spec (frames, lines, placement), with no C, so frames can
     // be computed and tested without Cairo and Pango.
     .target(name: "SnackbarLayout", dependencies: ["MaterialSnackbar"]),
+    // Flows: timed scenarios applied to a real manager in virtual time, and the log of what the
+    // manager did. Pure Swift, so a flow's events can be checked without drawing anything.
+    .target(name: "SnackbarFlow", dependencies: ["MaterialSnackbar", "SnackbarLayout"]),
     // Drawing with Cairo and Pango. All C interop stays here.
-    .target(name: "SnackbarRendering", dependencies: ["MaterialSnackbar", "SnackbarLayout", "CPangoCairo"]),
+    .target(
+      name: "SnackbarRendering", dependencies: ["MaterialSnackbar", "SnackbarLayout", "SnackbarFlow", "CPangoCairo"]),
     .target(name: "SnackbarSnapshotTesting", dependencies: ["MaterialSnackbar", "SnackbarRendering"]),
     .executableTarget(
       name: "SnackbarCLI",
@@ -53,6 +58,7 @@ let package = Package(
     // A Swift 6 app's main-actor code driving the default manager on the main queue.
     .testTarget(name: "MaterialSnackbarSwift6Tests", dependencies: ["MaterialSnackbarCompat"]),
     .testTarget(name: "SnackbarLayoutTests", dependencies: ["MaterialSnackbar", "SnackbarLayout"]),
+    .testTarget(name: "SnackbarFlowTests", dependencies: ["MaterialSnackbar", "SnackbarFlow"]),
     .testTarget(name: "SnackbarRenderingTests", dependencies: ["MaterialSnackbar", "SnackbarRendering"]),
     .testTarget(
       name: "SnackbarSnapshotTestingTests",
