@@ -37,14 +37,14 @@ let package = Package(
     // Drawing with Cairo and Pango. All C interop stays here.
     .target(
       name: "SnackbarRendering", dependencies: ["MaterialSnackbar", "SnackbarLayout", "SnackbarFlow", "CPangoCairo"]),
-    .target(name: "SnackbarSnapshotTesting", dependencies: ["MaterialSnackbar", "SnackbarRendering"]),
+    .target(name: "SnackbarSnapshotTesting", dependencies: ["MaterialSnackbar", "SnackbarFlow", "SnackbarRendering"]),
     .executableTarget(
       name: "SnackbarCLI",
-      dependencies: ["MaterialSnackbar", "SnackbarRendering", "SnackbarSnapshotTesting"]
+      dependencies: ["MaterialSnackbar", "SnackbarFlow", "SnackbarRendering", "SnackbarSnapshotTesting"]
     ),
     .executableTarget(
       name: "SnackbarBenchmarks",
-      dependencies: ["MaterialSnackbar", "SnackbarRendering", "SnackbarSnapshotTesting"],
+      dependencies: ["MaterialSnackbar", "SnackbarFlow", "SnackbarRendering", "SnackbarSnapshotTesting"],
       path: "Benchmarks"
     ),
 
@@ -59,19 +59,20 @@ let package = Package(
     .testTarget(name: "MaterialSnackbarSwift6Tests", dependencies: ["MaterialSnackbarCompat"]),
     .testTarget(name: "SnackbarLayoutTests", dependencies: ["MaterialSnackbar", "SnackbarLayout"]),
     .testTarget(name: "SnackbarFlowTests", dependencies: ["MaterialSnackbar", "SnackbarFlow"]),
-    .testTarget(name: "SnackbarRenderingTests", dependencies: ["MaterialSnackbar", "SnackbarRendering"]),
+    .testTarget(
+      name: "SnackbarRenderingTests", dependencies: ["MaterialSnackbar", "SnackbarFlow", "SnackbarRendering"]),
     .testTarget(
       name: "SnackbarSnapshotTestingTests",
-      dependencies: ["MaterialSnackbar", "SnackbarRendering", "SnackbarSnapshotTesting"]
+      dependencies: ["MaterialSnackbar", "SnackbarFlow", "SnackbarRendering", "SnackbarSnapshotTesting"]
     ),
     // Runs the `snackbar` command in-process (`@testable import` of the executable target).
     .testTarget(
       name: "SnackbarCLITests",
-      dependencies: ["SnackbarCLI", "MaterialSnackbar", "SnackbarRendering", "SnackbarSnapshotTesting"]
+      dependencies: ["SnackbarCLI", "MaterialSnackbar", "SnackbarFlow", "SnackbarRendering", "SnackbarSnapshotTesting"]
     ),
     .testTarget(
       name: "SnackbarGoldenTests",
-      dependencies: ["MaterialSnackbar", "SnackbarRendering", "SnackbarSnapshotTesting"]
+      dependencies: ["MaterialSnackbar", "SnackbarFlow", "SnackbarRendering", "SnackbarSnapshotTesting"]
     ),
   ],
   swiftLanguageModes: [.v6]

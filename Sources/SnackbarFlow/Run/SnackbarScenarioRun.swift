@@ -62,6 +62,9 @@ public final class SnackbarScenarioRun {
   /// How many events the log holds (cheaper than ``events``).
   public var eventCount: Int { recorder.count }
 
+  /// How many of the scenario's steps have been applied (they are applied in order).
+  public var appliedStepCount: Int { nextStepIndex }
+
   /// When something is next due, after ``time`` and no later than `until`: a step, or a job the
   /// manager scheduled. nil when nothing is.
   public var nextChangeTime: TimeInterval? {
