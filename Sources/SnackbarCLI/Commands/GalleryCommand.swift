@@ -9,8 +9,9 @@ enum GalleryCommand {
     USAGE: snackbar gallery DIR [--quick] [--columns N]
 
     Renders a showcase of every feature into DIR: numbered PNGs (01-short.png, 02-action.png, …),
-    DIR/contact-sheet.png (all of them in a captioned grid) and DIR/index.md (a list with
-    captions). Messages, two-line text, the action below, Arabic and Hebrew right to left, CJK and
+    DIR/contact-sheet.png (all of them in a captioned grid), an animated flow (flow-animation.png,
+    an APNG, with flow-filmstrip.png and flow-events.jsonl, as `snackbar play` writes them) and
+    DIR/index.md (a list with captions, linking the flow). Messages, two-line text, the action below, Arabic and Hebrew right to left, CJK and
     emoji, bold markup, the Material 2 and 3 themes, leading icons, progress, the close button, the
     largest Dynamic Type, elevations 0/12/24, scales 1 and 3, mid-animation frames, the upstream
     snapshot framing and whole screens (keyboard, tab bar, top, landscape, iPad).
@@ -19,7 +20,7 @@ enum GalleryCommand {
     Existing files of the same names are replaced (atomically); other files in DIR are left alone.
 
     OPTIONS:
-      --quick               only four pictures (a plain message, an action, Arabic, a screen)
+      --quick               only four pictures (a plain message, an action, Arabic, a screen), no flow
       --columns N           contact-sheet columns, 1...12 (default 5)
 
     EXIT STATUS: 0 written, 2 bad input or failure.
@@ -53,12 +54,15 @@ enum GalleryCommand {
       sheetEntries.append(SnackbarContactSheet.Entry(image: image, caption: "\(name)\n\(entry.caption)"))
     }
 
+    let flow = parsed.flag("quick") ? [] : try GalleryFlow.files(using: renderer)
     var sheet = SnackbarContactSheet(columns: Int(columns))
     sheet.title = "MaterialSnackbar gallery: \(entries.count) renders"
     do {
       let png = try sheet.composePNG(sheetEntries, using: renderer)
       try AtomicFile.write(png, to: directory.appendingPathComponent(contactSheetName))
-      let index = GalleryIndex.markdown(files.map { ($0.name, $0.entry.caption, $0.image.width, $0.image.height) })
+      for file in flow { try AtomicFile.write(file.bytes, to: directory.appendingPathComponent(file.name)) }
+      let index = GalleryIndex.markdown(
+        files.map { ($0.name, $0.entry.caption, $0.image.width, $0.image.height) }, includesFlow: !flow.isEmpty)
       try AtomicFile.write(Array(index.utf8), to: directory.appendingPathComponent(indexName))
     } catch {
       throw .failed("\(error)")
