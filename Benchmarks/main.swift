@@ -7,6 +7,8 @@ do {
   try RenderingBenchmarks.run()
   print()
   try SnapshotBenchmarks.run()
+  print()
+  try FlowBenchmarks.run()
 } catch {
   FileHandle.standardError.write(Data("benchmark failed: \(error)\n".utf8))
   exit(1)
