@@ -44,3 +44,23 @@ func sameTime(_ lhs: TimeInterval?, _ rhs: TimeInterval) -> Bool {
   guard let lhs else { return false }
   return abs(lhs - rhs) < 1e-6
 }
+
+/// Whether the manager reports suspensions as `.suspend` and `.release` events. This branch was
+/// built against a stub of the manager side of issue 11 (`_ContractStub.swift`), which has no
+/// hook to see a suspension; the real manager reports them. Tests of those events wait for it.
+let managerReportsSuspensions: Bool = {
+  final class Seen: @unchecked Sendable {
+    let lock = NSLock()
+    var value = false
+  }
+  let seen = Seen()
+  let scheduler = ManualScheduler()
+  let manager = SnackbarManager(scheduler: scheduler)
+  manager.addEventObserver { event, _ in
+    if case .suspend = event { seen.lock.withLock { seen.value = true } }
+  }
+  let token = manager.suspendAllMessages()
+  scheduler.runUntilIdle()
+  withExtendedLifetime(token) {}
+  return seen.lock.withLock { seen.value }
+}()

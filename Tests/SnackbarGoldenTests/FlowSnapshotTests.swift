@@ -8,6 +8,26 @@ import Testing
 /// still per moment at which the manager did something) and the event log (`.txt`, the manager's
 /// events with their virtual times). The manager's rules decide everything after the steps.
 @Suite(.goldenTimings) struct FlowSnapshotTests {
+  /// Whether the manager reports suspensions as `.suspend` and `.release` events: the real manager
+  /// side of issue 11 does, the contract stub this branch was built with (`_ContractStub.swift`,
+  /// deleted at merge) has no hook to.
+  static let managerReportsSuspensions: Bool = {
+    final class Seen: @unchecked Sendable {
+      let lock = NSLock()
+      var value = false
+    }
+    let seen = Seen()
+    let scheduler = ManualScheduler()
+    let manager = SnackbarManager(scheduler: scheduler)
+    manager.addEventObserver { event, _ in
+      if case .suspend = event { seen.lock.withLock { seen.value = true } }
+    }
+    let token = manager.suspendAllMessages()
+    scheduler.runUntilIdle()
+    withExtendedLifetime(token) {}
+    return seen.lock.withLock { seen.value }
+  }()
+
   /// Archive, then undo: the action's handler and the completion (reason action) at the tap, the
   /// exit animation 0.125 s later.
   @Test func undo() throws {
@@ -48,8 +68,13 @@ import Testing
   }
 
   /// Issue 11's scenario: undo, an error, then a sheet suspends messages; "Saved to Photos" waits
-  /// for the sheet's release and times out 4.15 s later.
-  @Test func suspensionAcrossASheet() throws {
+  /// for the sheet's release and times out 4.15 s later. Its goldens hold the manager's suspend
+  /// and release events, which the contract stub this branch was built with cannot report.
+  @Test(
+    .enabled(
+      if: managerReportsSuspensions,
+      "the manager side of issue 11 is not merged: its contract stub reports no suspensions"))
+  func suspensionAcrossASheet() throws {
     let scenario = try SnackbarScenario(
       jsonData: Data(
         """

@@ -3,9 +3,9 @@ import MaterialSnackbar
 import SnackbarFlow
 
 /// A flow on one page: a row per moment at which the manager did something (or a step was
-/// applied), the moment's time, steps (marked »: what the user or the app did) and events (what
-/// the manager did) on the left and the screen right after them on the right. The picture a
-/// reviewer reads in a pull request.
+/// applied), the moment's time, steps (marked » and coloured: what the user or the app did) and
+/// events (what the manager did) on the left and the screen right after them on the right. The
+/// picture a reviewer reads in a pull request.
 ///
 /// Every row shows the same horizontal band of the screen: the rows any snackbar of the flow
 /// (with its shadow) touched, plus ``bandPadding``, so the rows line up and the empty rest of the
@@ -29,8 +29,10 @@ public struct SnackbarFilmstrip: Sendable {
   public var titleFont: TextFont
   /// The page colour.
   public var backgroundColor: SnackbarColor
-  /// Captions and heading.
+  /// Captions (the time and the events) and heading.
   public var textColor: SnackbarColor
+  /// The steps in captions, set apart from the manager's events.
+  public var stepColor: SnackbarColor
   /// The line around each screen band.
   public var frameColor: SnackbarColor
 
@@ -45,6 +47,7 @@ public struct SnackbarFilmstrip: Sendable {
     titleFont = TextFont(pointSize: 18, weight: .medium)
     backgroundColor = SnackbarColor(rgb: 0xFAFAFA)
     textColor = SnackbarColor(rgb: 0x202124)
+    stepColor = SnackbarColor(rgb: 0x1A62C7)
     frameColor = SnackbarColor(rgb: 0xC4C7C5)
   }
 
@@ -62,10 +65,13 @@ public struct SnackbarFilmstrip: Sendable {
     return bounds.intersection(padded)
   }
 
-  /// The caption of a key frame: its time, then one line per step (marked ») and per event.
-  public static func caption(_ keyFrame: SnackbarKeyFrame) -> (time: String, events: String) {
-    let lines = keyFrame.steps.map { "» " + $0.action.summary } + keyFrame.events.map(\.summary)
-    return (SnackbarFlowEventLog.seconds(keyFrame.time) + " s", lines.joined(separator: "\n"))
+  /// The caption of a key frame: its time, one line per step (marked ») and one per event.
+  public static func caption(_ keyFrame: SnackbarKeyFrame) -> (time: String, steps: String, events: String) {
+    (
+      SnackbarFlowEventLog.seconds(keyFrame.time) + " s",
+      keyFrame.steps.map { "» " + $0.action.summary }.joined(separator: "\n"),
+      keyFrame.events.map(\.summary).joined(separator: "\n")
+    )
   }
 
   /// Composes `keyFrames` (all of one size) into the page.
@@ -87,16 +93,20 @@ public struct SnackbarFilmstrip: Sendable {
         field: "filmstrip", value: "caption \(captionWidth), spacing \(spacing)", expected: "positive sizes")
     }
     let engine = renderer.textMeasurer.engine
-    let captions = try keyFrames.map { (keyFrame) throws(SnackbarRenderError) -> TextParagraph in
+    let captions = try keyFrames.map { (keyFrame) throws(SnackbarRenderError) -> [(TextParagraph, SnackbarColor)] in
       let caption = Self.caption(keyFrame)
-      return try layOut(
-        [TextRun(caption.time + "\n", font: timeFont), TextRun(caption.events, font: captionFont)], engine: engine)
+      var blocks = [(try layOut([TextRun(caption.time, font: timeFont)], engine: engine), textColor)]
+      for (text, color) in [(caption.steps, stepColor), (caption.events, textColor)] where !text.isEmpty {
+        blocks.append((try layOut([TextRun(text, font: captionFont)], engine: engine), color))
+      }
+      return blocks
     }
     let heading = try title.map { (text) throws(SnackbarRenderError) in
       try layOut([TextRun(text, font: titleFont)], engine: engine)
     }
     let layout = SnackbarFilmstripLayout(
-      filmstrip: self, band: band, captionHeights: captions.map { Int($0.metrics.size.height.rounded(.up)) },
+      filmstrip: self, band: band,
+      captionHeights: captions.map { blocks in blocks.reduce(0) { $0 + Int($1.0.metrics.size.height.rounded(.up)) } },
       titleHeight: heading.map { Int($0.metrics.size.height.rounded(.up)) })
     let bands = try keyFrames.map { (keyFrame) throws(SnackbarRenderError) -> RGBAImage in
       do {

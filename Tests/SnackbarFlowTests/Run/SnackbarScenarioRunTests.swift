@@ -30,6 +30,20 @@ import Testing
     #expect(handlerIndex < (events.firstIndex { $0.name == "completion" } ?? -1))
   }
 
+  @Test(
+    .enabled(
+      if: managerReportsSuspensions,
+      "the manager side of issue 11 is not merged: its contract stub reports no suspensions"))
+  func suspensionsAreLoggedUnderTheScenariosTokenNames() throws {
+    let run = SnackbarScenarioRun(scenario: try scenario(issueScenarioJSON), host: phoneHost())
+    run.finish()
+    let suspensions = run.events.filter { $0.name == "suspend" || $0.name == "release" }
+    #expect(suspensions.map(\.name) == ["suspend", "release"])
+    #expect(suspensions.map(\.token) == ["sheet", "sheet"])
+    #expect(sameTime(suspensions.first?.time, 2) && sameTime(suspensions.last?.time, 4))
+    #expect(suspensions.first?.jsonLine == #"{"t": 2.0, "event": "suspend", "token": "sheet", "category": null}"#)
+  }
+
   @Test func theScreenFollowsTheAnimations() throws {
     let run = SnackbarScenarioRun(scenario: try scenario(issueScenarioJSON), host: phoneHost())
     run.advance(to: 0.075)

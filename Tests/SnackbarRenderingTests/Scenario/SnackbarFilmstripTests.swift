@@ -40,9 +40,8 @@ import Testing
     let tap = SnackbarScenarioStep(at: 1, .tap(.action))
     let caption = SnackbarFilmstrip.caption(try Self.keyFrame(1, region: nil, steps: [tap], events: events))
     #expect(caption.time == "1.0 s")
-    #expect(
-      caption.events == "» tap action\nwillDisappear “Photo archived”\ncompletion “Photo archived”: action, by the user"
-    )
+    #expect(caption.steps == "» tap action")
+    #expect(caption.events == "willDisappear “Photo archived”\ncompletion “Photo archived”: action, by the user")
   }
 
   @Test func thePageHasARowPerKeyFrame() throws {
