@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "MaterialSnackbar", targets: ["MaterialSnackbar"]),
     .library(name: "MaterialSnackbarCompat", targets: ["MaterialSnackbarCompat"]),
     .library(name: "SnackbarLayout", targets: ["SnackbarLayout"]),
+    .library(name: "SnackbarFlow", targets: ["SnackbarFlow"]),
     .library(name: "SnackbarRendering", targets: ["SnackbarRendering"]),
     .library(name: "SnackbarSnapshotTesting", targets: ["SnackbarSnapshotTesting"]),
     .executable(name: "snackbar", targets: ["SnackbarCLI"]),
@@ -33,17 +34,21 @@ let package = Package(
     // Layout: pure geometry from the MDC spec (frames, lines, placement), with no C, so frames can
     // be computed and tested without Cairo and Pango.
     .target(name: "SnackbarLayout", dependencies: ["MaterialSnackbar"]),
+    // Flows: timed scenarios applied to a real manager in virtual time, and the log of what the
+    // manager did. Pure Swift, so a flow's events can be checked without drawing anything.
+    .target(name: "SnackbarFlow", dependencies: ["MaterialSnackbar", "SnackbarLayout"]),
     // Drawing with Cairo and Pango, PNG with zlib and libspng. All C interop stays here.
     .target(
-      name: "SnackbarRendering", dependencies: ["MaterialSnackbar", "SnackbarLayout", "CPangoCairo", "CSpng"]),
-    .target(name: "SnackbarSnapshotTesting", dependencies: ["MaterialSnackbar", "SnackbarRendering"]),
+      name: "SnackbarRendering",
+      dependencies: ["MaterialSnackbar", "SnackbarLayout", "SnackbarFlow", "CPangoCairo", "CSpng"]),
+    .target(name: "SnackbarSnapshotTesting", dependencies: ["MaterialSnackbar", "SnackbarFlow", "SnackbarRendering"]),
     .executableTarget(
       name: "SnackbarCLI",
-      dependencies: ["MaterialSnackbar", "SnackbarRendering", "SnackbarSnapshotTesting"]
+      dependencies: ["MaterialSnackbar", "SnackbarFlow", "SnackbarRendering", "SnackbarSnapshotTesting"]
     ),
     .executableTarget(
       name: "SnackbarBenchmarks",
-      dependencies: ["MaterialSnackbar", "SnackbarRendering", "SnackbarSnapshotTesting"],
+      dependencies: ["MaterialSnackbar", "SnackbarFlow", "SnackbarRendering", "SnackbarSnapshotTesting"],
       path: "Benchmarks"
     ),
 
@@ -61,25 +66,28 @@ let package = Package(
     // A Swift 6 app's main-actor code driving the default manager on the main queue.
     .testTarget(name: "MaterialSnackbarSwift6Tests", dependencies: ["MaterialSnackbarCompat"]),
     .testTarget(name: "SnackbarLayoutTests", dependencies: ["MaterialSnackbar", "SnackbarLayout"]),
+    .testTarget(name: "SnackbarFlowTests", dependencies: ["MaterialSnackbar", "SnackbarFlow"]),
     .testTarget(
-      name: "SnackbarRenderingTests", dependencies: ["MaterialSnackbar", "SnackbarRendering", "SnackbarFuzzSupport"],
+      name: "SnackbarRenderingTests",
+      dependencies: ["MaterialSnackbar", "SnackbarFlow", "SnackbarRendering", "SnackbarFuzzSupport"],
       // The PNG fuzz corpus is read from the source tree (scripts/make-png-fuzz-corpus writes it).
       exclude: ["Fuzz/Corpus"]
     ),
     .testTarget(
       name: "SnackbarSnapshotTestingTests",
-      dependencies: ["MaterialSnackbar", "SnackbarRendering", "SnackbarSnapshotTesting"]
+      dependencies: ["MaterialSnackbar", "SnackbarFlow", "SnackbarRendering", "SnackbarSnapshotTesting"]
     ),
     // Runs the `snackbar` command in-process (`@testable import` of the executable target).
     .testTarget(
       name: "SnackbarCLITests",
       dependencies: [
-        "SnackbarCLI", "MaterialSnackbar", "SnackbarRendering", "SnackbarSnapshotTesting", "SnackbarFuzzSupport",
+        "SnackbarCLI", "MaterialSnackbar", "SnackbarFlow", "SnackbarRendering", "SnackbarSnapshotTesting",
+        "SnackbarFuzzSupport",
       ]
     ),
     .testTarget(
       name: "SnackbarGoldenTests",
-      dependencies: ["MaterialSnackbar", "SnackbarRendering", "SnackbarSnapshotTesting"]
+      dependencies: ["MaterialSnackbar", "SnackbarFlow", "SnackbarRendering", "SnackbarSnapshotTesting"]
     ),
   ],
   swiftLanguageModes: [.v6]

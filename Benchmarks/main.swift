@@ -13,6 +13,8 @@ do {
     try SnapshotBenchmarks.run()
     print()
     try PNGBenchmarks.run()
+    print()
+    try FlowBenchmarks.run()
   }
 } catch {
   FileHandle.standardError.write(Data("benchmark failed: \(error)\n".utf8))

@@ -1,8 +1,8 @@
 import Foundation
 
 /// The `snackbar` command: renders snackbars headlessly, compares images, reports failed snapshots
-/// as a web page, lists unused goldens, checks this machine's rendering stack against the goldens'
-/// and shows the manager's timeline.
+/// as a web page, lists unused goldens, checks this machine's rendering stack against the goldens',
+/// shows the manager's timeline and plays scenario files.
 ///
 /// Every subcommand has `--help` (exit 0, on standard output); errors go to standard error with
 /// exit status 2. `snackbar diff` also exits 1 when the images differ, `snackbar doctor` when the
@@ -46,6 +46,9 @@ enum SnackbarCLIMain {
       Subcommand(
         name: "timeline", summary: "print the manager's timeline for a scripted scenario (virtual time)",
         help: TimelineCommand.help, run: TimelineCommand.run),
+      Subcommand(
+        name: "play", summary: "play a scenario file: an animated PNG, a filmstrip and the event log",
+        help: PlayCommand.help, run: PlayCommand.run),
     ]
   }
 

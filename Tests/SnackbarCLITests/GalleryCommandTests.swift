@@ -64,8 +64,17 @@ import Testing
     let run = snackbar(["gallery", directory])
     #expect(run.status == 0, "\(run.errors)")
     let count = GalleryShowcase.entries().count
-    #expect(scratch.files().count == count + 2)
+    #expect(scratch.files().count == count + 5)
     let upstream = try #require(scratch.files().first { $0.hasSuffix("-upstream-framing.png") })
     #expect(try pngSize(scratch.path(upstream)) == (560, 296))
+    // `make demo` also writes one animation, and the index links it.
+    let animation = try APNGDecoder.decode(
+      [UInt8](Data(contentsOf: URL(fileURLWithPath: directory + "/flow-animation.png"))))
+    #expect(animation.width == 786 && animation.height == 1704 && animation.frames.count > 10)
+    let index = try String(contentsOfFile: directory + "/index.md", encoding: .utf8)
+    for name in [GalleryFlow.animationName, GalleryFlow.filmstripName, GalleryFlow.eventsName] {
+      #expect(index.contains("[\(name)](\(name))"))
+      #expect(FileManager.default.fileExists(atPath: directory + "/" + name))
+    }
   }
 }

@@ -3,7 +3,9 @@ import Testing
 @testable import SnackbarCLI
 
 @Suite struct HelpAndUsageTests {
-  static let subcommandNames = ["render", "screen", "gallery", "diff", "report", "snapshots", "doctor", "timeline"]
+  static let subcommandNames = [
+    "render", "screen", "gallery", "diff", "report", "snapshots", "doctor", "timeline", "play",
+  ]
 
   @Test func everySubcommandIsRegistered() {
     #expect(SnackbarCLIMain.subcommands.map(\.name) == Self.subcommandNames)

@@ -19,9 +19,11 @@ import Testing
   static let cModules = allowedFolders.keys.sorted()
 
   /// The modules that must not import the C libraries at all: the manager, the layout (pure
-  /// geometry), the snapshot module and the CLI (whose contact sheet draws through the wrappers).
+  /// geometry), flows (scenarios and their event log), the snapshot module and the CLI (whose
+  /// contact sheet draws through the wrappers).
   static let cFreeModules = [
-    "MaterialSnackbar", "MaterialSnackbarCompat", "SnackbarLayout", "SnackbarSnapshotTesting", "SnackbarCLI",
+    "MaterialSnackbar", "MaterialSnackbarCompat", "SnackbarLayout", "SnackbarFlow", "SnackbarSnapshotTesting",
+    "SnackbarCLI",
   ]
 
   /// `Sources/`, from this file's path (Tests/SnackbarRenderingTests/CLibraryBoundaryTests.swift).

@@ -9,8 +9,9 @@ enum GalleryCommand {
     USAGE: snackbar gallery DIR [--quick] [--columns N]
 
     Renders a showcase of every feature into DIR: numbered PNGs (01-short.png, 02-action.png, …),
-    DIR/contact-sheet.png (all of them in a captioned grid) and DIR/index.md (a list with
-    captions). Messages, two-line text, the action below, Arabic and Hebrew right to left, CJK and
+    DIR/contact-sheet.png (all of them in a captioned grid), an animated flow (flow-animation.png,
+    an APNG, with flow-filmstrip.png and flow-events.jsonl, as `snackbar play` writes them) and
+    DIR/index.md (a list with captions, linking the flow). Messages, two-line text, the action below, Arabic and Hebrew right to left, CJK and
     emoji, bold markup, the Material 2 and 3 themes, leading icons, progress, the close button, the
     largest Dynamic Type, elevations 0/12/24, scales 1 and 3, mid-animation frames, the upstream
     snapshot framing and whole screens (keyboard, tab bar, top, landscape, iPad).
@@ -19,7 +20,7 @@ enum GalleryCommand {
     Existing files of the same names are replaced; other files in DIR are left alone.
 
     OPTIONS:
-      --quick               only four pictures (a plain message, an action, Arabic, a screen)
+      --quick               only four pictures (a plain message, an action, Arabic, a screen), no flow
       --columns N           contact-sheet columns, 1...12 (default 5)
 
     \(OutputFiles.help)
@@ -37,7 +38,9 @@ enum GalleryCommand {
     guard columns == columns.rounded() else { throw .usage("--columns must be a whole number, got \(columns)") }
     let entries = parsed.flag("quick") ? GalleryShowcase.quickEntries() : GalleryShowcase.entries()
     let names = entries.enumerated().map { GalleryEntry.fileName(index: $0.offset, slug: $0.element.slug) }
-    try checkOutputs(in: directory, names: names + [contactSheetName, indexName])
+    let flowNames =
+      parsed.flag("quick") ? [] : [GalleryFlow.animationName, GalleryFlow.filmstripName, GalleryFlow.eventsName]
+    try checkOutputs(in: directory, names: names + flowNames + [contactSheetName, indexName])
 
     let renderer = try makeRenderer()
     // Every file is staged (written beside its destination) as it is rendered, so the renders need
@@ -63,12 +66,15 @@ enum GalleryCommand {
         files.append((name, entry, image))
         sheetEntries.append(SnackbarContactSheet.Entry(image: image, caption: "\(name)\n\(entry.caption)"))
       }
+      let flow = parsed.flag("quick") ? [] : try GalleryFlow.files(using: renderer)
       var sheet = SnackbarContactSheet(columns: Int(columns))
       sheet.title = "MaterialSnackbar gallery: \(entries.count) renders"
-      let index = GalleryIndex.markdown(files.map { ($0.name, $0.entry.caption, $0.image.width, $0.image.height) })
+      let index = GalleryIndex.markdown(
+        files.map { ($0.name, $0.entry.caption, $0.image.width, $0.image.height) }, includesFlow: !flow.isEmpty)
       do {
         try transaction.stage(
           try sheet.composePNG(sheetEntries, using: renderer), at: directory.appending(contactSheetName))
+        for file in flow { try transaction.stage(file.bytes, at: directory.appending(file.name)) }
         try transaction.stage(Array(index.utf8), at: directory.appending(indexName))
         try transaction.commit()
       } catch {

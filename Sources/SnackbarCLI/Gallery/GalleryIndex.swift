@@ -2,9 +2,12 @@ import Foundation
 
 /// The gallery's `index.md`: a table of the renders with their captions and pixel sizes.
 enum GalleryIndex {
-  /// Markdown for `files` (name, caption, width, height), in order. Nothing in it depends on the
-  /// time or the machine, so reruns give the same bytes.
-  static func markdown(_ files: [(name: String, caption: String, width: Int, height: Int)]) -> String {
+  /// Markdown for `files` (name, caption, width, height), in order, and, with `includesFlow`, a
+  /// section linking the animated flow (``GalleryFlow``). Nothing in it depends on the time or
+  /// the machine, so reruns give the same bytes.
+  static func markdown(
+    _ files: [(name: String, caption: String, width: Int, height: Int)], includesFlow: Bool = false
+  ) -> String {
     var lines = [
       "# MaterialSnackbar gallery",
       "",
@@ -17,6 +20,19 @@ enum GalleryIndex {
     for (index, file) in files.enumerated() {
       let caption = file.caption.replacingOccurrences(of: "|", with: "\\|")
       lines.append("| \(index + 1) | [\(file.name)](\(file.name)) | \(caption) | \(file.width)x\(file.height) |")
+    }
+    if includesFlow {
+      lines += [
+        "",
+        "## A flow over time",
+        "",
+        "Undo, an error, then a sheet holding a message back, played by `snackbar play` on a real manager in "
+          + "virtual time: [\(GalleryFlow.animationName)](\(GalleryFlow.animationName)) (an animated PNG), its "
+          + "filmstrip [\(GalleryFlow.filmstripName)](\(GalleryFlow.filmstripName)) and its event log "
+          + "[\(GalleryFlow.eventsName)](\(GalleryFlow.eventsName)).",
+        "",
+        "![The flow, animated](\(GalleryFlow.animationName))",
+      ]
     }
     return lines.joined(separator: "\n") + "\n"
   }

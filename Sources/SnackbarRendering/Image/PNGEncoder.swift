@@ -66,7 +66,7 @@ enum PNGEncoder {
   /// zlib's own Adler-32 is scalar and was about a sixth of the encoder's instructions, so zlib deflates raw
   /// (negative window bits) and ``adler32(_:)`` checksums 16 bytes at a time. The bytes are the
   /// same as zlib's wrapped stream.
-  private static func compress(_ data: [UInt8]) throws(PNGError) -> [UInt8] {
+  static func compress(_ data: [UInt8]) throws(PNGError) -> [UInt8] {
     var stream = z_stream()
     let initStatus = deflateInit2_(
       &stream, compressionLevel, Z_DEFLATED, -windowBits, memoryLevel, Z_DEFAULT_STRATEGY, ZLIB_VERSION,
@@ -151,7 +151,7 @@ enum PNGEncoder {
   /// which is most rows of a backdrop or a container body, and Sub otherwise, which suits the
   /// horizontal runs of text lines and edges. A full minimum-sum heuristic over both filters
   /// compressed a rendered snackbar only 3 % better and cost more than the compression itself.
-  private static func filterScanlines(
+  static func filterScanlines(
     width: Int, height: Int, row: (Int, UnsafeMutableRawPointer) -> UnsafeRawPointer
   ) -> [UInt8] {
     let rowBytes = width * 4
@@ -200,7 +200,7 @@ enum PNGEncoder {
     }
   }
 
-  private static func appendChunk(_ type: String, _ data: [UInt8], to output: inout [UInt8]) {
+  static func appendChunk(_ type: String, _ data: [UInt8], to output: inout [UInt8]) {
     let typeBytes = Array(type.utf8)
     output.appendBigEndian(UInt32(data.count))
     output += typeBytes
@@ -213,7 +213,7 @@ enum PNGEncoder {
 }
 
 extension Array where Element == UInt8 {
-  fileprivate mutating func appendBigEndian(_ value: UInt32) {
+  mutating func appendBigEndian(_ value: UInt32) {
     append(UInt8(truncatingIfNeeded: value >> 24))
     append(UInt8(truncatingIfNeeded: value >> 16))
     append(UInt8(truncatingIfNeeded: value >> 8))

@@ -45,7 +45,13 @@ struct SnackbarCanvas {
     }
     size = CGSize(width: content.width + leading + trailing, height: content.height + top + bottom)
     origin = CGPoint(x: leading - content.minX, y: top - content.minY)
-    // Round up, ignoring float noise far below a pixel, so 280 pt at 2x is 560 px, not 561.
+    (pixelWidth, pixelHeight) = try Self.pixelSize(size, scale: scale)
+  }
+
+  /// The pixels of an image `size` points large at `scale`, each side rounded up (ignoring float
+  /// noise far below a pixel, so 280 pt at 2x is 560 px, not 561).
+  /// - Throws: ``SnackbarRenderError/imageTooLarge(width:height:maximumSide:maximumPixels:)``.
+  static func pixelSize(_ size: CGSize, scale: CGFloat) throws(SnackbarRenderError) -> (width: Int, height: Int) {
     let width = (Double(size.width * scale) - 1e-6).rounded(.up)
     let height = (Double(size.height * scale) - 1e-6).rounded(.up)
     let side = RGBAImage.maximumDimension
@@ -57,7 +63,6 @@ struct SnackbarCanvas {
         height: height.isFinite ? Int(min(height, 1e15)) : Int.max,
         maximumSide: side, maximumPixels: Self.maximumPixelCount)
     }
-    pixelWidth = Int(width)
-    pixelHeight = Int(height)
+    return (Int(width), Int(height))
   }
 }

@@ -135,18 +135,44 @@ public final class SnackbarRenderer {
   /// Draws the request onto a transparent ARGB32 surface of the canvas size. The surface is this
   /// renderer's own and is reused by the next draw of the same size, so read it before drawing again.
   private func draw(_ request: SnackbarRenderRequest) throws(SnackbarRenderError) -> CairoImageSurface {
+    try paint(prepare(request), request, region: nil)
+  }
+
+  /// What a draw needs, worked out once: the layout, colours, laid-out text and the image's size.
+  struct PreparedRender {
+    let input: SnackbarLayoutInput
+    let layout: SnackbarLayout
+    let palette: SnackbarPalette
+    let drawables: SnackbarDrawables
+    let canvas: SnackbarCanvas
+  }
+
+  func prepare(_ request: SnackbarRenderRequest) throws(SnackbarRenderError) -> PreparedRender {
     let input = makeInput(request)
     let layout = try computeLayout(for: input)
     let palette = try SnackbarPalette(messageView: request.messageView, input: input)
     let drawables = try SnackbarDrawables(input: input, layout: layout, measurer: textMeasurer)
-    let scale = layout.displayScale
     let isHost: Bool
     if case .host = request.sizing { isHost = true } else { isHost = false }
     let canvas = try SnackbarCanvas(
-      layout: layout, framing: request.framing, isHost: isHost, elevation: palette.elevation, scale: scale)
+      layout: layout, framing: request.framing, isHost: isHost, elevation: palette.elevation,
+      scale: layout.displayScale)
+    return PreparedRender(input: input, layout: layout, palette: palette, drawables: drawables, canvas: canvas)
+  }
+
+  /// Paints a prepared request: the whole canvas, or only the pixels of `region` (a surface of
+  /// the region's size whose origin is the region's corner). The region is an integer shift of
+  /// the device grid, so its pixels are the whole canvas's pixels there.
+  func paint(
+    _ prepared: PreparedRender, _ request: SnackbarRenderRequest, region: ImageRegion?
+  ) throws(SnackbarRenderError) -> CairoImageSurface {
+    let (layout, canvas) = (prepared.layout, prepared.canvas)
+    let scale = layout.displayScale
     do {
-      let surface = try canvasSurface(width: canvas.pixelWidth, height: canvas.pixelHeight)
+      let surface = try canvasSurface(
+        width: region?.width ?? canvas.pixelWidth, height: region?.height ?? canvas.pixelHeight)
       let context = try CairoContext(surface: surface)
+      if let region { context.translate(x: -Double(region.x), y: -Double(region.y)) }
       context.scale(x: Double(scale), y: Double(scale))
       if case .backdrop(let color, _) = request.framing, color.alpha > 0 {
         context.paint(color)
@@ -162,11 +188,11 @@ public final class SnackbarRenderer {
         SnackbarScreenPainter.paint(
           in: context, hostSize: layout.hostSize, safeArea: host.safeAreaInsets, keyboardHeight: host.keyboardHeight,
           bottomOffset: manager.bottomOffset, background: request.screenBackground,
-          isDark: input.traits.isDark)
+          isDark: prepared.input.traits.isDark)
         context.restore()
       }
       try SnackbarPainter.paint(
-        in: context, layout: layout, palette: palette, drawables: drawables,
+        in: context, layout: layout, palette: prepared.palette, drawables: prepared.drawables,
         animation: SnackbarAnimation.state(at: request.animation))
       try context.checkStatus("rendering a snackbar")
       return surface
@@ -181,7 +207,7 @@ public final class SnackbarRenderer {
   ///
   /// The clear is an unclipped ``CairoContext/clear()``, after which Cairo marks the surface clear
   /// exactly as it marks a new one, so drawing takes the same paths and gives the same pixels.
-  private func canvasSurface(width: Int, height: Int) throws(CairoError) -> CairoImageSurface {
+  func canvasSurface(width: Int, height: Int) throws(CairoError) -> CairoImageSurface {
     if let surface = reusableSurface, surface.width == width, surface.height == height {
       let context = try CairoContext(surface: surface)
       context.clear()

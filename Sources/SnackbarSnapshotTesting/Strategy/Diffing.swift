@@ -3,7 +3,7 @@
 /// `toData`/`fromData` convert between the format and the golden file's bytes; `compare` decides
 /// whether an actual value matches its reference and, when not, explains why and supplies extra
 /// artifacts (a difference image, a `.diff` file). Reference and actual artifacts are written by
-/// ``verifySnapshot(of:as:named:record:snapshotDirectory:configuration:file:filePath:testName:line:column:)``
+/// `verifySnapshot(of:as:named:record:snapshotDirectory:configuration:file:filePath:testName:line:column:)`
 /// from `toData`, so `compare` only adds what is specific to the format.
 public struct Diffing<Format>: Sendable {
   /// Encodes a value as the bytes of its golden file.

@@ -14,7 +14,7 @@ import XCTest
 /// }
 /// ```
 ///
-/// See ``verifySnapshot(of:as:named:record:snapshotDirectory:configuration:file:filePath:testName:line:column:)``
+/// See `verifySnapshot(of:as:named:record:snapshotDirectory:configuration:file:filePath:testName:line:column:)`
 /// for what is compared, where files go and how record modes apply.
 public func assertSnapshot<Value, Format>(
   of value: @autoclosure () throws -> Value,

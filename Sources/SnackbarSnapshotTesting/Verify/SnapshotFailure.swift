@@ -2,8 +2,8 @@ import Foundation
 
 /// Why a snapshot assertion failed, with the full message a test framework should show.
 ///
-/// Returned by ``verifySnapshot(of:as:named:record:snapshotDirectory:configuration:file:filePath:testName:line:column:)``
-/// for custom frameworks; ``assertSnapshot(of:as:named:record:snapshotDirectory:configuration:file:filePath:testName:line:column:)``
+/// Returned by `verifySnapshot(of:as:named:record:snapshotDirectory:configuration:file:filePath:testName:line:column:)`
+/// for custom frameworks; `assertSnapshot(of:as:named:record:snapshotDirectory:configuration:file:filePath:testName:line:column:)`
 /// reports its ``message``.
 public struct SnapshotFailure: Error, Sendable, Equatable, CustomStringConvertible {
   /// The broad reason, for code that treats reasons differently (for example, a bulk "record

@@ -2,7 +2,7 @@ import Foundation
 import SnackbarRendering
 
 /// Checks `value` against its golden and returns the failure, if any, without reporting it: the
-/// building block for ``assertSnapshot(of:as:named:record:snapshotDirectory:configuration:file:filePath:testName:line:column:)``
+/// building block for `assertSnapshot(of:as:named:record:snapshotDirectory:configuration:file:filePath:testName:line:column:)`
 /// and for test frameworks other than XCTest and Swift Testing.
 ///
 /// What happens, in order:

@@ -1,0 +1,44 @@
+import Foundation
+
+/// A flow's event log as text: `events.jsonl`, one JSON object per line.
+public enum SnackbarFlowEventLog {
+  /// The log as JSON Lines: one ``SnackbarFlowEvent/jsonLine`` per event, each ending in a
+  /// newline (an empty log is empty text).
+  public static func jsonLines(_ events: [SnackbarFlowEvent]) -> String {
+    events.map { $0.jsonLine + "\n" }.joined()
+  }
+
+  /// Seconds (or any fraction) for the log: rounded to microseconds, at least one decimal,
+  /// trailing zeros dropped, so 1 prints `1.0`, 1.125 `1.125` and 4.15 + 4 `8.15`.
+  public static func seconds(_ value: Double) -> String {
+    guard value.isFinite else { return "null" }
+    let micro = (value * 1_000_000).rounded()
+    let negative = micro < 0
+    let magnitude = abs(micro)
+    let whole = (magnitude / 1_000_000).rounded(.down)
+    var fraction = String(Int(magnitude - whole * 1_000_000))
+    fraction = String(repeating: "0", count: 6 - fraction.count) + fraction
+    while fraction.count > 1, fraction.hasSuffix("0") { fraction.removeLast() }
+    return (negative ? "-" : "") + String(Int(whole)) + "." + fraction
+  }
+
+  /// `text` as a JSON string: quotes, backslashes and control characters escaped, everything
+  /// else (accents, emoji, the ellipsis) as UTF-8.
+  public static func quoted(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case _ where scalar.value < 0x20:
+        let hex = String(scalar.value, radix: 16)
+        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result + "\""
+  }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import MaterialSnackbar
+import SnackbarLayout
+
+extension SnackbarScenarioMessage {
+  /// The keys of a show step's object.
+  static let keys = [
+    "text", "action", "category", "duration", "icon", "progress", "close", "theme", "importance", "legacyDismissal",
+    "dismissOnOverlayTap",
+  ]
+
+  /// Reads the object of a show step: `text` (required), `action`, `category`, `duration`
+  /// (0...10 s), `icon`, `progress` (0...1 or "indeterminate"), `close`, `theme`,
+  /// `importance` (info, success, warning, error), `legacyDismissal`, `dismissOnOverlayTap`.
+  init(json value: SnackbarJSONValue, index: Int) throws(SnackbarScenarioError) {
+    let object = try ScenarioJSONObject(value, step: index, path: "show", allowedKeys: Self.keys, what: "show")
+    guard let text = try object.string("text") else {
+      throw object.error("text", "is required: the message")
+    }
+    self.init(
+      text: text, action: try object.string("action"), category: try object.string("category"),
+      duration: try object.number("duration", in: 0...10, what: "a number of seconds"), icon: try object.string("icon"),
+      progress: try Self.progress(object), showsCloseButton: try object.bool("close") ?? false,
+      theme: try object.choice("theme", of: SnackbarTheme.self),
+      importance: try object.choice("importance", of: SnackbarImportance.self),
+      usesLegacyDismissalBehavior: try object.bool("legacyDismissal") ?? false,
+      dismissesOnOverlayTap: try object.bool("dismissOnOverlayTap") ?? false)
+    try validate(index: index)
+  }
+
+  /// `progress`: a fraction in 0...1, or "indeterminate".
+  static func progress(_ object: ScenarioJSONObject) throws(SnackbarScenarioError) -> SnackbarProgress? {
+    guard let value = object.members["progress"] else { return nil }
+    if case .string("indeterminate") = value { return .indeterminate }
+    guard case .number = value else {
+      throw object.error(
+        "progress", "must be a fraction in 0...1 or \"indeterminate\", got \(ScenarioJSONObject.describe(value))")
+    }
+    return try object.number("progress", in: 0...1).map { .determinate($0) }
+  }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import MaterialSnackbar
+
+/// A message a show step shows: the properties `snackbar render` and `snackbar screen` know, plus
+/// those a flow needs (category, duration, importance, dismissal rules).
+public struct SnackbarScenarioMessage: Sendable, Equatable {
+  /// The text; not empty.
+  public var text: String
+  /// An action button's title; its handler does nothing, as an app's undo would do its work.
+  public var action: String?
+  /// The category: a new message replaces the visible and queued messages of its category (all
+  /// of them when nil).
+  public var category: String?
+  /// Seconds the message stays after its enter animation; nil for the default 4 (the manager
+  /// clamps to 0...10).
+  public var duration: TimeInterval?
+  /// A leading Material icon by name (`error`, `check_circle`).
+  public var icon: String?
+  /// A progress bar.
+  public var progress: SnackbarProgress?
+  /// A close (×) button.
+  public var showsCloseButton: Bool
+  /// A theme applied to the manager when the step runs, as an app would before calling `show`.
+  /// A view takes the manager's styling when it is presented, so the theme reaches this message
+  /// and every later one, until another show step names another; a message waiting in the queue
+  /// meanwhile takes the theme current when it appears. nil applies the scenario's theme.
+  public var theme: SnackbarTheme?
+  /// The message's importance (default icon, haptic, announcement politeness).
+  public var importance: SnackbarImportance?
+  /// MDC's pre-2024 rule: a message with an action times out unless VoiceOver runs.
+  public var usesLegacyDismissalBehavior: Bool
+  /// Whether a tap outside dismisses it.
+  public var dismissesOnOverlayTap: Bool
+
+  /// Creates a message description.
+  public init(
+    text: String, action: String? = nil, category: String? = nil, duration: TimeInterval? = nil, icon: String? = nil,
+    progress: SnackbarProgress? = nil, showsCloseButton: Bool = false, theme: SnackbarTheme? = nil,
+    importance: SnackbarImportance? = nil, usesLegacyDismissalBehavior: Bool = false,
+    dismissesOnOverlayTap: Bool = false
+  ) {
+    self.text = text
+    self.action = action
+    self.category = category
+    self.duration = duration
+    self.icon = icon
+    self.progress = progress
+    self.showsCloseButton = showsCloseButton
+    self.theme = theme
+    self.importance = importance
+    self.usesLegacyDismissalBehavior = usesLegacyDismissalBehavior
+    self.dismissesOnOverlayTap = dismissesOnOverlayTap
+  }
+
+  /// A new `SnackbarMessage` with these properties.
+  public func makeMessage() -> SnackbarMessage {
+    let message = SnackbarMessage(text: text)
+    if let action {
+      message.action = SnackbarMessageAction(title: action, handler: {})
+    }
+    message.category = category
+    if let duration { message.duration = duration }
+    if let icon { message.leadingIcon = SnackbarIcon(name: icon) }
+    message.progress = progress
+    message.showsCloseButton = showsCloseButton
+    message.importance = importance
+    message.usesLegacyDismissalBehavior = usesLegacyDismissalBehavior
+    message.shouldDismissOnOverlayTap = dismissesOnOverlayTap
+    return message
+  }
+
+  func validate(index: Int) throws(SnackbarScenarioError) {
+    guard !text.isEmpty else { throw SnackbarScenarioError(step: index, key: "show.text", reason: "may not be empty") }
+    if action?.isEmpty == true {
+      throw SnackbarScenarioError(step: index, key: "show.action", reason: "may not be empty")
+    }
+    if category?.isEmpty == true {
+      throw SnackbarScenarioError(step: index, key: "show.category", reason: "may not be empty; leave it out for none")
+    }
+    if let duration, !(duration.isFinite && duration >= 0 && duration <= 10) {
+      throw SnackbarScenarioError(
+        step: index, key: "show.duration", reason: "must be seconds in 0...10, got \(duration)")
+    }
+    if let icon, icon.isEmpty || !icon.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+      throw SnackbarScenarioError(
+        step: index, key: "show.icon", reason: "must be a Material icon name such as check_circle, got \"\(icon)\"")
+    }
+    if case .determinate(let fraction) = progress, !(fraction >= 0 && fraction <= 1) {
+      throw SnackbarScenarioError(step: index, key: "show.progress", reason: "must be in 0...1, got \(fraction)")
+    }
+  }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import MaterialSnackbar
+
+/// Drawing part of an image: what an animation needs, where the screen stays put and only the
+/// snackbar's corner of it changes from frame to frame.
+extension SnackbarRenderer {
+  /// The pixels of `region` of the request's image: exactly what ``render(_:)`` draws there, at
+  /// the cost of the region alone (the drawing is shifted by whole device pixels, which changes
+  /// no pixel's value).
+  /// - Throws: ``SnackbarRenderError`` as ``render(_:)``, or
+  ///   ``SnackbarRenderError/invalidRequest(field:value:expected:)`` for a region that is empty or
+  ///   reaches outside the image.
+  public func render(_ request: SnackbarRenderRequest, region: ImageRegion) throws(SnackbarRenderError) -> RGBAImage {
+    let prepared = try prepare(request)
+    let canvas = ImageRegion(width: prepared.canvas.pixelWidth, height: prepared.canvas.pixelHeight)
+    guard !region.isEmpty, canvas.contains(region) else {
+      throw .invalidRequest(field: "region", value: "\(region)", expected: "a non-empty part of the \(canvas) image")
+    }
+    return try image(of: paint(prepared, request, region: region))
+  }
+
+  /// The part of the request's image the snackbar can touch: its container and the reach of its
+  /// shadow, in pixels, within the image. Every frame of the enter and exit animations stays
+  /// inside it (they only fade and shrink about the centre). nil when the snackbar lies wholly
+  /// outside the image.
+  /// - Throws: ``SnackbarRenderError`` for bad input or text that cannot be laid out.
+  public func snackbarRegion(_ request: SnackbarRenderRequest) throws(SnackbarRenderError) -> ImageRegion? {
+    Self.snackbarRegion(of: try prepare(request))
+  }
+
+  /// The snackbar's region (see ``snackbarRegion(_:)``) and the pixels there (see
+  /// ``render(_:region:)``), laying the snackbar out once; nil when it lies outside the image.
+  /// - Throws: ``SnackbarRenderError`` as ``render(_:)``.
+  public func renderSnackbarRegion(
+    _ request: SnackbarRenderRequest
+  ) throws(SnackbarRenderError) -> (region: ImageRegion, image: RGBAImage)? {
+    let prepared = try prepare(request)
+    guard let region = Self.snackbarRegion(of: prepared) else { return nil }
+    return (region, try image(of: paint(prepared, request, region: region)))
+  }
+
+  /// The screen of a host without a snackbar: the same furniture (safe areas, tab bar, keyboard,
+  /// home indicator) and size as a ``SnackbarRenderSizing/host(_:placement:)`` render with tight
+  /// framing, at the host's display scale.
+  /// - Parameters:
+  ///   - host: the size, safe area, keyboard and traits (scale, appearance).
+  ///   - bottomOffset: the manager's bottom offset (a tab bar when positive).
+  ///   - background: the screen's colour; nil for white (light) or #121212 (dark).
+  /// - Throws: ``SnackbarRenderError/imageTooLarge(width:height:maximumSide:maximumPixels:)`` or
+  ///   ``SnackbarRenderError/drawing(_:)``.
+  public func renderScreen(
+    host: SnackbarHost, bottomOffset: CGFloat, background: SnackbarColor?
+  ) throws(SnackbarRenderError) -> RGBAImage {
+    let traits = host.traitCollection
+    let scale = traits.displayScale
+    let size = host.size
+    let pixels = try SnackbarCanvas.pixelSize(size, scale: scale)
+    do {
+      let surface = try canvasSurface(width: pixels.width, height: pixels.height)
+      let context = try CairoContext(surface: surface)
+      context.scale(x: Double(scale), y: Double(scale))
+      context.clip(toRectangle: CGRect(origin: .zero, size: size))
+      SnackbarScreenPainter.paint(
+        in: context, hostSize: size, safeArea: host.safeAreaInsets, keyboardHeight: host.keyboardHeight,
+        bottomOffset: bottomOffset, background: background, isDark: traits.isDark)
+      try context.checkStatus("rendering a screen")
+      return try surface.makeImage()
+    } catch {
+      throw .drawing(error)
+    }
+  }
+
+  /// The container plus the shadow's reach, rounded out to whole pixels with one pixel to spare
+  /// for antialiasing, clipped to the image.
+  static func snackbarRegion(of prepared: PreparedRender) -> ImageRegion? {
+    let canvas = prepared.canvas
+    let scale = Double(prepared.layout.displayScale)
+    let reach = SnackbarShadowReach(elevation: prepared.palette.elevation, scale: scale)
+    let frame = prepared.layout.containerFrame
+    let left = (Double(frame.minX - reach.side + canvas.origin.x) * scale).rounded(.down) - 1
+    let top = (Double(frame.minY - reach.top + canvas.origin.y) * scale).rounded(.down) - 1
+    let right = (Double(frame.maxX + reach.side + canvas.origin.x) * scale).rounded(.up) + 1
+    let bottom = (Double(frame.maxY + reach.bottom + canvas.origin.y) * scale).rounded(.up) + 1
+    guard left.isFinite, top.isFinite, right.isFinite, bottom.isFinite else { return nil }
+    let bounds = ImageRegion(width: canvas.pixelWidth, height: canvas.pixelHeight)
+    let clampedLeft = Int(max(-1, min(left, Double(bounds.width + 1))))
+    let clampedTop = Int(max(-1, min(top, Double(bounds.height + 1))))
+    let clampedRight = Int(max(-1, min(right, Double(bounds.width + 1))))
+    let clampedBottom = Int(max(-1, min(bottom, Double(bounds.height + 1))))
+    let region = ImageRegion(
+      x: clampedLeft, y: clampedTop, width: clampedRight - clampedLeft, height: clampedBottom - clampedTop)
+    return bounds.intersection(region)
+  }
+
+  private func image(of surface: CairoImageSurface) throws(SnackbarRenderError) -> RGBAImage {
+    do {
+      return try surface.makeImage()
+    } catch {
+      throw .drawing(error)
+    }
+  }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import MaterialSnackbar
+
+/// Draws a laid-out filmstrip with Cairo.
+enum SnackbarFilmstripPainter {
+  static func paint(
+    filmstrip: SnackbarFilmstrip, layout: SnackbarFilmstripLayout, bands: [RGBAImage],
+    captions: [[(TextParagraph, SnackbarColor)]], heading: TextParagraph?
+  ) throws(SnackbarRenderError) -> RGBAImage {
+    _ = try SnackbarCanvas.pixelSize(CGSize(width: layout.width, height: layout.height), scale: 1)
+    do {
+      let surface = try CairoImageSurface(width: layout.width, height: layout.height)
+      let context = try CairoContext(surface: surface)
+      context.paint(filmstrip.backgroundColor)
+      if let heading, let origin = layout.titleOrigin {
+        heading.draw(in: context, at: origin, color: filmstrip.textColor)
+      }
+      for (index, row) in layout.rows.enumerated() {
+        var origin = row.caption
+        for (paragraph, color) in captions[index] {
+          paragraph.draw(in: context, at: origin, color: color)
+          origin.y += paragraph.metrics.size.height.rounded(.up)
+        }
+        // A one-pixel line just outside the band, so a white screen stands out from the page.
+        context.fillRectangle(row.band.insetBy(dx: -1, dy: -1), color: filmstrip.frameColor)
+        try context.drawImage(try CairoImageSurface(image: bands[index]), at: row.band.origin, scale: 1)
+      }
+      try context.checkStatus("drawing a filmstrip")
+      return try surface.makeImage()
+    } catch {
+      throw .drawing(error)
+    }
+  }
+}

@@ -1,0 +1,28 @@
+import Foundation
+import SnackbarFlow
+import SnackbarRendering
+import Testing
+
+/// The README's player example, verbatim but for the paths (and at scale 1, 10 fps, so it is
+/// quick), so that it keeps working.
+@Suite("README flow example")
+struct ReadmeFlowExampleTests {
+  @Test func playerExampleWritesAnAnimationAFilmstripAndALog() throws {
+    let directory = try RenderingTestSupport.makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("flow.json")
+    try Data(ScenarioTestSupport.issueJSON.utf8).write(to: file)
+
+    let scenario = try SnackbarScenario(contentsOf: file)
+    let player = try SnackbarScenarioPlayer(
+      scenario: scenario, options: SnackbarScenarioPlayer.Options(framesPerSecond: 10, scale: 1),
+      renderer: try SnackbarRenderer())
+    let recording = try player.record()  // every frame drawn, only what changed encoded
+    try AtomicFile.write(recording.animation, to: directory.appendingPathComponent("animation.png"))  // APNG
+    try recording.filmstrip.writePNG(to: directory.appendingPathComponent("filmstrip.png"))
+
+    #expect(try APNGDecoder.decode(recording.animation).frames.count > 5)
+    #expect(try PNGCodec.decode(contentsOf: directory.appendingPathComponent("filmstrip.png")).width > 393)
+    #expect(recording.eventLog.hasPrefix(#"{"t": 0.0, "event": "willPresent", "message": "Photo archived"}"#))
+  }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import MaterialSnackbar
+import SnackbarFlow
+import SnackbarRendering
+import Testing
+
+@Suite struct SnackbarScenarioHostTests {
+  @Test func devicesPlayAtTheirOwnScaleUnlessOverridden() throws {
+    let scenario = try ScenarioTestSupport.scenario()
+    let host = try scenario.makeHost()
+    #expect(host.size == CGSize(width: 393, height: 852) && host.traitCollection.displayScale == 3)
+    #expect(host.safeAreaInsets == SnackbarEdgeInsets(top: 59, bottom: 34))
+    #expect(try scenario.makeHost(scale: 1).traitCollection.displayScale == 1)
+    let landscape = try ScenarioTestSupport.scenario(
+      #"{"device": "iphone-15", "landscape": true, "scale": 2, "until": 1, "steps": []}"#)
+    let turned = try landscape.makeHost()
+    #expect(turned.size == CGSize(width: 852, height: 393) && turned.traitCollection.displayScale == 2)
+    #expect(throws: SnackbarScenarioError.self) { try scenario.makeHost(scale: 5) }
+  }
+
+  @Test func customSizesAndTheDarkThemeReachTheHost() throws {
+    let scenario = try ScenarioTestSupport.scenario(
+      #"{"size": "600x800", "safeArea": [10, 0, 0, 0], "regular": true, "theme": "m3-dark", "until": 1, "steps": []}"#)
+    let host = try scenario.makeHost()
+    #expect(host.size == CGSize(width: 600, height: 800))
+    #expect(host.traitCollection.isRegularRegular && host.traitCollection.isDark)
+    #expect(host.traitCollection.displayScale == 2)
+    #expect(scenario.screenBackground == SnackbarTheme.material3Dark.screenBackgroundColor)
+  }
+
+  @Test func aCopyAtAnotherScaleKeepsTheScreen() {
+    let host = SnackbarHost(
+      size: CGSize(width: 300, height: 500), safeAreaInsets: SnackbarEdgeInsets(top: 20),
+      traitCollection: SnackbarTraitCollection(displayScale: 3), keyboardHeight: 200, isWindow: false)
+    let copy = host.copy(scale: 1)
+    #expect(copy !== host)
+    #expect(copy.size == host.size && copy.safeAreaInsets == host.safeAreaInsets)
+    #expect(copy.keyboardHeight == 200 && !copy.isWindow && copy.traitCollection.displayScale == 1)
+  }
+}
