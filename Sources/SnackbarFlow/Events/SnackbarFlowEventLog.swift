@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarLayout
 
 /// A flow's event log as text: `events.jsonl`, one JSON object per line.
 public enum SnackbarFlowEventLog {
@@ -25,20 +26,6 @@ public enum SnackbarFlowEventLog {
   /// `text` as a JSON string: quotes, backslashes and control characters escaped, everything
   /// else (accents, emoji, the ellipsis) as UTF-8.
   public static func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
+    SnackbarJSONValue.quoted(text)
   }
 }

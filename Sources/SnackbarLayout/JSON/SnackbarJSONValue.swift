@@ -84,7 +84,9 @@ package enum SnackbarJSONValue: Sendable, Hashable {
     }
   }
 
-  private static func quoted(_ text: String) -> String {
+  /// `text` as a JSON string: quotes, backslashes and control characters escaped, everything
+  /// else as UTF-8. Shared with the flow event log, which writes the same strings.
+  package static func quoted(_ text: String) -> String {
     var result = "\""
     for scalar in text.unicodeScalars {
       switch scalar {
