@@ -26,11 +26,20 @@ enum RenderCommand {
     EXIT STATUS: 0 written, 2 bad input or failure (nothing is written or changed).
     """
 
+  /// The options taking text, paths, and none; `snackbar batch` maps a line's fields to them.
+  static let valueOptions = MessageOptions.valueOptions.union(["width", "backdrop", "inset"])
+  static let pathOptions: Set<String> = ["output", "layout-json"]
+  static let flagOptions = MessageOptions.flagOptions
+
   static func run(_ arguments: [CommandLineArgument], _ output: CLIOutput) throws(CLIError) -> Int32 {
+    try parse(arguments).run(output)
+    return 0
+  }
+
+  /// The job a command line asks for, checked but not yet drawn.
+  static func parse(_ arguments: [CommandLineArgument]) throws(CLIError) -> DrawingJob {
     let parsed = try ParsedArguments(
-      arguments,
-      valueOptions: MessageOptions.valueOptions.union(["width", "backdrop", "inset"]),
-      pathOptions: ["output", "layout-json"], flagOptions: MessageOptions.flagOptions)
+      arguments, valueOptions: valueOptions, pathOptions: pathOptions, flagOptions: flagOptions)
     try parsed.expectNoPositionals()
     let options = try MessageOptions(parsed)
     let destination = try pngOutputPath(parsed)
@@ -48,7 +57,6 @@ enum RenderCommand {
       request.framing = .backdrop(color: backdrop ?? .clear, inset: CGFloat(inset ?? 50))
     }
 
-    try renderAndWrite(request, to: destination, layoutPath: parsed.path("layout-json"), output)
-    return 0
+    return DrawingJob(request: request, output: destination, layoutPath: parsed.path("layout-json"))
   }
 }

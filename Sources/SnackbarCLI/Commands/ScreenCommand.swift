@@ -31,14 +31,22 @@ enum ScreenCommand {
     EXIT STATUS: 0 written, 2 bad input or failure (nothing is written or changed).
     """
 
+  /// The options taking text, paths, and none; `snackbar batch` maps a line's fields to them.
+  static let valueOptions = MessageOptions.valueOptions.union([
+    "device", "size", "safe-area", "keyboard", "bottom-offset",
+  ])
+  static let pathOptions: Set<String> = ["output", "layout-json"]
+  static let flagOptions = MessageOptions.flagOptions.union(["landscape", "top", "leading", "regular"])
+
   static func run(_ arguments: [CommandLineArgument], _ output: CLIOutput) throws(CLIError) -> Int32 {
+    try parse(arguments).run(output)
+    return 0
+  }
+
+  /// The job a command line asks for, checked but not yet drawn.
+  static func parse(_ arguments: [CommandLineArgument]) throws(CLIError) -> DrawingJob {
     let parsed = try ParsedArguments(
-      arguments,
-      valueOptions: MessageOptions.valueOptions.union([
-        "device", "size", "safe-area", "keyboard", "bottom-offset",
-      ]),
-      pathOptions: ["output", "layout-json"],
-      flagOptions: MessageOptions.flagOptions.union(["landscape", "top", "leading", "regular"]))
+      arguments, valueOptions: valueOptions, pathOptions: pathOptions, flagOptions: flagOptions)
     try parsed.expectNoPositionals()
     let options = try MessageOptions(parsed)
     let destination = try pngOutputPath(parsed)
@@ -56,8 +64,7 @@ enum ScreenCommand {
     request.language = options.language
     request.screenBackground = options.theme.screenBackgroundColor
 
-    try renderAndWrite(request, to: destination, layoutPath: parsed.path("layout-json"), output)
-    return 0
+    return DrawingJob(request: request, output: destination, layoutPath: parsed.path("layout-json"))
   }
 
   /// The host: a custom size, or a device preset in either orientation. A preset brings its own

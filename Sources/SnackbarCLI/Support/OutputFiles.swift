@@ -45,29 +45,6 @@ func makeRenderer() throws(CLIError) -> SnackbarRenderer {
   }
 }
 
-/// Checks `output` and `layoutPath` (writable, not the same file), renders `request` to PNG bytes
-/// and, when `layoutPath` is set, its layout as JSON, then writes both (all or nothing) and prints
-/// the PNG's path.
-func renderAndWrite(
-  _ request: SnackbarRenderRequest, to output: BytePath, layoutPath: BytePath?, _ cli: CLIOutput
-) throws(CLIError) {
-  var outputs = [CommandFile(role: "--output", path: output)]
-  if let layoutPath { outputs.append(CommandFile(role: "--layout-json", path: layoutPath)) }
-  try OutputCheck.check(outputs)
-  let renderer = try makeRenderer()
-  var files: [(bytes: [UInt8], path: BytePath)] = []
-  do {
-    files.append((try renderer.renderPNG(request), output))
-    if let layoutPath {
-      files.append((Array((try renderer.layout(request).jsonString() + "\n").utf8), layoutPath))
-    }
-  } catch {
-    throw renderError(error)
-  }
-  try OutputFiles.write(files)
-  cli.standardOutput(OutputFiles.shown(output))
-}
-
 /// A render failure as a CLI error: bad input (sizes, icons, text) is a usage error; the rest
 /// (fonts, Cairo, encoding) a failure. Both exit 2.
 func renderError(_ error: SnackbarRenderError) -> CLIError {
