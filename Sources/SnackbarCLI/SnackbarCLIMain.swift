@@ -28,6 +28,9 @@ enum SnackbarCLIMain {
         name: "screen", summary: "draw a whole device screen with the snackbar placed by the manager's rules",
         help: ScreenCommand.help, run: ScreenCommand.run),
       Subcommand(
+        name: "batch", summary: "run many render and screen jobs from a JSON Lines file, on every core",
+        help: BatchCommand.help, run: BatchCommand.run),
+      Subcommand(
         name: "gallery", summary: "render a showcase of every feature, a contact sheet and an index",
         help: GalleryCommand.help, run: GalleryCommand.run),
       Subcommand(

@@ -1,0 +1,74 @@
+/// A batch line turned into the command line it stands for.
+///
+/// Each field becomes one option of the line's command, so the command's own parser checks it:
+/// a string or number is `--name=value` (the number as the line spelled it; the `=` form lets a
+/// value start with dashes), `true` is the flag `--name`, and `false` or `null` leave the option
+/// out, as if the field were absent. Any other combination is an error naming the field.
+struct BatchLineArguments {
+  /// The command the line names.
+  let command: DrawingCommand
+  /// The arguments after the command's name.
+  let arguments: [CommandLineArgument]
+  /// The outputs' paths as given (`output`, `layout-json`), for the duplicate check.
+  let outputPaths: [(field: String, path: String)]
+
+  /// Fields whose value `-` would mean standard input, which in a batch may be the job list.
+  static let standardInputFields: Set<String> = ["text", "text-file"]
+
+  /// - Parameter defaultFormat: `batch --format`, passed as the line's `--format` when the line
+  ///   names none.
+  /// - Throws: ``BatchLineError`` naming the field.
+  init(_ line: BatchJSONLine, defaultFormat: String? = nil) throws(BatchLineError) {
+    guard let commandField = line.fields.first(where: { $0.name == "command" }) else {
+      throw BatchLineError("field \"command\" is required: \"render\" or \"screen\"")
+    }
+    guard case .string(let name) = commandField.value,
+      let command = DrawingCommand.all.first(where: { $0.name == name })
+    else {
+      throw BatchLineError(
+        "field \"command\" must be \"render\" or \"screen\", got \(Self.shown(commandField.value))")
+    }
+    var arguments: [CommandLineArgument] = []
+    var outputs: [(field: String, path: String)] = []
+    for (field, value) in line.fields where field != "command" {
+      if command.flagOptions.contains(field) {
+        switch value {
+        case .bool(true): arguments.append(CommandLineArgument("--\(field)"))
+        case .bool(false), .null: continue
+        default: throw BatchLineError("field \"\(field)\" must be true or false, got \(Self.shown(value))")
+        }
+      } else if command.valueOptions.contains(field) || command.pathOptions.contains(field) {
+        let text: String
+        switch value {
+        case .string(let string): text = string
+        case .number(let number): text = number
+        case .null: continue
+        default: throw BatchLineError("field \"\(field)\" must be a string or a number, got \(Self.shown(value))")
+        }
+        if text == "-" && Self.standardInputFields.contains(field) {
+          throw BatchLineError(
+            "field \"\(field)\" may not be \"-\" in a batch: standard input may be the job list; "
+              + "give the text itself or a file")
+        }
+        if DrawingCommand.outputFields.contains(field) { outputs.append((field, text)) }
+        arguments.append(CommandLineArgument("--\(field)=\(text)"))
+      } else {
+        throw BatchLineError(
+          "unknown field \"\(field)\" for \(command.name); its fields are \(command.fieldNames.joined(separator: ", ")) "
+            + "(the options of `snackbar \(command.name) --help`)")
+      }
+    }
+    if let defaultFormat, !line.fields.contains(where: { $0.name == "format" }) {
+      arguments.append(CommandLineArgument("--format=\(defaultFormat)"))
+    }
+    self.command = command
+    self.arguments = arguments
+    outputPaths = outputs
+  }
+
+  /// A value for messages: strings quoted, the rest by kind.
+  private static func shown(_ value: BatchJSONLine.Value) -> String {
+    if case .string(let string) = value { return "\"\(string)\"" }
+    return value.kind
+  }
+}

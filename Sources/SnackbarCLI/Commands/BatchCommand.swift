@@ -1,0 +1,139 @@
+import SnackbarRendering
+
+/// `snackbar batch`: many `render` and `screen` calls from a JSON Lines file, on every core.
+enum BatchCommand {
+  static let help = """
+    USAGE: snackbar batch JOBS.jsonl [--jobs N] [--quiet] [--format F]
+           snackbar batch - [options] < JOBS.jsonl
+
+    Runs one `render` or `screen` per line of JOBS.jsonl (- reads standard input), on N worker
+    threads with one renderer each, and writes each line's files as that command would: the same
+    bytes, all or nothing per line. A line is one JSON object:
+
+      {"command": "render", "text": "Photo archived", "action": "Undo", "output": "out/1.png"}
+      {"command": "screen", "text": "Sent", "device": "ipad-pro-11", "landscape": true, "output": "s.png"}
+
+    FIELDS: "command" ("render" or "screen"), then that command's long options without the dashes.
+    A string or number is the option's value (numbers as written); true gives a flag; false and
+    null leave the option out. Paths are relative to the current directory. "text": "-" is refused
+    (standard input may be the job list). Blank lines are skipped; a line may be at most 1 MiB.
+
+    A bad line (not JSON, an unknown field, a value of the wrong type, an output an earlier line
+    already names, a render that fails) is reported on standard error with its line number as it
+    happens; the other lines still render. Each written PNG's path is printed on standard output,
+    in the order they finish.
+
+    OPTIONS:
+      --jobs N       worker threads, 1...256 (default: one per core)
+      --quiet        no progress lines (errors and the summary are still printed)
+      --format F     the output format of lines that give no "format" field
+
+    PROGRESS: on a terminal a live line on standard error (done/total, rate, time left; done and
+    rate for standard input), otherwise a line about every second; always a summary at the end.
+
+    EXIT STATUS: 0 every line written, 2 any line failed or bad input (the other lines are written).
+    """
+
+  static func run(_ arguments: [CommandLineArgument], _ output: CLIOutput) throws(CLIError) -> Int32 {
+    try run(arguments, output, environment: .process)
+  }
+
+  /// The command with the process's streams and clock replaced (tests).
+  static func run(
+    _ arguments: [CommandLineArgument], _ output: CLIOutput, environment: BatchEnvironment
+  ) throws(CLIError) -> Int32 {
+    let parsed = try ParsedArguments(arguments, valueOptions: ["jobs", "format"], flagOptions: ["quiet"])
+    guard parsed.pathPositionals.count == 1, let source = parsed.pathPositionals.first else {
+      throw .usage("give one job list: JOBS.jsonl, or - for standard input")
+    }
+    let jobs = try jobCount(parsed)
+    let maximumLineLength = BatchLineReader.defaultMaximumLineLength
+    let fromStandardInput = source.bytes == Array("-".utf8)
+    let descriptor = fromStandardInput ? environment.standardInput : try BatchInputFile.open(source)
+    defer { if !fromStandardInput { BatchInputFile.close(descriptor) } }
+    let total = fromStandardInput ? nil : BatchInputFile.countJobs(source, maximumLineLength: maximumLineLength)
+
+    let pool: SnackbarRendererPool
+    do {
+      pool = try SnackbarRendererPool(jobs: jobs)
+    } catch {
+      throw .failed(error.description)
+    }
+    let progress = BatchProgress(
+      environment: environment, cli: output, quiet: parsed.flag("quiet"), total: total)
+    let reader = BatchLineReader(descriptor: descriptor, maximumLineLength: maximumLineLength)
+    var feeder = BatchFeeder(defaultFormat: parsed.value("format"), maximumLineLength: maximumLineLength)
+    let items = reader.lazy.compactMap { feeder.item(for: $0) }
+    pool.process(items, work: { renderer, item in item.perform(with: renderer) }) { result in
+      switch result.result {
+      case .success(.written(_, let path)):
+        output.standardOutput(path)
+        progress.lineRendered()
+      case .success(.failed(_, let message)):
+        progress.lineFailed(message)
+      case .failure(let error):
+        progress.lineFailed("job \(result.index + 1): \(error.description)")
+      }
+    }
+    var inputFailed = false
+    if let error = reader.readError {
+      progress.lineFailed("cannot read JOBS \(source) after line \(feeder.lastLine): \(error)")
+      inputFailed = true
+    }
+    progress.finish()
+    return progress.failed > 0 || inputFailed ? CLIError.usageStatus : 0
+  }
+
+  /// `--jobs`, a whole number 1...256; the core count by default.
+  private static func jobCount(_ parsed: ParsedArguments) throws(CLIError) -> Int {
+    guard let text = parsed.value("jobs") else { return SnackbarRendererPool.defaultJobs }
+    guard let jobs = Int(text), (1...256).contains(jobs) else {
+      throw .usage("--jobs must be a whole number 1...256, got \"\(text)\"")
+    }
+    return jobs
+  }
+}
+
+/// Turns the job list's lines into work, on the feeding thread, in line order: blank lines are
+/// skipped, each line is parsed and mapped to its command's arguments, and an output an earlier
+/// line named is refused (the later line fails; a demanding user expects no line to silently
+/// overwrite another's file). The set of outputs holds one canonical path per line, about 100
+/// bytes each.
+struct BatchFeeder {
+  let defaultFormat: String?
+  let maximumLineLength: Int
+  /// Canonical output path → the line that named it first.
+  private var claimed: [BytePath: Int] = [:]
+  /// The number of the last line read.
+  private(set) var lastLine = 0
+
+  init(defaultFormat: String?, maximumLineLength: Int) {
+    self.defaultFormat = defaultFormat
+    self.maximumLineLength = maximumLineLength
+  }
+
+  /// The work for `line`; nil for a blank line.
+  mutating func item(for line: BatchLineReader.Line) -> BatchItem? {
+    lastLine = line.number
+    guard let bytes = line.bytes else {
+      return .invalid(
+        line: line.number,
+        message: "line \(line.number): longer than the limit of \(maximumLineLength) bytes; lines are not cut")
+    }
+    if BatchLineReader.isBlank(bytes) { return nil }
+    do throws(BatchLineError) {
+      let arguments = try BatchLineArguments(try BatchJSONLine(bytes), defaultFormat: defaultFormat)
+      for (field, path) in arguments.outputPaths {
+        let canonical = FileSystem.canonicalPath(BytePath(path))
+        if let earlier = claimed[canonical] {
+          throw BatchLineError(
+            "field \"\(field)\" names \(path), which line \(earlier) already writes; give each line its own outputs")
+        }
+        claimed[canonical] = line.number
+      }
+      return .job(line: line.number, command: arguments.command, arguments: arguments.arguments)
+    } catch {
+      return .invalid(line: line.number, message: "line \(line.number): \(error.description)")
+    }
+  }
+}
