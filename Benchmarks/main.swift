@@ -5,6 +5,8 @@ import Foundation
 do {
   if CommandLine.arguments.dropFirst().first == "png" {
     try PNGBenchmarks.run()
+  } else if CommandLine.arguments.dropFirst().first == "batch" {
+    try BatchBenchmarks.run()
   } else {
     ManagerBenchmarks.run()
     print()
@@ -15,6 +17,8 @@ do {
     try PNGBenchmarks.run()
     print()
     try FlowBenchmarks.run()
+    print()
+    try BatchBenchmarks.run()
   }
 } catch {
   FileHandle.standardError.write(Data("benchmark failed: \(error)\n".utf8))
