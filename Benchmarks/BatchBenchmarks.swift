@@ -17,6 +17,7 @@ enum BatchBenchmarks {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
 
+    try baseline()
     for writesFiles in [false, true] {
       var rates: [Int: Double] = [:]
       for jobs in [1, 2] {
@@ -25,6 +26,22 @@ enum BatchBenchmarks {
       let ratio = (rates[2] ?? 0) / max(rates[1] ?? 1, 1)
       print("  \(writesFiles ? "to files" : "to bytes"): 2 jobs / 1 job = \(String(format: "%.2f", ratio))x")
     }
+  }
+
+  /// The same work without a pool, to see the pool's own cost: making the requests alone, then
+  /// making and rendering them on this thread with one renderer.
+  static func baseline() throws {
+    var start = DispatchTime.now().uptimeNanoseconds
+    for index in 0..<count { _ = request(index) }
+    let making = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    print("  making the requests only: \(String(format: "%.3f", making * 1e3 / Double(count))) ms/request")
+    let renderer = try SnackbarRenderer()
+    start = DispatchTime.now().uptimeNanoseconds
+    for index in 0..<count { _ = try renderer.renderPNG(request(index)) }
+    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    print(
+      "  no pool, one renderer: \(String(format: "%.2f", seconds)) s, \(Int((Double(count) / seconds).rounded())) PNG/s, "
+        + "\(String(format: "%.3f", seconds * 1e3 / Double(count))) ms/PNG")
   }
 
   /// A default `render` request: MDC's theme, one line of text.

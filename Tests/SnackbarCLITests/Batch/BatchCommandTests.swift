@@ -202,6 +202,17 @@ import Testing
     #expect(run.errors.first?.hasPrefix("batch: 3 rendered, 0 failed in ") == true)
   }
 
+  @Test func aLineOverTheLimitIsRefusedWithTheLimitNamed() {
+    var feeder = BatchFeeder(defaultFormat: nil, maximumLineLength: 8)
+    guard case .invalid(let line, let message) = feeder.item(for: BatchLineReader.Line(number: 3, bytes: nil)) else {
+      Issue.record("a line over the limit must be refused")
+      return
+    }
+    #expect(line == 3)
+    #expect(message == "line 3: longer than the limit of 8 bytes; lines are not cut")
+    #expect(feeder.item(for: BatchLineReader.Line(number: 4, bytes: Array(" \t".utf8))) == nil, "blank")
+  }
+
   @Test func badCommandLinesAreUsageErrors() throws {
     #expect(try batch([]).status == 2)
     #expect(try batch(["a.jsonl", "b.jsonl"]).errorText.contains("give one job list"))
