@@ -18,7 +18,8 @@ import Testing
       case 3: lines.append(#"{"command": "render", "text": "Bad", "theme": "sepia", "output": "x\#(index).png"}"#)
       case 7: lines.append(#"{"command": "render", "text": "Again", "output": "\#(scratch.path("1.png"))"}"#)
       default:
-        let command = index % 4 == 0 ? #""command": "screen", "scale": 1, "device": "iphone-se""# : #""command": "render""#
+        let command =
+          index % 4 == 0 ? #""command": "screen", "scale": 1, "device": "iphone-se""# : #""command": "render""#
         let output = scratch.path("\(index).png")
         lines.append(#"{\#(command), "text": "Line \#(index % 5)", "output": "\#(output)"}"#)
       }
