@@ -2,17 +2,19 @@ import Foundation
 import MaterialSnackbar
 import SnackbarRendering
 
-/// `snackbar render`: one snackbar to a PNG, optionally framed like the upstream snapshot harness.
+/// `snackbar render`: one snackbar to a PNG, PDF or SVG, optionally framed like the upstream
+/// snapshot harness.
 enum RenderCommand {
   static let help = """
-    USAGE: snackbar render --text T [options] --output FILE.png
+    USAGE: snackbar render --text T [options] --output FILE.png|FILE.pdf|FILE.svg
 
-    Draws one snackbar, fitted to a width, to a PNG. With --width 180 --scale 2 --backdrop '#CCCCCC'
-    --inset 50 it reproduces MDC iOS' snapshot framing (a 560x296 PNG for a one-line message).
+    Draws one snackbar, fitted to a width, to a PNG, or to a PDF or SVG in points. With --width 180
+    --scale 2 --backdrop '#CCCCCC' --inset 50 it reproduces MDC iOS' snapshot framing (a 560x296 PNG for a one-line message).
     Without --backdrop the image is the snackbar plus room for its shadow, on transparent pixels.
 
     OPTIONS:
-      --output FILE.png     where to write (required)
+      --output FILE.png     where to write (required); .pdf or .svg for vector output
+    \(OutputFormatChoice.help)
       --width PT            the snackbar's width in points, 1...4096 (default 359: a 375-pt phone
                             less its 8-pt margins)
       --backdrop COLOR      fill behind the snackbar (#RGB, #RRGGBB or #RRGGBBAA); default none
@@ -29,11 +31,12 @@ enum RenderCommand {
   static func run(_ arguments: [CommandLineArgument], _ output: CLIOutput) throws(CLIError) -> Int32 {
     let parsed = try ParsedArguments(
       arguments,
-      valueOptions: MessageOptions.valueOptions.union(["width", "backdrop", "inset"]),
+      valueOptions: MessageOptions.valueOptions.union(["width", "backdrop", "inset"]).union(
+        OutputFormatChoice.valueOptions),
       pathOptions: ["output", "layout-json"], flagOptions: MessageOptions.flagOptions)
     try parsed.expectNoPositionals()
     let options = try MessageOptions(parsed)
-    let destination = try pngOutputPath(parsed)
+    let destination = try OutputFormatChoice(parsed)
     let width = try parsed.number("width", in: 1...4096) ?? SnackbarLayoutSizing.defaultWidth
 
     var request = SnackbarRenderRequest(
@@ -48,7 +51,8 @@ enum RenderCommand {
       request.framing = .backdrop(color: backdrop ?? .clear, inset: CGFloat(inset ?? 50))
     }
 
-    try renderAndWrite(request, to: destination, layoutPath: parsed.path("layout-json"), output)
+    try renderAndWrite(
+      request, to: destination.path, format: destination.format, layoutPath: parsed.path("layout-json"), output)
     return 0
   }
 }

@@ -45,11 +45,12 @@ func makeRenderer() throws(CLIError) -> SnackbarRenderer {
   }
 }
 
-/// Checks `output` and `layoutPath` (writable, not the same file), renders `request` to PNG bytes
-/// and, when `layoutPath` is set, its layout as JSON, then writes both (all or nothing) and prints
-/// the PNG's path.
+/// Checks `output` and `layoutPath` (writable, not the same file), renders `request` in `format`
+/// (PNG, PDF or SVG) and, when `layoutPath` is set, its layout as JSON, then writes both (all or
+/// nothing) and prints the image's path.
 func renderAndWrite(
-  _ request: SnackbarRenderRequest, to output: BytePath, layoutPath: BytePath?, _ cli: CLIOutput
+  _ request: SnackbarRenderRequest, to output: BytePath, format: SnackbarOutputFormat = .png, layoutPath: BytePath?,
+  _ cli: CLIOutput
 ) throws(CLIError) {
   var outputs = [CommandFile(role: "--output", path: output)]
   if let layoutPath { outputs.append(CommandFile(role: "--layout-json", path: layoutPath)) }
@@ -57,7 +58,7 @@ func renderAndWrite(
   let renderer = try makeRenderer()
   var files: [(bytes: [UInt8], path: BytePath)] = []
   do {
-    files.append((try renderer.renderPNG(request), output))
+    files.append((try renderer.render(request, format: format), output))
     if let layoutPath {
       files.append((Array((try renderer.layout(request).jsonString() + "\n").utf8), layoutPath))
     }
