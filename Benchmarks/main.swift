@@ -15,6 +15,8 @@ do {
     try PNGBenchmarks.run()
     print()
     try FlowBenchmarks.run()
+    print()
+    try VectorBenchmarks.run()
   }
 } catch {
   FileHandle.standardError.write(Data("benchmark failed: \(error)\n".utf8))
