@@ -47,7 +47,7 @@ struct SnackbarRendererRasterisedFormatsTests {
     let label = try #require(regions["label"])
     let shifted = try Self.shiftedRight(png, region: label, by: 2)
     let comparison = RasterComparison(
-      png: shifted, raster: try Self.raster(renderer, request, format), regions: regions)
+      png: shifted, raster: try Self.raster(renderer, request, format), format: format, regions: regions)
     #expect(comparison.failures.contains { $0.contains("label") }, "\(comparison)")
   }
 
@@ -87,6 +87,6 @@ struct SnackbarRendererRasterisedFormatsTests {
     RenderTestSupport.save(raster, "vector-\(slug)-\(format)")
     RenderTestSupport.save(png, "vector-\(slug)-png")
     return RasterComparison(
-      png: png, raster: raster, regions: testCase.regions(try renderer.layout(request), scale: scale))
+      png: png, raster: raster, format: format, regions: testCase.regions(try renderer.layout(request), scale: scale))
   }
 }

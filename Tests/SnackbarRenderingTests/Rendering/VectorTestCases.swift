@@ -69,6 +69,9 @@ struct VectorTestCase: CustomTestStringConvertible, Sendable {
     if let icon = layout.iconFrame { frames["icon"] = icon.offsetBy(dx: container.minX, dy: container.minY) }
     // The shadow's darkest band, just below the container, away from its rounded corners.
     frames["shadow"] = CGRect(x: container.minX + 8, y: container.maxY, width: container.width - 16, height: 4)
+    // A band 4 to 12 points above the container, which the shadow barely reaches: a shadow drawn
+    // in the wrong place or size darkens it.
+    frames["above"] = CGRect(x: container.minX, y: container.minY - 12, width: container.width, height: 8)
     return frames.mapValues { frame in
       let x = Int(((frame.minX + origin) * scale).rounded(.up)) + 1
       let y = Int(((frame.minY + origin) * scale).rounded(.up)) + 1
