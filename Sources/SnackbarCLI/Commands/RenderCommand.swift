@@ -9,7 +9,8 @@ enum RenderCommand {
     USAGE: snackbar render --text T [options] --output FILE.png|FILE.pdf|FILE.svg
 
     Draws one snackbar, fitted to a width, to a PNG, or to a PDF or SVG in points. With --width 180
-    --scale 2 --backdrop '#CCCCCC' --inset 50 it reproduces MDC iOS' snapshot framing (a 560x296 PNG for a one-line message).
+    --scale 2 --backdrop '#CCCCCC' --inset 50 it reproduces MDC iOS' snapshot framing (a 560x296
+    PNG for a one-line message).
     Without --backdrop the image is the snackbar plus room for its shadow, on transparent pixels.
 
     OPTIONS:

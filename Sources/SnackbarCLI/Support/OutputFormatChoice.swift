@@ -30,10 +30,11 @@ struct OutputFormatChoice: Equatable {
     let path = try arguments.requiredPath(option)
     let named = SnackbarOutputFormat.allCases.first { path.hasSuffix(ignoringCase: ".\($0.fileExtension)") }
     let formats = SnackbarOutputFormat.allCases.map(\.fileExtension)
-    let extensions = formats.map { ".\($0)" }
+    // "png, pdf or svg", ".png, .pdf or .svg"
+    func list(_ items: [String]) -> String { items.dropLast().joined(separator: ", ") + " or " + (items.last ?? "") }
     if let text = arguments.value("format") {
       guard let format = SnackbarOutputFormat(rawValue: text) else {
-        throw .usage("--format must be \(formats.joined(separator: ", ")), got \"\(text)\"")
+        throw .usage("--format must be \(list(formats)), got \"\(text)\"")
       }
       if let named, named != format {
         throw .usage(
@@ -44,7 +45,7 @@ struct OutputFormatChoice: Equatable {
     } else {
       guard let named else {
         throw .usage(
-          "--\(option) must name a \(extensions.joined(separator: ", ")) file, got \"\(path)\"; "
+          "--\(option) must name a \(list(formats.map { ".\($0)" })) file, got \"\(path)\"; "
             + "for another name, give --format \(formats.joined(separator: "|"))")
       }
       self.init(path: path, format: named)

@@ -26,13 +26,13 @@ import Testing
   @Test(arguments: [
     (
       ["--output", "a.jpg"],
-      "--output must name a .png, .pdf, .svg file, got \"a.jpg\"; for another name, give --format png|pdf|svg"
+      "--output must name a .png, .pdf or .svg file, got \"a.jpg\"; for another name, give --format png|pdf|svg"
     ),
     (
       ["--output", "a.png", "--format", "pdf"],
       "--format pdf contradicts --output \"a.png\", whose extension says png: name the file .pdf or drop --format"
     ),
-    (["--output", "a.svg", "--format", "PDF"], "--format must be png, pdf, svg, got \"PDF\""),
+    (["--output", "a.svg", "--format", "PDF"], "--format must be png, pdf or svg, got \"PDF\""),
     (["--format", "pdf"], "--output is required"),
   ])
   func usageErrorsSayWhatToDo(arguments: [String], message: String) {
