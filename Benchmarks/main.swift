@@ -19,6 +19,8 @@ do {
     try FlowBenchmarks.run()
     print()
     try BatchBenchmarks.run()
+    print()
+    try VectorBenchmarks.run()
   }
 } catch {
   FileHandle.standardError.write(Data("benchmark failed: \(error)\n".utf8))

@@ -5,6 +5,8 @@
 
 #include <cairo.h>
 #include <cairo-ft.h>
+#include <cairo-pdf.h>
+#include <cairo-svg.h>
 #include <pango/pangocairo.h>
 #include <pango/pangofc-fontmap.h>
 #include <pango/pangoft2.h>

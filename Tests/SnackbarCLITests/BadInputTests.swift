@@ -22,7 +22,7 @@ import Testing
     (["render", "--text", "", "--output", "OUT/a.png"], "--text may not be empty"),
     (["render", "--output", "OUT/a.png"], "--text is required"),
     (["render", "--text", "Hi"], "--output is required"),
-    (["render", "--text", "Hi", "--output", "OUT/a.jpg"], "must name a .png file"),
+    (["render", "--text", "Hi", "--output", "OUT/a.jpg"], "must name a .png, .pdf or .svg file"),
     (["render", "--text", "Hi", "--theme", "m4", "--output", "OUT/a.png"], "--theme must be one of"),
     (["render", "--text", "Hi", "--content-size", "huge", "--output", "OUT/a.png"], "--content-size must be"),
     (["render", "--text", "Hi", "--elevation", "25", "--output", "OUT/a.png"], "--elevation must be in 0...24"),

@@ -189,10 +189,3 @@ func parseColor(_ text: String, option: String) throws(CLIError) -> SnackbarColo
     throw .usage("--\(option): \(error.description)")
   }
 }
-
-/// The path of `--output`, which must name a .png file.
-func pngOutputPath(_ arguments: ParsedArguments, option: String = "output") throws(CLIError) -> BytePath {
-  let path = try arguments.requiredPath(option)
-  guard path.hasSuffix(ignoringCase: ".png") else { throw .usage("--\(option) must name a .png file, got \"\(path)\"") }
-  return path
-}

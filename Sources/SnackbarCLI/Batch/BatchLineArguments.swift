@@ -1,3 +1,5 @@
+import SnackbarRendering
+
 /// A batch line turned into the command line it stands for.
 ///
 /// Each field becomes one option of the line's command, so the command's own parser checks it:
@@ -16,7 +18,8 @@ struct BatchLineArguments {
   static let standardInputFields: Set<String> = ["text", "text-file"]
 
   /// - Parameter defaultFormat: `batch --format`, passed as the line's `--format` when the line
-  ///   names none.
+  ///   names no format: no "format" field, and an output whose extension is not `.png`, `.pdf` or
+  ///   `.svg` (a line's own file name wins over the batch-wide default, as it does on one line).
   /// - Throws: ``BatchLineError`` naming the field.
   init(_ line: BatchJSONLine, defaultFormat: String? = nil) throws(BatchLineError) {
     guard let commandField = line.fields.first(where: { $0.name == "command" }) else {
@@ -58,7 +61,10 @@ struct BatchLineArguments {
             + "(the options of `snackbar \(command.name) --help`)")
       }
     }
-    if let defaultFormat, !line.fields.contains(where: { $0.name == "format" }) {
+    let namesFormat =
+      line.fields.contains { $0.name == "format" }
+      || outputs.contains { $0.field == "output" && OutputFormatChoice.format(namedBy: BytePath($0.path)) != nil }
+    if let defaultFormat, !namesFormat {
       arguments.append(CommandLineArgument("--format=\(defaultFormat)"))
     }
     self.command = command

@@ -20,13 +20,14 @@ enum BatchCommand {
 
     A bad line (not JSON, an unknown field, a value of the wrong type, an output an earlier line
     already names, a render that fails) is reported on standard error with its line number as it
-    happens; the other lines still render. Each written PNG's path is printed on standard output,
+    happens; the other lines still render. Each written image's path is printed on standard output,
     in the order they finish.
 
     OPTIONS:
       --jobs N       worker threads, 1...256 (default: one per core)
       --quiet        no progress lines (errors and the summary are still printed)
-      --format F     the output format of lines that give no "format" field
+      --format F     png, pdf or svg for lines that name no format: no "format" field and an
+                     "output" whose extension is none of .png, .pdf, .svg
 
     PROGRESS: on a terminal a live line on standard error (done/total, rate, time left; done and
     rate for standard input), otherwise a line about every second; always a summary at the end.

@@ -2,17 +2,20 @@ import Foundation
 import MaterialSnackbar
 import SnackbarRendering
 
-/// `snackbar render`: one snackbar to a PNG, optionally framed like the upstream snapshot harness.
+/// `snackbar render`: one snackbar to a PNG, PDF or SVG, optionally framed like the upstream
+/// snapshot harness.
 enum RenderCommand {
   static let help = """
-    USAGE: snackbar render --text T [options] --output FILE.png
+    USAGE: snackbar render --text T [options] --output FILE.png|FILE.pdf|FILE.svg
 
-    Draws one snackbar, fitted to a width, to a PNG. With --width 180 --scale 2 --backdrop '#CCCCCC'
-    --inset 50 it reproduces MDC iOS' snapshot framing (a 560x296 PNG for a one-line message).
+    Draws one snackbar, fitted to a width, to a PNG, or to a PDF or SVG in points. With --width 180
+    --scale 2 --backdrop '#CCCCCC' --inset 50 it reproduces MDC iOS' snapshot framing (a 560x296
+    PNG for a one-line message).
     Without --backdrop the image is the snackbar plus room for its shadow, on transparent pixels.
 
     OPTIONS:
-      --output FILE.png     where to write (required)
+      --output FILE.png     where to write (required); .pdf or .svg for vector output
+    \(OutputFormatChoice.help)
       --width PT            the snackbar's width in points, 1...4096 (default 359: a 375-pt phone
                             less its 8-pt margins)
       --backdrop COLOR      fill behind the snackbar (#RGB, #RRGGBB or #RRGGBBAA); default none
@@ -27,7 +30,8 @@ enum RenderCommand {
     """
 
   /// The options taking text, paths, and none; `snackbar batch` maps a line's fields to them.
-  static let valueOptions = MessageOptions.valueOptions.union(["width", "backdrop", "inset"])
+  static let valueOptions = MessageOptions.valueOptions.union(["width", "backdrop", "inset"]).union(
+    OutputFormatChoice.valueOptions)
   static let pathOptions: Set<String> = ["output", "layout-json"]
   static let flagOptions = MessageOptions.flagOptions
 
@@ -42,7 +46,7 @@ enum RenderCommand {
       arguments, valueOptions: valueOptions, pathOptions: pathOptions, flagOptions: flagOptions)
     try parsed.expectNoPositionals()
     let options = try MessageOptions(parsed)
-    let destination = try pngOutputPath(parsed)
+    let destination = try OutputFormatChoice(parsed)
     let width = try parsed.number("width", in: 1...4096) ?? SnackbarLayoutSizing.defaultWidth
 
     var request = SnackbarRenderRequest(
@@ -57,6 +61,8 @@ enum RenderCommand {
       request.framing = .backdrop(color: backdrop ?? .clear, inset: CGFloat(inset ?? 50))
     }
 
-    return DrawingJob(request: request, output: destination, layoutPath: parsed.path("layout-json"))
+    return DrawingJob(
+      request: request, output: destination.path, format: destination.format,
+      layoutPath: parsed.path("layout-json"))
   }
 }

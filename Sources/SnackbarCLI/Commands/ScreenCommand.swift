@@ -5,7 +5,7 @@ import SnackbarRendering
 /// `snackbar screen`: a whole host screen with the snackbar placed as MDC places it.
 enum ScreenCommand {
   static let help = """
-    USAGE: snackbar screen --text T [--device NAME | --size WxH] [options] --output FILE.png
+    USAGE: snackbar screen --text T [--device NAME | --size WxH] [options] --output FILE.png|.pdf|.svg
 
     Draws a whole screen (safe areas, keyboard, a tab bar when --bottom-offset is set) with the
     snackbar placed by the manager's rules: full width between 8-pt margins on phones, 288...568 pt
@@ -13,7 +13,8 @@ enum ScreenCommand {
     offset, or below the top safe area.
 
     OPTIONS:
-      --output FILE.png       where to write (required)
+      --output FILE.png       where to write (required); .pdf or .svg for vector output
+    \(OutputFormatChoice.help)
       --device NAME           \(SnackbarDevice.presets.map(\.name).joined(separator: " | ")) (default iphone-15)
       --landscape             the device turned sideways
       --size WxH              a custom host size in points, each 1...4096, instead of a device
@@ -34,7 +35,7 @@ enum ScreenCommand {
   /// The options taking text, paths, and none; `snackbar batch` maps a line's fields to them.
   static let valueOptions = MessageOptions.valueOptions.union([
     "device", "size", "safe-area", "keyboard", "bottom-offset",
-  ])
+  ]).union(OutputFormatChoice.valueOptions)
   static let pathOptions: Set<String> = ["output", "layout-json"]
   static let flagOptions = MessageOptions.flagOptions.union(["landscape", "top", "leading", "regular"])
 
@@ -49,7 +50,7 @@ enum ScreenCommand {
       arguments, valueOptions: valueOptions, pathOptions: pathOptions, flagOptions: flagOptions)
     try parsed.expectNoPositionals()
     let options = try MessageOptions(parsed)
-    let destination = try pngOutputPath(parsed)
+    let destination = try OutputFormatChoice(parsed)
     let keyboard = try parsed.number("keyboard", in: 0...4096) ?? 0
     let host = try makeHost(parsed, traits: options.traits, keyboard: CGFloat(keyboard))
 
@@ -64,7 +65,9 @@ enum ScreenCommand {
     request.language = options.language
     request.screenBackground = options.theme.screenBackgroundColor
 
-    return DrawingJob(request: request, output: destination, layoutPath: parsed.path("layout-json"))
+    return DrawingJob(
+      request: request, output: destination.path, format: destination.format,
+      layoutPath: parsed.path("layout-json"))
   }
 
   /// The host: a custom size, or a device preset in either orientation. A preset brings its own

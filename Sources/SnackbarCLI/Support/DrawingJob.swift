@@ -8,8 +8,10 @@ import SnackbarRendering
 struct DrawingJob: Sendable {
   /// What to draw.
   let request: SnackbarRenderRequest
-  /// The PNG's path (`--output`).
+  /// The image's path (`--output`).
   let output: BytePath
+  /// The image's format (`--format`, or the one `--output`'s extension names).
+  let format: SnackbarOutputFormat
   /// Where the layout JSON goes (`--layout-json`), if anywhere.
   let layoutPath: BytePath?
 
@@ -26,12 +28,12 @@ struct DrawingJob: Sendable {
     try OutputCheck.check(outputFiles)
   }
 
-  /// The bytes of every output: the PNG and, with `--layout-json`, the layout as JSON.
+  /// The bytes of every output: the image and, with `--layout-json`, the layout as JSON.
   /// - Throws: ``CLIError`` for a request the renderer refuses (see ``renderError(_:)``).
   func encodedFiles(with renderer: SnackbarRenderer) throws(CLIError) -> [(bytes: [UInt8], path: BytePath)] {
     var files: [(bytes: [UInt8], path: BytePath)] = []
     do {
-      files.append((try renderer.renderPNG(request), output))
+      files.append((try renderer.render(request, format: format), output))
       if let layoutPath {
         files.append((Array((try renderer.layout(request).jsonString() + "\n").utf8), layoutPath))
       }
@@ -48,7 +50,7 @@ struct DrawingJob: Sendable {
     try OutputFiles.write(encodedFiles(with: renderer))
   }
 
-  /// The whole command: a renderer, the files, then the PNG's path on standard output.
+  /// The whole command: a renderer, the files, then the image's path on standard output.
   func run(_ cli: CLIOutput) throws(CLIError) {
     try checkOutputs()
     let renderer = try makeRenderer()

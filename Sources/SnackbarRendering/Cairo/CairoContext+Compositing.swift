@@ -21,6 +21,17 @@ extension CairoContext {
     cairo_mask_surface(pointer, mask.pointer, x, y)
   }
 
+  /// Paints `image` with its top-left corner at (`x`, `y`) user units, one image pixel per user
+  /// unit, with Cairo's default (smooth) filter.
+  package func paint(_ image: CairoImageSurface, x: Double, y: Double) {
+    cairo_set_source_surface(pointer, image.pointer, x, y)
+    cairo_paint(pointer)
+    withExtendedLifetime(image) {}
+  }
+
+  /// Whether this context draws on a PDF or SVG surface rather than pixels.
+  package var isVector: Bool { vectorTarget != nil }
+
   /// Makes every pixel inside the clip transparent. Without a clip Cairo then marks the surface
   /// clear exactly as it marks a new one, so later drawing takes the same paths and gives the same
   /// pixels. The operator is restored afterwards so later paints are source-over again.

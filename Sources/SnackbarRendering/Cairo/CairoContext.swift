@@ -2,7 +2,8 @@ import CPangoCairo
 import Foundation
 import MaterialSnackbar
 
-/// An owned Cairo drawing context (`cairo_t`) on a ``CairoImageSurface``.
+/// An owned Cairo drawing context (`cairo_t`) on a ``CairoImageSurface`` (or, inside the package,
+/// on a PDF or SVG surface).
 ///
 /// The context keeps its surface alive. Cairo records errors as a sticky status instead of
 /// failing calls, so drawing methods do not throw; call ``checkStatus(_:)`` once after drawing.
@@ -11,13 +12,39 @@ public final class CairoContext {
   /// The underlying `cairo_t *`, for the wrappers' direct C calls (Pango draws text through it).
   /// Valid while this object lives.
   package let pointer: OpaquePointer
-  /// The surface drawn on.
-  public let surface: CairoImageSurface
+  /// The image surface drawn on.
+  ///
+  /// Every context made with the public initializer has one. A context on a vector surface is
+  /// made only inside the package, by the PDF and SVG renders, which never read this.
+  public var surface: CairoImageSurface {
+    guard let imageSurface else {
+      preconditionFailure("a CairoContext on a PDF or SVG surface has no image surface")
+    }
+    return imageSurface
+  }
+
+  private let imageSurface: CairoImageSurface?
+  /// The PDF or SVG surface drawn on, kept alive as long as the context draws on it.
+  let vectorTarget: CairoVectorSurface?
 
   /// Creates a context that draws on `surface`.
   /// - Throws: ``CairoError`` when Cairo cannot create the context.
   public init(surface: CairoImageSurface) throws(CairoError) {
-    guard let context = cairo_create(surface.pointer) else {
+    self.pointer = try Self.create(on: surface.pointer)
+    self.imageSurface = surface
+    self.vectorTarget = nil
+  }
+
+  /// Creates a context that draws on a PDF or SVG surface, in its units (points).
+  /// - Throws: ``CairoError`` when Cairo cannot create the context.
+  package init(vectorSurface: CairoVectorSurface) throws(CairoError) {
+    self.pointer = try Self.create(on: vectorSurface.pointer)
+    self.imageSurface = nil
+    self.vectorTarget = vectorSurface
+  }
+
+  private static func create(on surface: OpaquePointer) throws(CairoError) -> OpaquePointer {
+    guard let context = cairo_create(surface) else {
       throw CairoError(status: CAIRO_STATUS_NO_MEMORY, operation: "creating a drawing context")
     }
     let status = cairo_status(context)
@@ -25,8 +52,7 @@ public final class CairoContext {
       cairo_destroy(context)
       throw CairoError(status: status, operation: "creating a drawing context")
     }
-    self.pointer = context
-    self.surface = surface
+    return context
   }
 
   deinit {

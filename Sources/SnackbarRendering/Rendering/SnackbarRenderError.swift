@@ -19,7 +19,7 @@ public enum SnackbarRenderError: Error, Sendable, Equatable, CustomStringConvert
   case drawing(CairoError)
   /// PNG encoding failed.
   case encoding(PNGError)
-  /// Writing the file failed; the destination is untouched.
+  /// Writing the file (PNG, PDF or SVG) failed; the destination is untouched.
   case writing(AtomicFileError)
 
   /// A sentence naming the problem.
@@ -43,7 +43,7 @@ public enum SnackbarRenderError: Error, Sendable, Equatable, CustomStringConvert
     case .encoding(let error):
       return "cannot encode the PNG: \(error.description)"
     case .writing(let error):
-      return "cannot write the PNG: \(error.description)"
+      return "cannot write the image: \(error.description)"
     }
   }
 }

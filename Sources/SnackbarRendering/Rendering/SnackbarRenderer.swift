@@ -117,17 +117,14 @@ public final class SnackbarRenderer {
     }
   }
 
-  /// Draws the request and writes it as PNG to `url`, atomically: on any failure (bad input,
-  /// unwritable directory, full disk) the destination is left as it was and no partial file
-  /// remains.
-  /// - Throws: ``SnackbarRenderError`` as ``renderPNG(_:)``, or ``SnackbarRenderError/writing(_:)``.
+  /// Draws the request and writes it to `url` in the format its extension names (`.pdf`, `.svg`,
+  /// any case; PNG for `.png`, any other extension or none), atomically: on any failure (bad
+  /// input, unwritable directory, full disk) the destination is left as it was and no partial
+  /// file remains.
+  /// - Throws: ``SnackbarRenderError`` as ``render(_:format:)``, or
+  ///   ``SnackbarRenderError/writing(_:)``.
   public func write(_ request: SnackbarRenderRequest, to url: URL) throws(SnackbarRenderError) {
-    let bytes = try renderPNG(request)
-    do {
-      try AtomicFile.write(bytes, to: url)
-    } catch {
-      throw .writing(error)
-    }
+    try write(request, to: url, format: SnackbarOutputFormat(url: url) ?? .png)
   }
 
   // MARK: - Steps
@@ -174,31 +171,41 @@ public final class SnackbarRenderer {
       let context = try CairoContext(surface: surface)
       if let region { context.translate(x: -Double(region.x), y: -Double(region.y)) }
       context.scale(x: Double(scale), y: Double(scale))
-      if case .backdrop(let color, _) = request.framing, color.alpha > 0 {
-        context.paint(color)
-      }
-      context.translate(x: Double(canvas.origin.x), y: Double(canvas.origin.y))
-      if case .host(let host, let manager) = request.sizing, let bounds = canvas.hostBounds {
-        // The screen's furniture stays inside the host. The snackbar is not clipped: MDC's
-        // overlay does not clip to bounds, so with a backdrop around the host its shadow spills
-        // over the host's edge as in the upstream overlay snapshots; with tight framing the
-        // canvas is the host, which clips it as a real screen edge would.
-        context.save()
-        context.clip(toRectangle: bounds)
-        SnackbarScreenPainter.paint(
-          in: context, hostSize: layout.hostSize, safeArea: host.safeAreaInsets, keyboardHeight: host.keyboardHeight,
-          bottomOffset: manager.bottomOffset, background: request.screenBackground,
-          isDark: prepared.input.traits.isDark)
-        context.restore()
-      }
-      try SnackbarPainter.paint(
-        in: context, layout: layout, palette: prepared.palette, drawables: prepared.drawables,
-        animation: SnackbarAnimation.state(at: request.animation))
-      try context.checkStatus("rendering a snackbar")
+      try drawCanvas(prepared, request, in: context)
       return surface
     } catch {
       throw .drawing(error)
     }
+  }
+
+  /// Draws a prepared request into `context`, whose user space is the canvas in points: the
+  /// backdrop, the screen of a host and the snackbar. PNG and vector renders share it, so they
+  /// draw the same thing.
+  func drawCanvas(
+    _ prepared: PreparedRender, _ request: SnackbarRenderRequest, in context: CairoContext
+  ) throws(CairoError) {
+    let (layout, canvas) = (prepared.layout, prepared.canvas)
+    if case .backdrop(let color, _) = request.framing, color.alpha > 0 {
+      context.paint(color)
+    }
+    context.translate(x: Double(canvas.origin.x), y: Double(canvas.origin.y))
+    if case .host(let host, let manager) = request.sizing, let bounds = canvas.hostBounds {
+      // The screen's furniture stays inside the host. The snackbar is not clipped: MDC's
+      // overlay does not clip to bounds, so with a backdrop around the host its shadow spills
+      // over the host's edge as in the upstream overlay snapshots; with tight framing the
+      // canvas is the host, which clips it as a real screen edge would.
+      context.save()
+      context.clip(toRectangle: bounds)
+      SnackbarScreenPainter.paint(
+        in: context, hostSize: layout.hostSize, safeArea: host.safeAreaInsets, keyboardHeight: host.keyboardHeight,
+        bottomOffset: manager.bottomOffset, background: request.screenBackground,
+        isDark: prepared.input.traits.isDark, pixelsPerPoint: Double(layout.displayScale))
+      context.restore()
+    }
+    try SnackbarPainter.paint(
+      in: context, layout: layout, palette: prepared.palette, drawables: prepared.drawables,
+      animation: SnackbarAnimation.state(at: request.animation))
+    try context.checkStatus("rendering a snackbar")
   }
 
   /// A transparent surface of the given size: the previous canvas cleared when the size matches

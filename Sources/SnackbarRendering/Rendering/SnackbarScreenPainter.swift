@@ -23,7 +23,7 @@ enum SnackbarScreenPainter {
 
   static func paint(
     in context: CairoContext, hostSize: CGSize, safeArea: SnackbarEdgeInsets, keyboardHeight: CGFloat,
-    bottomOffset: CGFloat, background: SnackbarColor?, isDark: Bool
+    bottomOffset: CGFloat, background: SnackbarColor?, isDark: Bool, pixelsPerPoint: Double? = nil
   ) {
     let screen = background ?? (isDark ? darkScreen : lightScreen)
     // Judge light or dark by the colour actually drawn, so a custom dark background gets light
@@ -33,7 +33,8 @@ enum SnackbarScreenPainter {
     let tint = isDarkScreen ? SnackbarColor(white: 1, alpha: 0.06) : SnackbarColor(white: 0, alpha: 0.05)
     let separator = isDarkScreen ? SnackbarColor(white: 1, alpha: 0.15) : SnackbarColor(white: 0, alpha: 0.15)
     let (width, height) = (hostSize.width, hostSize.height)
-    let pixel = 1 / max(context.deviceScale, 1)
+    // A vector page is in points (device scale 1), yet its hairline must be the PNG's pixel.
+    let pixel = 1 / max(pixelsPerPoint ?? context.deviceScale, 1)
 
     fill(CGRect(origin: .zero, size: hostSize), screen, context)
     fill(CGRect(x: 0, y: 0, width: width, height: safeArea.top), tint, context)

@@ -31,12 +31,32 @@ public enum ElevationShadowPainter {
       scale: scale, style: style)
     guard let mask = try cache.mask(for: key) else { return }
     let surface = try mask.makeSurface()
+    // A PDF or SVG gets the shadow as an image already in its colour: cairo 1.16's SVG surface
+    // drops the transform of a mask image (it would land at twice the size, off to the left), and
+    // a coloured image composites exactly as the colour through the mask.
+    let image = context.isVector ? try colouredImage(of: surface, color: color) : nil
     context.withSavedState {
       context.translate(x: Double(rect.minX), y: Double(rect.minY))
       context.scale(x: 1 / scale, y: 1 / scale)
-      context.setSource(color)
-      context.mask(surface, x: -Double(mask.originX), y: -Double(mask.originY))
+      if let image {
+        context.paint(image, x: -Double(mask.originX), y: -Double(mask.originY))
+      } else {
+        context.setSource(color)
+        context.mask(surface, x: -Double(mask.originX), y: -Double(mask.originY))
+      }
     }
     try context.checkStatus("painting an elevation shadow")
+  }
+
+  /// `color` through `mask`, as a premultiplied ARGB image of the mask's size.
+  private static func colouredImage(
+    of mask: CairoImageSurface, color: SnackbarColor
+  ) throws(CairoError) -> CairoImageSurface {
+    let image = try CairoImageSurface(width: mask.width, height: mask.height)
+    let context = try CairoContext(surface: image)
+    context.setSource(color)
+    context.mask(mask, x: 0, y: 0)
+    try context.checkStatus("colouring an elevation shadow for vector output")
+    return image
   }
 }

@@ -84,6 +84,35 @@ import Testing
     }
   }
 
+  /// PDF and SVG lines (format from the extension, from the line's "format", or from
+  /// `batch --format`) write the bytes `render` writes with the same options.
+  @Test func vectorOutputsAreByteIdenticalToRender() throws {
+    let cases: [(name: String, json: String, flags: [String])] = [
+      ("a.pdf", "", []),
+      ("b.svg", "", []),
+      ("c.out", #", "format": "svg""#, ["--format", "svg"]),
+      ("d.data", "", ["--format", "pdf"]),
+    ]
+    let lines = cases.map { testCase in
+      "{\"command\": \"render\", \"text\": \"Draft saved\", \"action\": \"Undo\", "
+        + "\"output\": \"\(scratch.path("batch/" + testCase.name))\"\(testCase.json)}"
+    }
+    let run = try batch([try jobList(lines), "--format", "pdf", "--quiet"])
+    #expect(run.status == 0, "\(run.errors)")
+    for testCase in cases {
+      let single = snackbar(
+        ["render", "--text", "Draft saved", "--action", "Undo", "--output", scratch.path("single/" + testCase.name)]
+          + testCase.flags)
+      #expect(single.status == 0, "\(testCase.name): \(single.errors)")
+      let (batchBytes, singleBytes) = (
+        try bytes(scratch.path("batch/" + testCase.name)), try bytes(scratch.path("single/" + testCase.name))
+      )
+      #expect(batchBytes == singleBytes, "\(testCase.name)")
+      let magic = testCase.name == "b.svg" || testCase.name == "c.out" ? "<?xml" : "%PDF-"
+      #expect(batchBytes.starts(with: Data(magic.utf8)), "\(testCase.name)")
+    }
+  }
+
   @Test func aMalformedMiddleLineIsReportedAndTheOthersRender() throws {
     let lines = (1...5).map { number in
       number == 3

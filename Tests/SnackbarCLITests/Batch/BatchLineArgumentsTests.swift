@@ -14,9 +14,14 @@ import Testing
   }
 
   @Test func batchFormatIsPassedToLinesThatNameNone() throws {
-    let bare = #"{"command": "render", "text": "A", "output": "a.png"}"#
+    let bare = #"{"command": "render", "text": "A", "output": "a.image"}"#
     #expect(try arguments(bare, defaultFormat: "svg").last == "--format=svg")
     #expect(try arguments(bare).contains { $0.hasPrefix("--format") } == false)
+    // The line's own extension or "format" field wins over the batch-wide default.
+    for named in [#""output": "a.PNG""#, #""output": "a.pdf""#, #""output": "a.x", "format": "png""#] {
+      let line = #"{"command": "render", "text": "A", "# + named + "}"
+      #expect(try arguments(line, defaultFormat: "svg").contains("--format=svg") == false, "\(named)")
+    }
   }
 
   @Test func theOutputsAreCollectedForTheDuplicateCheck() throws {
