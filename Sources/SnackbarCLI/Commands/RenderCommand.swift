@@ -5,7 +5,7 @@ import SnackbarRendering
 /// `snackbar render`: one snackbar to a PNG, optionally framed like the upstream snapshot harness.
 enum RenderCommand {
   static let help = """
-    USAGE: snackbar render --text T [options] --output FILE.png
+    USAGE: snackbar render (--text T | --text - | --text-file PATH) [options] --output FILE.png
 
     Draws one snackbar, fitted to a width, to a PNG. With --width 180 --scale 2 --backdrop '#CCCCCC'
     --inset 50 it reproduces MDC iOS' snapshot framing (a 560x296 PNG for a one-line message).
@@ -30,9 +30,9 @@ enum RenderCommand {
     let parsed = try ParsedArguments(
       arguments,
       valueOptions: MessageOptions.valueOptions.union(["width", "backdrop", "inset"]),
-      pathOptions: ["output", "layout-json"], flagOptions: MessageOptions.flagOptions)
+      pathOptions: MessageOptions.pathOptions.union(["output", "layout-json"]), flagOptions: MessageOptions.flagOptions)
     try parsed.expectNoPositionals()
-    let options = try MessageOptions(parsed)
+    let options = try MessageOptions(parsed, standardInput: output.standardInput)
     let destination = try pngOutputPath(parsed)
     let width = try parsed.number("width", in: 1...4096) ?? SnackbarLayoutSizing.defaultWidth
 
@@ -48,7 +48,8 @@ enum RenderCommand {
       request.framing = .backdrop(color: backdrop ?? .clear, inset: CGFloat(inset ?? 50))
     }
 
-    try renderAndWrite(request, to: destination, layoutPath: parsed.path("layout-json"), output)
+    try renderAndWrite(
+      request, to: destination, layoutPath: parsed.path("layout-json"), inputs: options.inputs, output)
     return 0
   }
 }

@@ -5,7 +5,7 @@ import SnackbarRendering
 /// `snackbar screen`: a whole host screen with the snackbar placed as MDC places it.
 enum ScreenCommand {
   static let help = """
-    USAGE: snackbar screen --text T [--device NAME | --size WxH] [options] --output FILE.png
+    USAGE: snackbar screen (--text T | --text - | --text-file PATH) [--device NAME | --size WxH] [options] --output FILE.png
 
     Draws a whole screen (safe areas, keyboard, a tab bar when --bottom-offset is set) with the
     snackbar placed by the manager's rules: full width between 8-pt margins on phones, 288...568 pt
@@ -37,10 +37,10 @@ enum ScreenCommand {
       valueOptions: MessageOptions.valueOptions.union([
         "device", "size", "safe-area", "keyboard", "bottom-offset",
       ]),
-      pathOptions: ["output", "layout-json"],
+      pathOptions: MessageOptions.pathOptions.union(["output", "layout-json"]),
       flagOptions: MessageOptions.flagOptions.union(["landscape", "top", "leading", "regular"]))
     try parsed.expectNoPositionals()
-    let options = try MessageOptions(parsed)
+    let options = try MessageOptions(parsed, standardInput: output.standardInput)
     let destination = try pngOutputPath(parsed)
     let keyboard = try parsed.number("keyboard", in: 0...4096) ?? 0
     let host = try makeHost(parsed, traits: options.traits, keyboard: CGFloat(keyboard))
@@ -56,7 +56,8 @@ enum ScreenCommand {
     request.language = options.language
     request.screenBackground = options.theme.screenBackgroundColor
 
-    try renderAndWrite(request, to: destination, layoutPath: parsed.path("layout-json"), output)
+    try renderAndWrite(
+      request, to: destination, layoutPath: parsed.path("layout-json"), inputs: options.inputs, output)
     return 0
   }
 

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Where a subcommand writes: the process's standard streams, or buffers in tests.
+/// Where a subcommand writes: the process's standard streams, or buffers in tests; and the
+/// standard input it may read (`--text -`), which tests replace with bytes.
 ///
 /// Each call receives one line without its newline, as the commands write them, so the
 /// same sinks serve every subcommand. Sendable, because the manager's handlers (which the timeline
@@ -10,6 +11,8 @@ struct CLIOutput: Sendable {
   let standardOutput: @Sendable (String) -> Void
   /// Usage and errors.
   let standardError: @Sendable (String) -> Void
+  /// What `--text -` reads; the process's standard input unless a test gives bytes.
+  var standardInput: StandardInput = .process
 
   /// The process's standard output and standard error.
   static let process = CLIOutput(

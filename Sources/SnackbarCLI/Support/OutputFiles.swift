@@ -45,15 +45,16 @@ func makeRenderer() throws(CLIError) -> SnackbarRenderer {
   }
 }
 
-/// Checks `output` and `layoutPath` (writable, not the same file), renders `request` to PNG bytes
+/// Checks `output` and `layoutPath` (writable, not the same file as each other or an input), renders `request` to PNG bytes
 /// and, when `layoutPath` is set, its layout as JSON, then writes both (all or nothing) and prints
 /// the PNG's path.
 func renderAndWrite(
-  _ request: SnackbarRenderRequest, to output: BytePath, layoutPath: BytePath?, _ cli: CLIOutput
+  _ request: SnackbarRenderRequest, to output: BytePath, layoutPath: BytePath?, inputs: [CommandFile] = [],
+  _ cli: CLIOutput
 ) throws(CLIError) {
   var outputs = [CommandFile(role: "--output", path: output)]
   if let layoutPath { outputs.append(CommandFile(role: "--layout-json", path: layoutPath)) }
-  try OutputCheck.check(outputs)
+  try OutputCheck.check(outputs, inputs: inputs)
   let renderer = try makeRenderer()
   var files: [(bytes: [UInt8], path: BytePath)] = []
   do {
