@@ -5,7 +5,7 @@ import SnackbarRendering
 /// `snackbar screen`: a whole host screen with the snackbar placed as MDC places it.
 enum ScreenCommand {
   static let help = """
-    USAGE: snackbar screen (--text T | --text - | --text-file PATH) [--device NAME | --size WxH] [options] --output FILE.png
+    USAGE: snackbar screen (--text T | --text - | --text-file PATH) [--device NAME | --size WxH] [--background PNG] [options] --output FILE.png
 
     Draws a whole screen (safe areas, keyboard, a tab bar when --bottom-offset is set) with the
     snackbar placed by the manager's rules: full width between 8-pt margins on phones, 288...568 pt
@@ -24,6 +24,7 @@ enum ScreenCommand {
       --top                   vertical alignment top
       --leading               horizontal alignment leading (regular x regular hosts only)
       --layout-json FILE      also write the computed layout (host coordinates) as JSON
+    \(ScreenBackground.help)
     \(MessageOptions.help)
 
     \(OutputFiles.help)
@@ -37,7 +38,7 @@ enum ScreenCommand {
       valueOptions: MessageOptions.valueOptions.union([
         "device", "size", "safe-area", "keyboard", "bottom-offset",
       ]),
-      pathOptions: MessageOptions.pathOptions.union(["output", "layout-json"]),
+      pathOptions: MessageOptions.pathOptions.union(["output", "layout-json", "background"]),
       flagOptions: MessageOptions.flagOptions.union(["landscape", "top", "leading", "regular"]))
     try parsed.expectNoPositionals()
     let options = try MessageOptions(parsed, standardInput: output.standardInput)
@@ -55,9 +56,14 @@ enum ScreenCommand {
       sizing: .host(host, placement: manager))
     request.language = options.language
     request.screenBackground = options.theme.screenBackgroundColor
+    var inputs = options.inputs
+    if let background = try ScreenBackground.read(parsed, host: host) {
+      request.screenBackgroundImage = background.image
+      inputs.append(background.file)
+    }
 
     try renderAndWrite(
-      request, to: destination, layoutPath: parsed.path("layout-json"), inputs: options.inputs, output)
+      request, to: destination, layoutPath: parsed.path("layout-json"), inputs: inputs, output)
     return 0
   }
 
