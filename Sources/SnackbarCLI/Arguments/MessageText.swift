@@ -75,7 +75,7 @@ struct MessageText {
   private static var readLimit: Int { maximumBytes + 3 }
 
   /// The text of bytes read from `source`, without one trailing line break.
-  /// - Throws: ``CLIError/usage(_:)`` for a text over the limit, empty, or not UTF-8.
+  /// - Throws: ``CLIError/usage(_:)`` for a text over the limit, empty, not UTF-8 or holding a NUL.
   static func decode(_ bytes: [UInt8], source: String) throws(CLIError) -> String {
     // The read stops at readLimit bytes, so that many means the source goes on: too large.
     guard bytes.count < readLimit else { throw tooLarge(source, detail: "it has more bytes") }
@@ -94,6 +94,10 @@ struct MessageText {
       throw .usage(
         "\(source) is not UTF-8 text: the byte at offset \(offset) (0x\(byte.count < 2 ? "0" + byte : byte)) "
           + "does not belong there; save the text as UTF-8")
+    }
+    // An argument cannot hold a NUL byte, and a text file does not: one means a binary file.
+    if let nul = text.firstIndex(of: 0) {
+      throw .usage("\(source) is not text: it holds a NUL byte at offset \(nul); give a UTF-8 text file")
     }
     return string
   }

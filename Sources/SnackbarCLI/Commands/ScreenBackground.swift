@@ -30,6 +30,10 @@ enum ScreenBackground {
   )? {
     guard let path = parsed.path("background") else { return nil }
     let file = CommandFile(role: "--background", path: path)
+    // A FIFO would block the read until something writes to it; a screenshot is a file.
+    if let kind = try? FileSystem.status(of: path)?.kind, kind != .regular {
+      throw .usage("cannot read --background \(path): it is \(kind.name), not a PNG file")
+    }
     let image = try InputFiles.readPNG(file)
     let scale = host.traitCollection.displayScale
     let hostPixels = (width: pixels(host.size.width, scale), height: pixels(host.size.height, scale))

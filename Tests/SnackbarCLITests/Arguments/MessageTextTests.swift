@@ -131,6 +131,12 @@ import Testing
     #expect(MessageText.invalidUTF8Offset(ArraySlice(Array("é€𝄞".utf8))) == nil)
   }
 
+  /// `--text` cannot carry a NUL byte; a file holding one is binary, not a message.
+  @Test func aNULByteIsRefusedWithItsOffset() throws {
+    let path = try file("binary.txt", [0x61, 0x62, 0x00, 0x63])
+    expectRefused(["render", "--text-file", path], "binary.txt is not text: it holds a NUL byte at offset 2")
+  }
+
   @Test(arguments: [[UInt8](), Array("\n".utf8), Array("\r\n".utf8)])
   func anEmptyFileIsRefusedAsAnEmptyText(bytes: [UInt8]) throws {
     let path = try file("empty.txt", bytes)

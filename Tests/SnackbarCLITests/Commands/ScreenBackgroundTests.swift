@@ -77,6 +77,18 @@ import Testing
     #expect(run.errorText.contains("cannot decode --background \(path)"), "\(run.errorText)")
   }
 
+  /// A FIFO with no writer would block the read forever; a directory is named as one.
+  @Test func aFIFOOrADirectoryIsRefusedWithoutReading() throws {
+    let fifo = scratch.path("shot.png")
+    #expect(mkfifo(fifo, 0o600) == 0)
+    let output = scratch.path("a.png")
+    let run = snackbar(["screen", "--text", "Hi", "--background", fifo, "--output", output])
+    #expect(run.status == 2)
+    #expect(run.errorText.contains("shot.png: it is a FIFO (named pipe), not a PNG file"), "\(run.errorText)")
+    let directory = snackbar(["screen", "--text", "Hi", "--background", scratch.url.path, "--output", output])
+    #expect(directory.errorText.contains("it is a directory, not a PNG file"), "\(directory.errorText)")
+  }
+
   @Test func theHelpSaysWhatIsDrawnOverAScreenshot() {
     #expect(ScreenCommand.help.contains("--background PNG"))
     #expect(ScreenCommand.help.contains("shows its own status bar, keyboard"))
