@@ -11,11 +11,13 @@ struct CLIOutput: Sendable {
   let standardOutput: @Sendable (String) -> Void
   /// Usage and errors.
   let standardError: @Sendable (String) -> Void
-  /// What `--text -` reads; the process's standard input unless a test gives bytes.
-  var standardInput: StandardInput = .process
+  /// What `--text -` reads: the process's standard input for ``process``; empty for any other
+  /// output unless given, so a test (or the fuzz harness drawing `--text -`) never waits on the
+  /// test runner's own standard input.
+  var standardInput: StandardInput = .empty
 
   /// The process's standard output and standard error.
   static let process = CLIOutput(
     standardOutput: { print($0) },
-    standardError: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
+    standardError: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }, standardInput: .process)
 }

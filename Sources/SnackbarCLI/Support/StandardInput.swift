@@ -10,4 +10,7 @@ struct StandardInput: Sendable {
   static let process = StandardInput { (maximumBytes) throws(SystemError) in
     try FileSystem.readStandardInputPrefix(upTo: maximumBytes)
   }
+
+  /// An input at its end: reads nothing.
+  static let empty = StandardInput { (_) throws(SystemError) in [] }
 }

@@ -70,6 +70,14 @@ func snackbar(_ arguments: [String], standardInput: StandardInput) -> CLIRun {
     #expect(try Data(contentsOf: URL(fileURLWithPath: piped)) == Data(contentsOf: URL(fileURLWithPath: typed)))
   }
 
+  /// Outputs made for tests read an empty input, never the test runner's standard input (where
+  /// an in-process `--text -`, which the fuzz harness can draw, would wait forever).
+  @Test func anOutputWithoutAnInputReadsNothing() {
+    let run = snackbar(["render", "--text", "-", "--output", "/tmp/unused.png"])
+    #expect(run.status == 2)
+    #expect(run.errorText.contains("standard input (--text -) may not be empty"), "\(run.errorText)")
+  }
+
   @Test func aFailingStandardInputIsNamed() {
     let run = snackbar(["render", "--text", "-", "--output", "/tmp/unused.png"], standardInput: .failing)
     #expect(run.status == 2)
