@@ -23,10 +23,11 @@ struct MessageText {
   /// The options' lines of the drawing commands' help.
   static let help = """
       --text T              the message (may not be empty); `--text -` reads it from standard input
-      --text-file PATH      read the message from a file instead (UTF-8; one line break at the end of
-                            the file or of standard input is dropped). Exactly one of --text and
-                            --text-file. At most \(maximumBytes) bytes; a longer text, or one that
-                            would make the image too large, is refused with the limit named, never cut
+      --text-file PATH      read the message from a file instead (UTF-8 without NUL bytes; one line
+                            break at the end of the file or of standard input is dropped). Exactly
+                            one of --text and --text-file. At most \(maximumBytes) bytes; a longer
+                            text, or one that would make the image too large, is refused with the
+                            limit named, never cut
     """
 
   /// The text of `--text` or `--text-file`, reading standard input for `--text -`.

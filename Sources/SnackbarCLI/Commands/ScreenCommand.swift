@@ -5,12 +5,15 @@ import SnackbarRendering
 /// `snackbar screen`: a whole host screen with the snackbar placed as MDC places it.
 enum ScreenCommand {
   static let help = """
-    USAGE: snackbar screen (--text T | --text - | --text-file PATH) [--device NAME | --size WxH] [--background PNG] [options] --output FILE.png
+    USAGE: snackbar screen (--text T | --text - | --text-file PATH) [--device NAME | --size WxH]
+                           [--background PNG] [options] --output FILE.png
 
     Draws a whole screen (safe areas, keyboard, a tab bar when --bottom-offset is set) with the
     snackbar placed by the manager's rules: full width between 8-pt margins on phones, 288...568 pt
     centred or leading on full-screen tablets, above the keyboard, the home indicator and the bottom
-    offset, or below the top safe area.
+    offset, or below the top safe area. With --background the screen is a screenshot instead. A
+    message taller than MDC's cap (half the window) shows its top part, as MDC's scrolling
+    snackbar does.
 
     OPTIONS:
       --output FILE.png       where to write (required)
