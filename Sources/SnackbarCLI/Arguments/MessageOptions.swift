@@ -9,9 +9,11 @@ struct MessageOptions {
     "appearance",
   ]
   static let flagOptions: Set<String> = ["close", "gm3"]
+  /// The options that name files: `--text-file`.
+  static let pathOptions: Set<String> = ["text-file"]
 
   static let help = """
-      --text T              the message (required; may not be empty)
+    \(MessageText.help)
       --action A            an action button titled A
       --scale N             display scale 1, 2 or 3 (default 2; a device's own scale for screen)
       --theme NAME          mdc | m2 | m3-light | m3-dark (default mdc)
@@ -33,10 +35,13 @@ struct MessageOptions {
   let traits: SnackbarTraitCollection
   let theme: SnackbarTheme
   let language: String?
+  /// The files read (`--text-file`), which no output may overwrite.
+  let inputs: [CommandFile]
 
-  init(_ arguments: ParsedArguments) throws(CLIError) {
-    let text = try arguments.required("text")
-    guard !text.isEmpty else { throw .usage("--text may not be empty") }
+  init(_ arguments: ParsedArguments, standardInput: StandardInput = .process) throws(CLIError) {
+    let messageText = try MessageText.read(arguments, standardInput: standardInput)
+    let text = messageText.text
+    inputs = messageText.file.map { [$0] } ?? []
     let theme = try Self.theme(arguments)
     let manager = try Self.manager(arguments, theme: theme)
     message = try Self.message(text: text, arguments)

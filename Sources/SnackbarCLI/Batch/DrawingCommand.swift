@@ -9,7 +9,8 @@ struct DrawingCommand: Sendable {
   let pathOptions: Set<String>
   /// Options that take no value (`--close`).
   let flagOptions: Set<String>
-  /// The command's own parser: arguments to the job it would run.
+  /// The command's own parser: arguments to the job it would run. Standard input is never the
+  /// line's: ``BatchLineArguments`` refuses `"text": "-"`, as the job list may be standard input.
   let parse: @Sendable ([CommandLineArgument]) throws(CLIError) -> DrawingJob
 
   /// The path options a command writes; no two batch lines may name the same file in them.
@@ -19,10 +20,12 @@ struct DrawingCommand: Sendable {
   static let all: [DrawingCommand] = [
     DrawingCommand(
       name: "render", valueOptions: RenderCommand.valueOptions, pathOptions: RenderCommand.pathOptions,
-      flagOptions: RenderCommand.flagOptions, parse: RenderCommand.parse),
+      flagOptions: RenderCommand.flagOptions,
+      parse: { (arguments) throws(CLIError) in try RenderCommand.parse(arguments, standardInput: .empty) }),
     DrawingCommand(
       name: "screen", valueOptions: ScreenCommand.valueOptions, pathOptions: ScreenCommand.pathOptions,
-      flagOptions: ScreenCommand.flagOptions, parse: ScreenCommand.parse),
+      flagOptions: ScreenCommand.flagOptions,
+      parse: { (arguments) throws(CLIError) in try ScreenCommand.parse(arguments, standardInput: .empty) }),
   ]
 
   /// Every field a line of this command may have, sorted, for messages.

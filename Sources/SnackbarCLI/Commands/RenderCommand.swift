@@ -6,7 +6,8 @@ import SnackbarRendering
 /// snapshot harness.
 enum RenderCommand {
   static let help = """
-    USAGE: snackbar render --text T [options] --output FILE.png|FILE.pdf|FILE.svg
+    USAGE: snackbar render (--text T | --text - | --text-file PATH) [options]
+                           --output FILE.png|FILE.pdf|FILE.svg
 
     Draws one snackbar, fitted to a width, to a PNG, or to a PDF or SVG in points. With --width 180
     --scale 2 --backdrop '#CCCCCC' --inset 50 it reproduces MDC iOS' snapshot framing (a 560x296
@@ -32,20 +33,22 @@ enum RenderCommand {
   /// The options taking text, paths, and none; `snackbar batch` maps a line's fields to them.
   static let valueOptions = MessageOptions.valueOptions.union(["width", "backdrop", "inset"]).union(
     OutputFormatChoice.valueOptions)
-  static let pathOptions: Set<String> = ["output", "layout-json"]
+  static let pathOptions = MessageOptions.pathOptions.union(["output", "layout-json"])
   static let flagOptions = MessageOptions.flagOptions
 
   static func run(_ arguments: [CommandLineArgument], _ output: CLIOutput) throws(CLIError) -> Int32 {
-    try parse(arguments).run(output)
+    try parse(arguments, standardInput: output.standardInput).run(output)
     return 0
   }
 
-  /// The job a command line asks for, checked but not yet drawn.
-  static func parse(_ arguments: [CommandLineArgument]) throws(CLIError) -> DrawingJob {
+  /// The job a command line asks for, checked but not yet drawn; `--text -` reads `standardInput`.
+  static func parse(
+    _ arguments: [CommandLineArgument], standardInput: StandardInput
+  ) throws(CLIError) -> DrawingJob {
     let parsed = try ParsedArguments(
       arguments, valueOptions: valueOptions, pathOptions: pathOptions, flagOptions: flagOptions)
     try parsed.expectNoPositionals()
-    let options = try MessageOptions(parsed)
+    let options = try MessageOptions(parsed, standardInput: standardInput)
     let destination = try OutputFormatChoice(parsed)
     let width = try parsed.number("width", in: 1...4096) ?? SnackbarLayoutSizing.defaultWidth
 
@@ -63,6 +66,6 @@ enum RenderCommand {
 
     return DrawingJob(
       request: request, output: destination.path, format: destination.format,
-      layoutPath: parsed.path("layout-json"))
+      layoutPath: parsed.path("layout-json"), inputs: options.inputs)
   }
 }

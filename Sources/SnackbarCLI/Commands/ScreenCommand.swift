@@ -5,26 +5,30 @@ import SnackbarRendering
 /// `snackbar screen`: a whole host screen with the snackbar placed as MDC places it.
 enum ScreenCommand {
   static let help = """
-    USAGE: snackbar screen --text T [--device NAME | --size WxH] [options] --output FILE.png|.pdf|.svg
+    USAGE: snackbar screen (--text T | --text - | --text-file PATH) [--device NAME | --size WxH]
+                           [--background PNG] [options] --output FILE.png|.pdf|.svg
 
     Draws a whole screen (safe areas, keyboard, a tab bar when --bottom-offset is set) with the
     snackbar placed by the manager's rules: full width between 8-pt margins on phones, 288...568 pt
     centred or leading on full-screen tablets, above the keyboard, the home indicator and the bottom
-    offset, or below the top safe area.
+    offset, or below the top safe area. With --background the screen is a screenshot instead. A
+    message taller than MDC's cap (half the window) shows its top part, as MDC's scrolling
+    snackbar does.
 
     OPTIONS:
-      --output FILE.png       where to write (required); .pdf or .svg for vector output
+      --output FILE.png     where to write (required); .pdf or .svg for vector output
     \(OutputFormatChoice.help)
-      --device NAME           \(SnackbarDevice.presets.map(\.name).joined(separator: " | ")) (default iphone-15)
-      --landscape             the device turned sideways
-      --size WxH              a custom host size in points, each 1...4096, instead of a device
-      --safe-area T,L,B,R     custom safe-area insets in points (with --size)
-      --regular               regular x regular size classes, as a full-screen tablet (with --size)
-      --keyboard PT           a keyboard of this height is showing
-      --bottom-offset PT      MDC's setBottomOffset, e.g. 49 for a tab bar
-      --top                   vertical alignment top
-      --leading               horizontal alignment leading (regular x regular hosts only)
-      --layout-json FILE      also write the computed layout (host coordinates) as JSON
+      --device NAME         \(SnackbarDevice.presets.map(\.name).joined(separator: " | ")) (default iphone-15)
+      --landscape           the device turned sideways
+      --size WxH            a custom host size in points, each 1...4096, instead of a device
+      --safe-area T,L,B,R   custom safe-area insets in points (with --size)
+      --regular             regular x regular size classes, as a full-screen tablet (with --size)
+      --keyboard PT         a keyboard of this height is showing
+      --bottom-offset PT    MDC's setBottomOffset, e.g. 49 for a tab bar
+      --top                 vertical alignment top
+      --leading             horizontal alignment leading (regular x regular hosts only)
+      --layout-json FILE    also write the computed layout (host coordinates) as JSON
+    \(ScreenBackground.help)
     \(MessageOptions.help)
 
     \(OutputFiles.help)
@@ -36,20 +40,22 @@ enum ScreenCommand {
   static let valueOptions = MessageOptions.valueOptions.union([
     "device", "size", "safe-area", "keyboard", "bottom-offset",
   ]).union(OutputFormatChoice.valueOptions)
-  static let pathOptions: Set<String> = ["output", "layout-json"]
+  static let pathOptions = MessageOptions.pathOptions.union(["output", "layout-json", "background"])
   static let flagOptions = MessageOptions.flagOptions.union(["landscape", "top", "leading", "regular"])
 
   static func run(_ arguments: [CommandLineArgument], _ output: CLIOutput) throws(CLIError) -> Int32 {
-    try parse(arguments).run(output)
+    try parse(arguments, standardInput: output.standardInput).run(output)
     return 0
   }
 
-  /// The job a command line asks for, checked but not yet drawn.
-  static func parse(_ arguments: [CommandLineArgument]) throws(CLIError) -> DrawingJob {
+  /// The job a command line asks for, checked but not yet drawn; `--text -` reads `standardInput`.
+  static func parse(
+    _ arguments: [CommandLineArgument], standardInput: StandardInput
+  ) throws(CLIError) -> DrawingJob {
     let parsed = try ParsedArguments(
       arguments, valueOptions: valueOptions, pathOptions: pathOptions, flagOptions: flagOptions)
     try parsed.expectNoPositionals()
-    let options = try MessageOptions(parsed)
+    let options = try MessageOptions(parsed, standardInput: standardInput)
     let destination = try OutputFormatChoice(parsed)
     let keyboard = try parsed.number("keyboard", in: 0...4096) ?? 0
     let host = try makeHost(parsed, traits: options.traits, keyboard: CGFloat(keyboard))
@@ -64,10 +70,15 @@ enum ScreenCommand {
       sizing: .host(host, placement: manager))
     request.language = options.language
     request.screenBackground = options.theme.screenBackgroundColor
+    var inputs = options.inputs
+    if let background = try ScreenBackground.read(parsed, host: host) {
+      request.screenBackgroundImage = background.image
+      inputs.append(background.file)
+    }
 
     return DrawingJob(
       request: request, output: destination.path, format: destination.format,
-      layoutPath: parsed.path("layout-json"))
+      layoutPath: parsed.path("layout-json"), inputs: inputs)
   }
 
   /// The host: a custom size, or a device preset in either orientation. A preset brings its own

@@ -14,6 +14,8 @@ struct DrawingJob: Sendable {
   let format: SnackbarOutputFormat
   /// Where the layout JSON goes (`--layout-json`), if anywhere.
   let layoutPath: BytePath?
+  /// The files the job reads (`--text-file`, `--background`), which no output may be.
+  var inputs: [CommandFile] = []
 
   /// Every file the job writes, with the option that named it.
   var outputFiles: [CommandFile] {
@@ -22,10 +24,11 @@ struct DrawingJob: Sendable {
     return files
   }
 
-  /// Checks the outputs (writable, not the same file), before any drawing.
+  /// Checks the outputs (writable, not the same file as each other or an input), before any
+  /// drawing.
   /// - Throws: ``CLIError`` from ``OutputCheck/check(_:inputs:)``.
   func checkOutputs() throws(CLIError) {
-    try OutputCheck.check(outputFiles)
+    try OutputCheck.check(outputFiles, inputs: inputs)
   }
 
   /// The bytes of every output: the image and, with `--layout-json`, the layout as JSON.

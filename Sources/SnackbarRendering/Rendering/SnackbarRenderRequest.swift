@@ -25,6 +25,15 @@ public struct SnackbarRenderRequest: Sendable {
   /// white in light appearance and Material's dark surface (#121212) in dark appearance. Pass
   /// `SnackbarTheme.screenBackgroundColor` to match a theme.
   public var screenBackground: SnackbarColor?
+  /// For ``SnackbarRenderSizing/host(_:placement:)``: a screenshot drawn as the screen behind the
+  /// snackbar, stretched to the host's pixel size (its size in points × the display scale); an
+  /// image of exactly that size is copied pixel for pixel. Give one of the host's aspect ratio:
+  /// it is stretched to fill, never cropped. Translucent pixels are composited over
+  /// ``screenBackground`` (or its default), as a screen is opaque. A screenshot shows its own
+  /// status bar, keyboard and tab bar, so none is drawn over it; the layout still places the
+  /// snackbar by the host's safe area, keyboard and the manager's bottom offset. Nil (the
+  /// default) draws the plain screen with its system areas shown.
+  public var screenBackgroundImage: RGBAImage?
   /// Seconds since an indeterminate progress bar started, which places its moving segment.
   public var progressElapsedTime: TimeInterval
 
@@ -52,6 +61,7 @@ public struct SnackbarRenderRequest: Sendable {
     self.animation = .visible
     self.language = nil
     self.screenBackground = nil
+    self.screenBackgroundImage = nil
     self.progressElapsedTime = 0
   }
 

@@ -196,10 +196,16 @@ public final class SnackbarRenderer {
       // canvas is the host, which clips it as a real screen edge would.
       context.save()
       context.clip(toRectangle: bounds)
-      SnackbarScreenPainter.paint(
-        in: context, hostSize: layout.hostSize, safeArea: host.safeAreaInsets, keyboardHeight: host.keyboardHeight,
-        bottomOffset: manager.bottomOffset, background: request.screenBackground,
-        isDark: prepared.input.traits.isDark, pixelsPerPoint: Double(layout.displayScale))
+      if let screenshot = request.screenBackgroundImage {
+        try SnackbarScreenPainter.paint(
+          screenshot: screenshot, in: context, hostSize: layout.hostSize, background: request.screenBackground,
+          isDark: prepared.input.traits.isDark)
+      } else {
+        SnackbarScreenPainter.paint(
+          in: context, hostSize: layout.hostSize, safeArea: host.safeAreaInsets, keyboardHeight: host.keyboardHeight,
+          bottomOffset: manager.bottomOffset, background: request.screenBackground,
+          isDark: prepared.input.traits.isDark, pixelsPerPoint: Double(layout.displayScale))
+      }
       context.restore()
     }
     try SnackbarPainter.paint(

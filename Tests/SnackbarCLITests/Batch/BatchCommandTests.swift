@@ -113,6 +113,34 @@ import Testing
     }
   }
 
+  /// A line's "text-file" and "background" are read like `--text-file` and `--background`:
+  /// the same bytes as the single command, and no output may overwrite them.
+  @Test func textFilesAndScreenshotsAreReadAsByTheCommands() throws {
+    let text = scratch.path("message.txt")
+    try Data("Sent from a file\n".utf8).write(to: URL(fileURLWithPath: text))
+    let shot = try scratch.writePNG("shot.png", width: 200, height: 400, fill: RGBAPixel(red: 12, green: 200, blue: 90))
+    let lines = [
+      #"{"command": "render", "text-file": "\#(text)", "output": "\#(scratch.path("batch/r.png"))"}"#,
+      #"{"command": "screen", "text-file": "\#(text)", "size": "100x200", "background": "\#(shot)", "output": "\#(scratch.path("batch/s.png"))"}"#,
+      #"{"command": "render", "text-file": "\#(text)", "output": "\#(text)", "format": "png"}"#,
+    ]
+    let run = try batch([try jobList(lines), "--quiet"])
+    #expect(run.status == 2)
+    #expect(run.errors.contains { $0.hasPrefix("snackbar batch: line 3 (render):") && $0.contains("--text-file") })
+    #expect(try bytes(text) == Data("Sent from a file\n".utf8))
+    let singles = [
+      snackbar(["render", "--text-file", text, "--output", scratch.path("single/r.png")]),
+      snackbar([
+        "screen", "--text-file", text, "--size", "100x200", "--background", shot, "--output",
+        scratch.path("single/s.png"),
+      ]),
+    ]
+    #expect(singles.allSatisfy { $0.status == 0 }, "\(singles.map(\.errorText))")
+    for name in ["r.png", "s.png"] {
+      #expect(try bytes(scratch.path("batch/" + name)) == bytes(scratch.path("single/" + name)), "\(name)")
+    }
+  }
+
   @Test func aMalformedMiddleLineIsReportedAndTheOthersRender() throws {
     let lines = (1...5).map { number in
       number == 3

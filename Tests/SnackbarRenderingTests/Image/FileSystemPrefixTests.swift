@@ -1,0 +1,30 @@
+import Foundation
+import SnackbarRendering
+import Testing
+
+/// `FileSystem.readPrefix(of:upTo:)`: bounded reads that never block on a FIFO.
+@Suite struct FileSystemPrefixTests {
+  @Test func readsAtMostTheCountAndAllOfAShorterFile() throws {
+    let directory = try RenderingTestSupport.makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("text").path
+    try Data("hello".utf8).write(to: URL(fileURLWithPath: path))
+    #expect(try FileSystem.readPrefix(of: BytePath(path), upTo: 3) == Array("hel".utf8))
+    #expect(try FileSystem.readPrefix(of: BytePath(path), upTo: 100) == Array("hello".utf8))
+    #expect(try FileSystem.readPrefix(of: BytePath("/dev/zero"), upTo: 70_000).count == 70_000)
+  }
+
+  @Test func directoriesAndFIFOsAreRefusedUnread() throws {
+    let directory = try RenderingTestSupport.makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let fifo = directory.appendingPathComponent("fifo").path
+    #expect(mkfifo(fifo, 0o600) == 0)
+    #expect(throws: PrefixReadError.notAFile(.fifo)) { try FileSystem.readPrefix(of: BytePath(fifo), upTo: 10) }
+    #expect(throws: PrefixReadError.notAFile(.directory)) {
+      try FileSystem.readPrefix(of: BytePath(directory.path), upTo: 10)
+    }
+    #expect(throws: PrefixReadError.system(SystemError(code: ENOENT))) {
+      try FileSystem.readPrefix(of: BytePath("/no/such/file"), upTo: 10)
+    }
+  }
+}
