@@ -54,7 +54,9 @@ fuzz: bootstrap
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
 	FUZZ_SECONDS=$(FUZZ_SECONDS) FUZZ_SEED=$(FUZZ_SEED) $(SWIFT) test --skip-build --filter 'FuzzTests'
 
+# The start-up benchmark runs the release `snackbar` beside the benchmark, so it is built first.
 bench: bootstrap
+	$(SWIFT) build -c release --product snackbar
 	$(SWIFT) run -c release SnackbarBenchmarks
 
 clean:

@@ -15,6 +15,7 @@ do {
     try PNGBenchmarks.run()
     print()
     try FlowBenchmarks.run()
+    try StartupBenchmarks.run()
   }
 } catch {
   FileHandle.standardError.write(Data("benchmark failed: \(error)\n".utf8))
