@@ -30,7 +30,7 @@ enum StartupBenchmarks {
     uncached["HOME"] = nil
 
     func measure(_ name: String, setup: () -> [String: String], _ arguments: [String]) throws {
-      try Benchmark(name: name, iterations: 21, unitsPerIteration: 1, unit: "process")
+      try Benchmark(name: name, iterations: 21, unitsPerIteration: 1, unit: "run")
         .run(setup: setup) { try launch(executable, arguments, environment: $0) }
     }
     try measure("snackbar --help", setup: { environment }, ["--help"])
