@@ -54,8 +54,10 @@ fuzz: bootstrap
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
 	FUZZ_SECONDS=$(FUZZ_SECONDS) FUZZ_SEED=$(FUZZ_SEED) $(SWIFT) test --skip-build --filter 'FuzzTests'
 
+# The start-up benchmark runs the release `snackbar` beside the benchmark, so it is built first.
 bench: bootstrap
-	$(SWIFT) run -c release SnackbarBenchmarks
+	$(SWIFT) build -c release --product snackbar
+	$(SWIFT) run -c release SnackbarBenchmarks $(BENCH)
 
 clean:
 	rm -rf .build $(GALLERY)

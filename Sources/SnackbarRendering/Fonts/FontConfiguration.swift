@@ -1,4 +1,5 @@
 import CPangoCairo
+import Foundation
 
 /// An owned, private fontconfig configuration holding only the pinned font files.
 ///
@@ -52,22 +53,21 @@ final class FontConfiguration: @unchecked Sendable {
     """
 
   /// Builds a configuration from `fonts` only; the system configuration is never read.
+  ///
+  /// With a `cache`, the fonts are read from the renderer's own fontconfig cache when it holds
+  /// them (and scanned into it when it does not); see ``FontCache``. The fonts are then the same
+  /// patterns, in the same order, as a scan of the files gives, file paths included. When the
+  /// cache cannot be used (no writable directory, a cache that does not hold exactly the pinned
+  /// files), the files are scanned as without a cache.
   /// - Throws: ``FontError`` when fontconfig fails or rejects a file.
-  init(fonts: [ResolvedFont]) throws(FontError) {
-    guard let config = FcConfigCreate() else { throw .setupFailed(reason: "FcConfigCreate returned NULL") }
-    // FcConfigCreate takes FONTCONFIG_SYSROOT from the environment, and fontconfig strips that
-    // prefix from the files it adds, so FONTCONFIG_SYSROOT=/usr made every pinned path unopenable
-    // ("/share/fonts/…"). The pinned paths are absolute: no sysroot.
-    FcConfigSetSysRoot(config, nil)
-    let loaded = Self.rules.withCString { xml in
-      xml.withMemoryRebound(to: FcChar8.self, capacity: Self.rules.utf8.count + 1) { bytes in
-        FcConfigParseAndLoadFromMemory(config, bytes, FcTrue)
-      }
+  init(fonts: [ResolvedFont], cache: FontCache? = nil) throws(FontError) {
+    if let cache, let links = cache.prepareLinks(for: fonts),
+      let config = Self.loadCached(links, cacheDirectory: cache.fontconfigCacheDirectory)
+    {
+      pointer = config
+      return
     }
-    guard loaded == FcTrue else {
-      FcConfigDestroy(config)
-      throw .setupFailed(reason: "fontconfig rejected the built-in rules")
-    }
+    let config = try Self.makeBareConfig(cacheDirectory: nil)
     for font in fonts {
       let added = font.path.withCString { path in
         path.withMemoryRebound(to: FcChar8.self, capacity: font.path.utf8.count + 1) { bytes in
@@ -80,6 +80,85 @@ final class FontConfiguration: @unchecked Sendable {
       }
     }
     pointer = config
+  }
+
+  /// A configuration with ``rules`` and no fonts, writing its cache files to `cacheDirectory`
+  /// (none when `nil`).
+  private static func makeBareConfig(cacheDirectory: String?) throws(FontError) -> OpaquePointer {
+    guard let config = FcConfigCreate() else { throw .setupFailed(reason: "FcConfigCreate returned NULL") }
+    // FcConfigCreate takes FONTCONFIG_SYSROOT from the environment, and fontconfig strips that
+    // prefix from the files it adds, so FONTCONFIG_SYSROOT=/usr made every pinned path unopenable
+    // ("/share/fonts/…"). The pinned paths are absolute: no sysroot.
+    FcConfigSetSysRoot(config, nil)
+    var xml = rules
+    if let cacheDirectory {
+      xml = xml.replacingOccurrences(
+        of: "</fontconfig>", with: "  <cachedir>\(escapedXML(cacheDirectory))</cachedir>\n</fontconfig>")
+    }
+    let loaded = xml.withCString { text in
+      text.withMemoryRebound(to: FcChar8.self, capacity: xml.utf8.count + 1) { bytes in
+        FcConfigParseAndLoadFromMemory(config, bytes, FcTrue)
+      }
+    }
+    guard loaded == FcTrue else {
+      FcConfigDestroy(config)
+      throw .setupFailed(reason: "fontconfig rejected the built-in rules")
+    }
+    return config
+  }
+
+  private static func escapedXML(_ text: String) -> String {
+    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+      .replacingOccurrences(of: ">", with: "&gt;")
+  }
+
+  /// A configuration holding the fonts linked from `links`, read from the cache in
+  /// `cacheDirectory` (or scanned and cached there), with each font's file path set back to the
+  /// file itself; `nil` when the result is not exactly the linked files' fonts.
+  private static func loadCached(_ links: FontCacheLinks, cacheDirectory: String) -> OpaquePointer? {
+    guard let config = try? makeBareConfig(cacheDirectory: cacheDirectory) else { return nil }
+    guard FcConfigAppFontAddDir(config, links.directory) == FcTrue else {
+      FcConfigDestroy(config)
+      return nil
+    }
+    guard restoreFilePaths(in: config, links: links) else {
+      // A cache that passed fontconfig's checks but holds other fonts: removed, so the next
+      // process scans afresh; this one scans the files.
+      FcDirCacheUnlink(links.directory, config)
+      FcConfigDestroy(config)
+      return nil
+    }
+    return config
+  }
+
+  /// Replaces each application font's path, a link, with the file it links to, so fonts keep
+  /// working when the cache is deleted and match a scan of the files exactly. `false` when a font
+  /// is not from a link or a link gave no font.
+  private static func restoreFilePaths(in config: OpaquePointer, links: FontCacheLinks) -> Bool {
+    guard let set = FcConfigGetFonts(config, FcSetApplication) else { return false }
+    let targets = Dictionary(links.files.map { ($0.link, $0.target) }, uniquingKeysWith: { first, _ in first })
+    var linked: Set<String> = []
+    for index in 0..<Int(set.pointee.nfont) {
+      guard let font = set.pointee.fonts[index] else { return false }
+      var file: UnsafeMutablePointer<FcChar8>?
+      guard FcPatternGetString(font, FC_FILE, 0, &file) == FcResultMatch, let file else { return false }
+      let link = String(cString: file)
+      guard let target = targets[link], let copy = FcPatternDuplicate(font) else { return false }
+      let replaced = target.withCString { path in
+        path.withMemoryRebound(to: FcChar8.self, capacity: target.utf8.count + 1) { bytes in
+          FcPatternDel(copy, FC_FILE) == FcTrue && FcPatternAddString(copy, FC_FILE, bytes) == FcTrue
+        }
+      }
+      guard replaced else {
+        FcPatternDestroy(copy)
+        return false
+      }
+      // The set owned one reference to the cached pattern; it now owns the copy instead.
+      set.pointee.fonts[index] = copy
+      FcPatternDestroy(font)
+      linked.insert(link)
+    }
+    return linked.count == links.files.count
   }
 
   deinit {

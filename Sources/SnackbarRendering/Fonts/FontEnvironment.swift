@@ -48,7 +48,7 @@ public struct FontEnvironment: Sendable {
     if let cached = cache.withLock({ $0[key] }) { return cached }
     // Built outside the lock: two threads racing on the first load each build one and the first
     // stored wins; that wastes a little work once instead of serialising every later lookup.
-    let configuration = try FontConfiguration(fonts: fonts)
+    let configuration = try FontConfiguration(fonts: fonts, cache: FontCache(environment: locator.environment))
     // Process-wide pins, done once and before any font context can exist (each needs an
     // environment): fontconfig's current configuration and FreeType's properties.
     try configuration.makeProcessDefault()
