@@ -20,6 +20,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+/// syncfs(2) is declared by <unistd.h> only under _GNU_SOURCE, which Swift's Glibc module is not
+/// built with; glibc has had it since 2.14. The output transaction's deferred flush calls it.
+#if defined(__linux__)
+int syncfs(int fd);
+static inline int snackbar_syncfs(int fd) { return syncfs(fd); }
+#endif
+
 /// PANGO_SCALE is a macro; Swift sees this constant instead.
 static const int snackbar_pango_scale = PANGO_SCALE;
 

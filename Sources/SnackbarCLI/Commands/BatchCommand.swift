@@ -21,7 +21,8 @@ enum BatchCommand {
     A bad line (not JSON, an unknown field, a value of the wrong type, an output an earlier line
     already names, a render that fails) is reported on standard error with its line number as it
     happens; the other lines still render. Each written image's path is printed on standard output,
-    in the order they finish.
+    in the order they finish. Files are not flushed to disk one by one: each file system written to
+    is flushed once (syncfs) before the summary, and a failure there is exit status 2.
 
     OPTIONS:
       --jobs N       worker threads, 1...256 (default: one per core)
@@ -65,9 +66,12 @@ enum BatchCommand {
     let reader = BatchLineReader(descriptor: descriptor, maximumLineLength: maximumLineLength)
     var feeder = BatchFeeder(defaultFormat: parsed.value("format"), maximumLineLength: maximumLineLength)
     let items = reader.lazy.compactMap { feeder.item(for: $0) }
+    // One folder per file system written to, flushed once at the end.
+    var unflushed: [UInt64: BytePath] = [:]
     pool.process(items, work: { renderer, item in item.perform(with: renderer) }) { result in
       switch result.result {
-      case .success(.written(_, let path)):
+      case .success(.written(_, let path, let folder, let device)):
+        if unflushed[device] == nil { unflushed[device] = folder }
         output.standardOutput(path)
         progress.lineRendered()
       case .success(.failed(_, let message)):
@@ -81,8 +85,17 @@ enum BatchCommand {
       progress.lineFailed("cannot read JOBS \(source) after line \(feeder.lastLine): \(error)")
       inputFailed = true
     }
+    var flushFailed = false
+    for folder in unflushed.values.sorted(by: { $0.bytes.lexicographicallyPrecedes($1.bytes) }) {
+      do {
+        try FileSystem.synchronizeFileSystem(containing: folder)
+      } catch {
+        progress.lineFailed("cannot flush the files written in \(folder) to disk: \(error)")
+        flushFailed = true
+      }
+    }
     progress.finish()
-    return progress.failed > 0 || inputFailed ? CLIError.usageStatus : 0
+    return progress.failed > 0 || inputFailed || flushFailed ? CLIError.usageStatus : 0
   }
 
   /// `--jobs`, a whole number 1...256; the core count by default.

@@ -46,11 +46,12 @@ struct DrawingJob: Sendable {
     return files
   }
 
-  /// Checks the outputs, renders and writes them all or nothing with `renderer`.
+  /// Checks the outputs, renders and writes them all or nothing with `renderer`; `durability`
+  /// as in ``OutputFiles/write(_:durability:)``.
   /// - Throws: ``CLIError`` naming what failed; nothing is written then.
-  func write(with renderer: SnackbarRenderer) throws(CLIError) {
+  func write(with renderer: SnackbarRenderer, durability: OutputTransaction.Durability) throws(CLIError) {
     try checkOutputs()
-    try OutputFiles.write(encodedFiles(with: renderer))
+    try OutputFiles.write(encodedFiles(with: renderer), durability: durability)
   }
 
   /// The whole command: a renderer, the files, then the image's path on standard output.

@@ -17,10 +17,13 @@ enum OutputFiles {
     input. Paths may hold any bytes; text options must be UTF-8.
     """
 
-  /// Writes each `(bytes, path)` in one transaction.
+  /// Writes each `(bytes, path)` in one transaction, each file flushed to disk before it is
+  /// renamed into place unless `durability` defers that to the caller (a batch).
   /// - Throws: ``CLIError/failed(_:)`` naming the path that could not be written.
-  static func write(_ files: [(bytes: [UInt8], path: BytePath)]) throws(CLIError) {
-    let transaction = OutputTransaction()
+  static func write(
+    _ files: [(bytes: [UInt8], path: BytePath)], durability: OutputTransaction.Durability = .eachFile
+  ) throws(CLIError) {
+    let transaction = OutputTransaction(durability: durability)
     do {
       for file in files { try transaction.stage(file.bytes, at: file.path) }
       try transaction.commit()

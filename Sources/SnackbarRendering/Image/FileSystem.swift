@@ -1,3 +1,5 @@
+import CPangoCairo
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -20,6 +22,21 @@ package enum FileSystem {
     if code == 0 { return FileStatus(result) }
     if errno == ENOENT { return nil }
     throw .last
+  }
+
+  /// Flushes everything written to the file system holding `directory` to disk (syncfs(2)):
+  /// what ``OutputTransaction/Durability/deferred`` leaves to its caller.
+  /// - Throws: ``SystemError`` when `directory` cannot be opened or the flush fails (an I/O
+  ///   error, a full disk on a network file system).
+  package static func synchronizeFileSystem(containing directory: BytePath) throws(SystemError) {
+    let descriptor = try directory.withCString { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+    guard descriptor >= 0 else { throw .last }
+    defer { close(descriptor) }
+    #if canImport(Darwin)
+      guard fsync(descriptor) == 0 else { throw .last }
+    #else
+      guard snackbar_syncfs(descriptor) == 0 else { throw .last }
+    #endif
   }
 
   /// Whether files can be created in and removed from the directory `path` (access(2) with

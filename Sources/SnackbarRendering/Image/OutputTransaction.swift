@@ -9,7 +9,8 @@
 /// Writes several files all or nothing.
 ///
 /// ``stage(_:at:)`` writes each file's content to a new temporary file beside its destination
-/// (same folder, so the final rename is atomic) and flushes it to disk; ``commit()`` renames them
+/// (same folder, so the final rename is atomic) and, with ``Durability/eachFile``, flushes it to
+/// disk; ``commit()`` renames them
 /// all into place once every one is complete. ``abort()`` (also what happens when a transaction
 /// is dropped uncommitted) removes the temporary files and the folders the transaction created,
 /// so a failed command leaves the disk as it found it.
@@ -19,6 +20,18 @@
 /// all old. Where the file system has no hard links, a failure at that point can leave some
 /// outputs new. Destinations must be regular files or new paths (``OutputTarget``).
 package final class OutputTransaction {
+  /// When the staged content reaches the disk.
+  package enum Durability: Sendable {
+    /// fsync(2) on each file before it is renamed into place: after ``commit()`` returns, a
+    /// crash leaves the new content. One command's few files.
+    case eachFile
+    /// No fsync: readers still see the old file or the whole new one (the rename is atomic),
+    /// but a crash before the caller's ``FileSystem/synchronizeFileSystem(containing:)`` may
+    /// leave a new file empty. A batch of thousands of files, where an fsync per file costs
+    /// more than drawing it and one syncfs(2) at the end gives the same guarantee for the run.
+    case deferred
+  }
+
   /// A file whose content is complete and waits for the commit.
   private struct Staged {
     let target: OutputTarget
@@ -26,13 +39,15 @@ package final class OutputTransaction {
   }
 
   private let writer: FileWriter
+  private let durability: Durability
   private var staged: [Staged] = []
   private var createdDirectories: [BytePath] = []
   private var isFinished = false
 
   /// A transaction writing through `writer` (write(2) unless a test binds another).
-  package init(writer: FileWriter = FileWriter.current) {
+  package init(writer: FileWriter = FileWriter.current, durability: Durability = .eachFile) {
     self.writer = writer
+    self.durability = durability
   }
 
   deinit {
@@ -62,7 +77,7 @@ package final class OutputTransaction {
       try produce(AtomicFileSink(descriptor: descriptor, destination: destination, writer: writer))
       // A replaced file keeps its permissions, as it would if it were overwritten in place.
       if let existing = target.existing { fchmod(descriptor, mode_t(existing.permissions)) }
-      guard fsync(descriptor) == 0 else {
+      guard durability == .deferred || fsync(descriptor) == 0 else {
         throw .writeFailed(path: destination.description, reason: SystemError.last.description)
       }
     } catch {

@@ -28,6 +28,28 @@ import Testing
     #expect(try Self.contents(directory.appendingPathComponent("sub")) == ["new.bin"])
   }
 
+  /// Deferred durability changes when the bytes reach the disk, not what readers see: nothing is
+  /// in place before the commit, everything after, and one flush of the file system then succeeds.
+  @Test func deferredDurabilityKeepsTheAllOrNothingCommit() throws {
+    let directory = try RenderingTestSupport.makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let transaction = OutputTransaction(durability: .deferred)
+    try transaction.stage([3, 4], at: BytePath(directory.path + "/a.bin"))
+    try transaction.stage([5], at: BytePath(directory.path + "/b.bin"))
+    #expect(try Self.contents(directory).allSatisfy { $0.hasPrefix(".") })
+    try transaction.commit()
+    #expect(try Self.bytes(directory.appendingPathComponent("a.bin")) == [3, 4])
+    #expect(try Self.bytes(directory.appendingPathComponent("b.bin")) == [5])
+    #expect(try Self.contents(directory) == ["a.bin", "b.bin"])
+    try FileSystem.synchronizeFileSystem(containing: BytePath(directory.path))
+    #expect(throws: SystemError.self) {
+      try FileSystem.synchronizeFileSystem(containing: BytePath(directory.path + "/missing"))
+    }
+    #expect(throws: SystemError.self) {
+      try FileSystem.synchronizeFileSystem(containing: BytePath(directory.path + "/a.bin"))
+    }
+  }
+
   @Test func abortRemovesTemporaryFilesAndCreatedFolders() throws {
     let directory = try RenderingTestSupport.makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
