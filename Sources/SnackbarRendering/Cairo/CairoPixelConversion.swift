@@ -63,13 +63,16 @@ enum CairoPixelConversion {
   /// The PNG bytes of an ARGB32 surface's `pixels` (from ``CairoImageSurface/withPixels(_:)``),
   /// un-premultiplied row by row as the encoder filters them: the same bytes as encoding
   /// ``image(from:)``, without building the image.
-  static func encodePNG(of surface: CairoImageSurface, pixels: UnsafeRawBufferPointer) throws(PNGError) -> [UInt8] {
+  static func encodePNG(
+    of surface: CairoImageSurface, pixels: UnsafeRawBufferPointer,
+    workspace: PNGEncoderWorkspace = PNGEncoderWorkspace()
+  ) throws(PNGError) -> [UInt8] {
     let (width, height, stride) = (surface.width, surface.height, surface.stride)
     guard surface.format == .argb32, pixels.count >= stride * height, let base = pixels.baseAddress else {
       throw .encodingFailed(reason: "the surface has no readable ARGB32 pixels")
     }
     let opaqueFormat = surface.isOpaqueFormat
-    return try PNGEncoder.encode(width: width, height: height) { y, scratch in
+    return try PNGEncoder.encode(width: width, height: height, workspace: workspace) { y, scratch in
       convertRow(from: base + y * stride, to: scratch, width: width, opaqueFormat: opaqueFormat)
       return UnsafeRawPointer(scratch)
     }

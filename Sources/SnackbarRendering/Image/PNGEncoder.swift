@@ -43,19 +43,22 @@ enum PNGEncoder {
   /// the Up filter. This lets a renderer encode straight from its Cairo surface, converting each row
   /// once, with no intermediate image.
   static func encode(
-    width: Int, height: Int, row: (Int, UnsafeMutableRawPointer) -> UnsafeRawPointer
+    width: Int, height: Int, workspace: PNGEncoderWorkspace = PNGEncoderWorkspace(),
+    row: (Int, UnsafeMutableRawPointer) -> UnsafeRawPointer
   ) throws(PNGError) -> [UInt8] {
-    let filtered = filterScanlines(width: width, height: height, row: row)
-    let compressed = try compress(filtered)
+    filterScanlines(width: width, height: height, into: &workspace.filtered, row: row)
+    let compressedCount = try compress(workspace.filtered, into: &workspace.compressed, workspace: workspace)
 
     var output = PNGCodec.signature
-    output.reserveCapacity(compressed.count + 64)
+    output.reserveCapacity(compressedCount + 64)
     var header = [UInt8]()
     header.appendBigEndian(UInt32(width))
     header.appendBigEndian(UInt32(height))
     header += [8, 6, 0, 0, 0]  // bit depth 8, colour type RGBA, deflate, adaptive filters, no interlace
     appendChunk("IHDR", header, to: &output)
-    appendChunk("IDAT", compressed, to: &output)
+    workspace.compressed.withUnsafeBufferPointer { compressed in
+      appendChunk("IDAT", UnsafeBufferPointer(rebasing: compressed[..<compressedCount]), to: &output)
+    }
     appendChunk("IEND", [], to: &output)
     return output
   }
@@ -67,33 +70,42 @@ enum PNGEncoder {
   /// (negative window bits) and ``adler32(_:)`` checksums 16 bytes at a time. The bytes are the
   /// same as zlib's wrapped stream.
   static func compress(_ data: [UInt8]) throws(PNGError) -> [UInt8] {
-    var stream = z_stream()
-    let initStatus = deflateInit2_(
-      &stream, compressionLevel, Z_DEFLATED, -windowBits, memoryLevel, Z_DEFAULT_STRATEGY, ZLIB_VERSION,
-      Int32(MemoryLayout<z_stream>.size))
-    guard initStatus == Z_OK else {
-      throw .encodingFailed(reason: "zlib deflateInit2 failed with status \(initStatus)")
-    }
-    defer { deflateEnd(&stream) }
+    var compressed: [UInt8] = []
+    let count = try compress(data, into: &compressed, workspace: PNGEncoderWorkspace())
+    compressed.removeSubrange(count...)
+    return compressed
+  }
+
+  /// ``compress(_:)`` into `output`'s first bytes (grown when too small, never shrunk), with the
+  /// stream of `workspace`; returns how many bytes the zlib stream takes.
+  static func compress(
+    _ data: [UInt8], into output: inout [UInt8], workspace: PNGEncoderWorkspace
+  ) throws(PNGError) -> Int {
+    let stream = try workspace.deflateStream()
     let header = zlibHeader
-    let bound = header.count + Int(deflateBound(&stream, uLong(data.count))) + 4
+    let bound = header.count + Int(deflateBound(stream, uLong(data.count))) + 4
+    // Every byte the stream takes is written before it is read, so new room is not zero-filled.
+    if output.count < bound { output = [UInt8](unsafeUninitializedCapacity: bound) { $1 = bound } }
     var status = Z_OK
-    var compressed = [UInt8](unsafeUninitializedCapacity: bound) { destination, initializedCount in
-      initializedCount = 0
+    output.withUnsafeMutableBufferPointer { destination in
       guard let base = destination.baseAddress else { return }
-      for (index, byte) in header.enumerated() { (base + index).initialize(to: byte) }
+      for (index, byte) in header.enumerated() { base[index] = byte }
       data.withUnsafeBufferPointer { source in
-        stream.next_in = UnsafeMutablePointer(mutating: source.baseAddress)
-        stream.avail_in = uInt(source.count)
-        stream.next_out = base + header.count
-        stream.avail_out = uInt(destination.count - header.count - 4)
-        status = deflate(&stream, Z_FINISH)
+        stream.pointee.next_in = UnsafeMutablePointer(mutating: source.baseAddress)
+        stream.pointee.avail_in = uInt(source.count)
+        stream.pointee.next_out = base + header.count
+        stream.pointee.avail_out = uInt(bound - header.count - 4)
+        status = deflate(stream, Z_FINISH)
       }
-      initializedCount = status == Z_STREAM_END ? header.count + Int(stream.total_out) : 0
     }
     guard status == Z_STREAM_END else { throw .encodingFailed(reason: "zlib deflate failed with status \(status)") }
-    compressed.appendBigEndian(adler32(data))
-    return compressed
+    var count = header.count + Int(stream.pointee.total_out)
+    let checksum = adler32(data)
+    for shift in [24, 16, 8, 0] {
+      output[count] = UInt8(truncatingIfNeeded: checksum >> UInt32(shift))
+      count += 1
+    }
+    return count
   }
 
   /// The zlib header zlib itself writes for ``compressionLevel`` and ``windowBits``: CMF (deflate,
@@ -154,12 +166,23 @@ enum PNGEncoder {
   static func filterScanlines(
     width: Int, height: Int, row: (Int, UnsafeMutableRawPointer) -> UnsafeRawPointer
   ) -> [UInt8] {
+    var filtered: [UInt8] = []
+    filterScanlines(width: width, height: height, into: &filtered, row: row)
+    return filtered
+  }
+
+  /// ``filterScanlines(width:height:row:)`` into `output`, which is resized to the image's
+  /// filtered size only when it has another size (a renderer's next image usually has the same).
+  static func filterScanlines(
+    width: Int, height: Int, into output: inout [UInt8], row: (Int, UnsafeMutableRawPointer) -> UnsafeRawPointer
+  ) {
     let rowBytes = width * 4
     let scratch = UnsafeMutableRawPointer.allocate(byteCount: 2 * rowBytes, alignment: 16)
     defer { scratch.deallocate() }
-    // Every byte is written below, so the output is not zero-filled first.
-    return [UInt8](unsafeUninitializedCapacity: (rowBytes + 1) * height) { outBuffer, initializedCount in
-      initializedCount = (rowBytes + 1) * height
+    let size = (rowBytes + 1) * height
+    // Every byte is written below, so new room is not zero-filled first.
+    if output.count != size { output = [UInt8](unsafeUninitializedCapacity: size) { $1 = size } }
+    output.withUnsafeMutableBufferPointer { outBuffer in
       // Unchecked pointers: this loop touches every byte of the image and bounds checks
       // doubled its cost. Sizes come from the image itself, so the arithmetic stays in range.
       guard let out = UnsafeMutableRawPointer(outBuffer.baseAddress) else { return }
@@ -201,13 +224,17 @@ enum PNGEncoder {
   }
 
   static func appendChunk(_ type: String, _ data: [UInt8], to output: inout [UInt8]) {
+    data.withUnsafeBufferPointer { appendChunk(type, $0, to: &output) }
+  }
+
+  static func appendChunk(_ type: String, _ data: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
     let typeBytes = Array(type.utf8)
     output.appendBigEndian(UInt32(data.count))
     output += typeBytes
     output += data
     var crc = crc32(0, nil, 0)
     crc = typeBytes.withUnsafeBufferPointer { crc32(crc, $0.baseAddress, uInt($0.count)) }
-    crc = data.withUnsafeBufferPointer { crc32(crc, $0.baseAddress, uInt($0.count)) }
+    crc = crc32(crc, data.baseAddress, uInt(data.count))
     output.appendBigEndian(UInt32(truncatingIfNeeded: crc))
   }
 }

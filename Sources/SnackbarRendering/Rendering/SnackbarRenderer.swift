@@ -25,6 +25,8 @@ public final class SnackbarRenderer {
   private var cachedFingerprint: RenderingFingerprint?
   /// The last canvas drawn, reused by the next render of the same pixel size.
   private var reusableSurface: CairoImageSurface?
+  /// The PNG encoder's buffers, reused by the next ``renderPNG(_:)`` (see ``PNGEncoderWorkspace``).
+  private let pngWorkspace = PNGEncoderWorkspace()
 
   /// Creates a renderer over the pinned fonts (Debian paths, or `SNACKBAR_FONTS_DIR`).
   /// - Throws: ``SnackbarRenderError/font(_:)`` naming the Debian package of a missing font.
@@ -110,7 +112,7 @@ public final class SnackbarRenderer {
     }
     do {
       return try surface.withPixels { pixels throws(PNGError) in
-        try CairoPixelConversion.encodePNG(of: surface, pixels: pixels)
+        try CairoPixelConversion.encodePNG(of: surface, pixels: pixels, workspace: pngWorkspace)
       }
     } catch {
       throw .encoding(error)

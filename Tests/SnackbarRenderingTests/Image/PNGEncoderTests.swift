@@ -33,4 +33,38 @@ import Testing
     #expect(Array(output.prefix(2)) == PNGEncoder.zlibHeader)
     #expect(PNGEncoder.zlibHeader == [0x78, 0x5E])
   }
+
+  /// One workspace reused across images of other sizes and contents (larger, then smaller, then
+  /// the first again) gives each image the bytes a fresh encoder gives it, and those decode back
+  /// to the image: the reset stream and the kept buffers carry nothing over.
+  @Test func aReusedWorkspaceGivesTheBytesOfAFreshOne() throws {
+    func image(width: Int, height: Int, seed: Int) throws -> RGBAImage {
+      var bytes = [UInt8](repeating: 0, count: width * height * 4)
+      for y in 0..<height where (y / 3 + seed) % 4 != 0 {
+        for x in 0..<width {
+          let value = UInt8(truncatingIfNeeded: (x &* 31 &+ y &* 17 &+ seed &* 101) >> 2)
+          let offset = (y * width + x) * 4
+          bytes[offset..<offset + 4] = [value, 255 &- value, UInt8(truncatingIfNeeded: seed), 200]
+        }
+      }
+      return try RGBAImage(width: width, height: height, bytes: bytes)
+    }
+    let images = [
+      try image(width: 40, height: 30, seed: 1), try image(width: 300, height: 200, seed: 2),
+      try image(width: 7, height: 1, seed: 3), try image(width: 40, height: 30, seed: 4),
+      try image(width: 40, height: 30, seed: 1),
+    ]
+    let workspace = PNGEncoderWorkspace()
+    for (index, image) in images.enumerated() {
+      let rowBytes = image.width * 4
+      let reused = try image.bytes.withUnsafeBytes { pixels in
+        try PNGEncoder.encode(width: image.width, height: image.height, workspace: workspace) { y, scratch in
+          guard let base = pixels.baseAddress else { return UnsafeRawPointer(scratch) }
+          return base + y * rowBytes
+        }
+      }
+      #expect(reused == (try PNGEncoder.encode(image)), "image \(index)")
+      #expect(try PNGCodec.decode(reused) == image, "image \(index)")
+    }
+  }
 }

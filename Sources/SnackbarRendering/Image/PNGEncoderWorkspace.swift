@@ -1,0 +1,52 @@
+import CPangoCairo
+
+/// The memory ``PNGEncoder`` needs for one image, kept from one encode to the next: the filtered
+/// scanlines, the deflate output and zlib's stream state.
+///
+/// Allocating them for every image cost more than the allocations suggest. The filtered
+/// scanlines of a 774x160 render are 484 KiB, above glibc's threshold for mapping memory
+/// directly, so each encode mapped fresh pages, faulted on every one and unmapped them again; in
+/// a 3,000-line `snackbar batch`, 112 page faults per image and about a sixth of the CPU time.
+/// A renderer keeps one workspace, so a run of renders reuses the same pages.
+///
+/// A workspace is used by one encode at a time (a renderer is not `Sendable` either).
+final class PNGEncoderWorkspace {
+  /// The last image's filter-type bytes and filtered rows.
+  var filtered: [UInt8] = []
+  /// Room for the zlib stream of the last image.
+  var compressed: [UInt8] = []
+
+  /// zlib's stream, at a fixed address: zlib records the address it was set up at and refuses
+  /// another, so the state cannot live in a Swift property that may move.
+  private let stream: UnsafeMutablePointer<z_stream>
+  private var isStreamReady = false
+
+  init() {
+    stream = .allocate(capacity: 1)
+    stream.initialize(to: z_stream())
+  }
+
+  deinit {
+    if isStreamReady { deflateEnd(stream) }
+    stream.deinitialize(count: 1)
+    stream.deallocate()
+  }
+
+  /// The raw deflate stream with ``PNGEncoder``'s settings, ready for a new input: set up on first
+  /// use, then reset, which gives the same output as a new stream without reallocating zlib's
+  /// window and hash tables.
+  /// - Throws: ``PNGError/encodingFailed(reason:)`` when zlib cannot set it up.
+  func deflateStream() throws(PNGError) -> UnsafeMutablePointer<z_stream> {
+    if isStreamReady {
+      let status = deflateReset(stream)
+      guard status == Z_OK else { throw .encodingFailed(reason: "zlib deflateReset failed with status \(status)") }
+      return stream
+    }
+    let status = deflateInit2_(
+      stream, PNGEncoder.compressionLevel, Z_DEFLATED, -PNGEncoder.windowBits, PNGEncoder.memoryLevel,
+      Z_DEFAULT_STRATEGY, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size))
+    guard status == Z_OK else { throw .encodingFailed(reason: "zlib deflateInit2 failed with status \(status)") }
+    isStreamReady = true
+    return stream
+  }
+}
