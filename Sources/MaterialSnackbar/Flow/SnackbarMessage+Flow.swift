@@ -32,12 +32,11 @@ extension SnackbarMessage {
   func applyUpdate(
     text: String?, progress: SnackbarProgress??, applied: (_ text: String, _ progress: SnackbarProgress?) -> Void
   ) -> Bool {
-    let replacement = text.map { NSAttributedString(string: $0) }
-    return storage.withLock { state in
+    storage.withLock { state in
       guard !state.hasEnded else { return false }
-      if let replacement { state.attributedText = replacement }
+      if let text { state.content = .plain(text) }
       if let progress { state.progress = progress }
-      applied(state.attributedText?.string ?? "", state.progress)
+      applied(state.content?.string ?? "", state.progress)
       return true
     }
   }

@@ -9,7 +9,8 @@ import Foundation
 /// Subclasses are allowed, as in MDC: ``init(text:)`` and ``copy()`` preserve the dynamic class.
 open class SnackbarMessage: @unchecked Sendable, CustomStringConvertible {
   struct Storage {
-    var attributedText: NSAttributedString?
+    /// Plain until read or set as an attributed string (see ``SnackbarMessageText``).
+    var content: SnackbarMessageText?
     var action: SnackbarMessageAction?
     var buttonTextColor: SnackbarColor?
     var duration: TimeInterval = 4
@@ -40,6 +41,19 @@ open class SnackbarMessage: @unchecked Sendable, CustomStringConvertible {
     var hasEnded = false
     /// Internal: resumes ``SnackbarManager/showAndWait(_:)``. Never copied.
     var resultObserver: (@Sendable (SnackbarResult) -> Void)?
+
+    /// The text as an attributed string, made from plain text on first request and kept, so
+    /// every read returns the same object and a message makes at most one.
+    mutating func attributedContent() -> NSAttributedString? {
+      switch content {
+      case nil: return nil
+      case .attributed(let attributed): return attributed
+      case .plain(let string):
+        let attributed = NSAttributedString(string: string)
+        content = .attributed(attributed)
+        return attributed
+      }
+    }
   }
 
   let storage = SnackbarLocked(Storage())
@@ -79,17 +93,17 @@ open class SnackbarMessage: @unchecked Sendable, CustomStringConvertible {
   /// DEL, C1) and Unicode noncharacters draw nothing and take no room. The text itself is kept
   /// as given.
   public var text: String? {
-    get { storage.read { $0.attributedText?.string } }
-    set { storage.withLock { $0.attributedText = NSAttributedString(string: newValue ?? "") } }
+    get { storage.read { $0.content?.string } }
+    set { storage.withLock { $0.content = .plain(newValue ?? "") } }
   }
 
   /// The text with attributes; the view overrides colour and font (see ``textRuns(ignoringBold:)``).
   /// The value is copied on assignment.
   public var attributedText: NSAttributedString? {
-    get { storage[\.attributedText] }
+    get { storage.withLock { $0.attributedContent() } }
     set {
       let copy = newValue.map { NSAttributedString(attributedString: $0) }
-      storage.withLock { $0.attributedText = copy }
+      storage.withLock { $0.content = copy.map { .attributed($0) } }
     }
   }
 
@@ -240,7 +254,7 @@ open class SnackbarMessage: @unchecked Sendable, CustomStringConvertible {
   /// What is announced when the snackbar appears: ``attributedAccessibilityLabel`` if set,
   /// otherwise ``attributedText``.
   public var voiceNotificationText: NSAttributedString? {
-    storage.read { $0.attributedAccessibilityLabel ?? $0.attributedText }
+    storage.withLock { $0.attributedAccessibilityLabel ?? $0.attributedContent() }
   }
 
   // MARK: - Extras for the renderer (not in MDC)
@@ -301,7 +315,7 @@ open class SnackbarMessage: @unchecked Sendable, CustomStringConvertible {
     let copy = Self()
     let source = storage.read { $0 }
     copy.storage.withLock { target in
-      target.attributedText = source.attributedText
+      target.content = source.content
       target.action = source.action
       target.buttonTextColor = source.buttonTextColor
       target.duration = source.duration

@@ -33,7 +33,16 @@ extension SnackbarMessage {
   /// - Parameter ignoringBold: true when a custom message font is set: MDC then draws the whole
   ///   text in that font and ignores the bold markup.
   public func textRuns(ignoringBold: Bool = false) -> [SnackbarTextRun] {
-    guard let attributed = attributedText, attributed.length > 0 else { return [] }
+    let attributed: NSAttributedString
+    switch storage.read(\.content) {
+    case nil: return []
+    case .plain(let text):
+      // Plain text has no bold markup: one regular run, without making an attributed string.
+      return text.isEmpty ? [] : [SnackbarTextRun(text: text, isBold: false)]
+    case .attributed(let text):
+      guard text.length > 0 else { return [] }
+      attributed = text
+    }
     let text = attributed.string
     if ignoringBold { return [SnackbarTextRun(text: text, isBold: false)] }
     var runs: [SnackbarTextRun] = []
