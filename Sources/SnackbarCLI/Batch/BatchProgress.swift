@@ -49,6 +49,13 @@ final class BatchProgress {
     showIfDue(force: environment.isTerminal)
   }
 
+  /// Prints an error that is no line's (the job list could not be read to its end, the written
+  /// files could not be flushed to disk): the exit status reports it; the counts stay the lines'.
+  func runFailed(_ message: String) {
+    clearLiveLine()
+    cli.standardError("snackbar batch: \(message)")
+  }
+
   /// The final line, e.g. "batch: 10000 rendered, 1 failed in 4.1 s (2430/s)".
   func finish() {
     clearLiveLine()

@@ -82,7 +82,7 @@ enum BatchCommand {
     }
     var inputFailed = false
     if let error = reader.readError {
-      progress.lineFailed("cannot read JOBS \(source) after line \(feeder.lastLine): \(error)")
+      progress.runFailed("cannot read JOBS \(source) after line \(feeder.lastLine): \(error)")
       inputFailed = true
     }
     var flushFailed = false
@@ -90,7 +90,7 @@ enum BatchCommand {
       do {
         try FileSystem.synchronizeFileSystem(containing: folder)
       } catch {
-        progress.lineFailed("cannot flush the files written in \(folder) to disk: \(error)")
+        progress.runFailed("cannot flush the files written in \(folder) to disk: \(error)")
         flushFailed = true
       }
     }
