@@ -9,9 +9,10 @@ enum BatchItem: Sendable {
 
   /// What happened to one line.
   enum Outcome: Sendable {
-    /// Written, not yet flushed to disk; the image's path as `render` prints it, and the
-    /// folder it is in with that folder's device (the batch flushes each device once at the end).
-    case written(line: Int, shownPath: String, folder: BytePath, device: UInt64)
+    /// Written, not yet flushed to disk: the image's path as `render` prints it, and for each
+    /// file written (the image, the layout JSON) its file system's device with paths on it to
+    /// flush it through (the file's folder, then the file); the batch flushes each device once.
+    case written(line: Int, shownPath: String, flushTargets: [(device: UInt64, paths: [BytePath])])
     /// Not written: the message names the line and what to change.
     case failed(line: Int, message: String)
   }
@@ -27,10 +28,11 @@ enum BatchItem: Sendable {
       do {
         let job = try command.parse(arguments)
         try job.write(with: renderer, durability: .deferred)
-        let folder = job.output.parent
-        // The folder exists: the write just renamed a file into it.
-        let device = (try? FileSystem.status(of: folder))?.device ?? 0
-        return .written(line: line, shownPath: OutputFiles.shown(job.output), folder: folder, device: device)
+        let flushTargets = job.outputFiles.map { file in
+          // The folder exists and holds the file: the write just renamed it there.
+          (device: (try? FileSystem.status(of: file.path.parent))?.device ?? 0, paths: [file.path.parent, file.path])
+        }
+        return .written(line: line, shownPath: OutputFiles.shown(job.output), flushTargets: flushTargets)
       } catch {
         return .failed(line: line, message: "line \(line) (\(command.name)): \(error.description)")
       }

@@ -62,7 +62,11 @@ struct BatchLineArguments {
       }
     }
     let namesFormat =
-      line.fields.contains { $0.name == "format" }
+      line.fields.contains { field in
+        guard field.name == "format" else { return false }
+        if case .null = field.value { return false }
+        return true
+      }
       || outputs.contains { $0.field == "output" && OutputFormatChoice.format(namedBy: BytePath($0.path)) != nil }
     if let defaultFormat, !namesFormat {
       arguments.append(CommandLineArgument("--format=\(defaultFormat)"))

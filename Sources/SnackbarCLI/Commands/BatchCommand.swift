@@ -49,6 +49,10 @@ enum BatchCommand {
       throw .usage("give one job list: JOBS.jsonl, or - for standard input")
     }
     let jobs = try jobCount(parsed)
+    if let format = parsed.value("format"), SnackbarOutputFormat(rawValue: format) == nil {
+      let names = SnackbarOutputFormat.allCases.map(\.rawValue).joined(separator: ", ")
+      throw .usage("--format must be one of \(names), got \"\(format)\"")
+    }
     let maximumLineLength = BatchLineReader.defaultMaximumLineLength
     let fromStandardInput = source.bytes == Array("-".utf8)
     let descriptor = fromStandardInput ? environment.standardInput : try BatchInputFile.open(source)
@@ -66,12 +70,12 @@ enum BatchCommand {
     let reader = BatchLineReader(descriptor: descriptor, maximumLineLength: maximumLineLength)
     var feeder = BatchFeeder(defaultFormat: parsed.value("format"), maximumLineLength: maximumLineLength)
     let items = reader.lazy.compactMap { feeder.item(for: $0) }
-    // One folder per file system written to, flushed once at the end.
-    var unflushed: [UInt64: BytePath] = [:]
+    // For each file system written to, paths to flush it through, flushed once at the end.
+    var unflushed: [UInt64: [BytePath]] = [:]
     pool.process(items, work: { renderer, item in item.perform(with: renderer) }) { result in
       switch result.result {
-      case .success(.written(_, let path, let folder, let device)):
-        if unflushed[device] == nil { unflushed[device] = folder }
+      case .success(.written(_, let path, let flushTargets)):
+        for target in flushTargets where unflushed[target.device] == nil { unflushed[target.device] = target.paths }
         output.standardOutput(path)
         progress.lineRendered()
       case .success(.failed(_, let message)):
@@ -86,11 +90,11 @@ enum BatchCommand {
       inputFailed = true
     }
     var flushFailed = false
-    for folder in unflushed.values.sorted(by: { $0.bytes.lexicographicallyPrecedes($1.bytes) }) {
+    for paths in unflushed.values.sorted(by: { $0[0].bytes.lexicographicallyPrecedes($1[0].bytes) }) {
       do {
-        try FileSystem.synchronizeFileSystem(containing: folder)
+        try FileSystem.synchronizeFileSystem(containing: paths)
       } catch {
-        progress.runFailed("cannot flush the files written in \(folder) to disk: \(error)")
+        progress.runFailed("cannot flush the files written in \(paths[0]) to disk: \(error)")
         flushFailed = true
       }
     }
@@ -140,14 +144,16 @@ struct BatchFeeder {
     if BatchLineReader.isBlank(bytes) { return nil }
     do throws(BatchLineError) {
       let arguments = try BatchLineArguments(try BatchJSONLine(bytes), defaultFormat: defaultFormat)
-      for (field, path) in arguments.outputPaths {
-        let fingerprint = PathFingerprint(FileSystem.canonicalPath(BytePath(path)))
+      // Every output is checked before any is claimed, so a refused line claims nothing. Two
+      // fields of one line naming the same file are left to the command's own output check.
+      let fingerprints = arguments.outputPaths.map { PathFingerprint(FileSystem.canonicalPath(BytePath($0.path))) }
+      for ((field, path), fingerprint) in zip(arguments.outputPaths, fingerprints) {
         if let earlier = claimed[fingerprint] {
           throw BatchLineError(
             "field \"\(field)\" names \(path), which line \(earlier) already writes; give each line its own outputs")
         }
-        claimed[fingerprint] = Int32(truncatingIfNeeded: line.number)
       }
+      for fingerprint in fingerprints { claimed[fingerprint] = Int32(truncatingIfNeeded: line.number) }
       return .job(line: line.number, command: arguments.command, arguments: arguments.arguments)
     } catch {
       return .invalid(line: line.number, message: "line \(line.number): \(error.description)")

@@ -24,19 +24,27 @@ package enum FileSystem {
     throw .last
   }
 
-  /// Flushes everything written to the file system holding `directory` to disk (syncfs(2)):
-  /// what ``OutputTransaction/Durability/deferred`` leaves to its caller.
-  /// - Throws: ``SystemError`` when `directory` cannot be opened or the flush fails (an I/O
-  ///   error, a full disk on a network file system).
-  package static func synchronizeFileSystem(containing directory: BytePath) throws(SystemError) {
-    let descriptor = try directory.withCString { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
-    guard descriptor >= 0 else { throw .last }
-    defer { close(descriptor) }
-    #if canImport(Darwin)
-      guard fsync(descriptor) == 0 else { throw .last }
-    #else
-      guard snackbar_syncfs(descriptor) == 0 else { throw .last }
-    #endif
+  /// Flushes everything written to the file system holding `paths` to disk (syncfs(2)): what
+  /// ``OutputTransaction/Durability/deferred`` leaves to its caller.
+  ///
+  /// syncfs needs an open descriptor on that file system, and a folder one may write into is not
+  /// always one that may be opened (a `-wx` drop folder), so each path (folders or files, all on
+  /// the same file system) is tried in turn; when none opens, sync(2) flushes every file system.
+  /// - Throws: ``SystemError`` when the flush fails (an I/O error, a full disk on a network file
+  ///   system).
+  package static func synchronizeFileSystem(containing paths: [BytePath]) throws(SystemError) {
+    for path in paths {
+      let descriptor = try path.withCString { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
+      guard descriptor >= 0 else { continue }
+      defer { close(descriptor) }
+      #if canImport(Darwin)
+        guard fsync(descriptor) == 0 else { throw .last }
+      #else
+        guard snackbar_syncfs(descriptor) == 0 else { throw .last }
+      #endif
+      return
+    }
+    sync()
   }
 
   /// Whether files can be created in and removed from the directory `path` (access(2) with

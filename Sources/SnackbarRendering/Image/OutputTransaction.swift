@@ -22,8 +22,9 @@
 package final class OutputTransaction {
   /// When the staged content reaches the disk.
   package enum Durability: Sendable {
-    /// fsync(2) on each file before it is renamed into place: after ``commit()`` returns, a
-    /// crash leaves the new content. One command's few files.
+    /// fsync(2) on each file before it is renamed into place, so a crash cannot leave a renamed
+    /// file empty or partial (the rename itself reaches the disk with the folder, which the
+    /// system writes back within seconds). One command's few files.
     case eachFile
     /// No fsync: readers still see the old file or the whole new one (the rename is atomic),
     /// but a crash before the caller's ``FileSystem/synchronizeFileSystem(containing:)`` may

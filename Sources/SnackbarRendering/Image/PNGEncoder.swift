@@ -60,6 +60,7 @@ enum PNGEncoder {
       appendChunk("IDAT", UnsafeBufferPointer(rebasing: compressed[..<compressedCount]), to: &output)
     }
     appendChunk("IEND", [], to: &output)
+    workspace.releaseLargeBuffers()
     return output
   }
 
@@ -85,7 +86,7 @@ enum PNGEncoder {
     let header = zlibHeader
     let bound = header.count + Int(deflateBound(stream, uLong(data.count))) + 4
     // Every byte the stream takes is written before it is read, so new room is not zero-filled.
-    if output.count < bound { output = [UInt8](unsafeUninitializedCapacity: bound) { $1 = bound } }
+    if output.count < bound { PNGEncoderWorkspace.resize(&output, to: bound) }
     var status = Z_OK
     output.withUnsafeMutableBufferPointer { destination in
       guard let base = destination.baseAddress else { return }
@@ -180,8 +181,9 @@ enum PNGEncoder {
     let scratch = UnsafeMutableRawPointer.allocate(byteCount: 2 * rowBytes, alignment: 16)
     defer { scratch.deallocate() }
     let size = (rowBytes + 1) * height
-    // Every byte is written below, so new room is not zero-filled first.
-    if output.count != size { output = [UInt8](unsafeUninitializedCapacity: size) { $1 = size } }
+    // Every byte is written below, so new room is not zero-filled first; a buffer with the
+    // capacity is resized in place, keeping its pages (message heights vary along a batch).
+    PNGEncoderWorkspace.resize(&output, to: size)
     output.withUnsafeMutableBufferPointer { outBuffer in
       // Unchecked pointers: this loop touches every byte of the image and bounds checks
       // doubled its cost. Sizes come from the image itself, so the arithmetic stays in range.

@@ -32,6 +32,32 @@ final class PNGEncoderWorkspace {
     stream.deallocate()
   }
 
+  /// Buffers larger than this are let go after the image: one tall screen in a batch of small
+  /// snackbars (a 3x tablet screen is 22 MB filtered) should not hold its memory in every worker
+  /// for the rest of the run.
+  static let largestKeptBufferBytes = 8 << 20
+
+  /// Frees ``filtered`` and ``compressed`` when either exceeds ``largestKeptBufferBytes``.
+  func releaseLargeBuffers() {
+    if filtered.capacity > Self.largestKeptBufferBytes { filtered = [] }
+    if compressed.capacity > Self.largestKeptBufferBytes { compressed = [] }
+  }
+
+  /// Makes `buffer` `count` bytes long for writing every byte: within its capacity it shrinks or
+  /// grows in place (new bytes zeroed; growing is rare once a run's largest image is seen);
+  /// beyond it, a new buffer is left uninitialised, since the caller writes every byte.
+  static func resize(_ buffer: inout [UInt8], to count: Int) {
+    if buffer.count > count {
+      buffer.removeLast(buffer.count - count)
+    } else if buffer.count < count {
+      if buffer.capacity >= count {
+        buffer.append(contentsOf: repeatElement(0, count: count - buffer.count))
+      } else {
+        buffer = [UInt8](unsafeUninitializedCapacity: count) { $1 = count }
+      }
+    }
+  }
+
   /// The raw deflate stream with ``PNGEncoder``'s settings, ready for a new input: set up on first
   /// use, then reset, which gives the same output as a new stream without reallocating zlib's
   /// window and hash tables.

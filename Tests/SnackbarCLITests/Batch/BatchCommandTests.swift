@@ -199,12 +199,16 @@ import Testing
       #"{"command": "render", "text": "First", "output": "\#(output)"}"#,
       #"{"command": "render", "text": "Second", "output": "\#(scratch.path("sub/../same.png"))"}"#,
       #"{"command": "render", "text": "Third", "output": "\#(scratch.path("other.png"))", "layout-json": "\#(output)"}"#,
+      // Line 3 was refused, so it claimed nothing: other.png is free for line 4.
+      #"{"command": "render", "text": "Fourth", "output": "\#(scratch.path("other.png"))"}"#,
     ]
     let run = try batch([try jobList(lines), "--jobs", "2", "--quiet"])
     #expect(run.status == 2)
     #expect(run.errors.filter { $0.contains("which line 1 already writes") }.count == 2, "\(run.errors)")
     #expect(run.errors.contains { $0.hasPrefix("snackbar batch: line 2: field \"output\" names ") })
     #expect(run.errors.contains { $0.hasPrefix("snackbar batch: line 3: field \"layout-json\" names ") })
+    #expect(run.errors.last?.hasPrefix("batch: 2 rendered, 2 failed") == true, "\(run.errors)")
+    #expect(FileManager.default.fileExists(atPath: scratch.path("other.png")))
     let single = scratch.path("single.png")
     #expect(snackbar(["render", "--text", "First", "--output", single]).status == 0)
     #expect(try bytes(output) == bytes(single))
@@ -274,6 +278,10 @@ import Testing
     #expect(try batch([]).status == 2)
     #expect(try batch(["a.jsonl", "b.jsonl"]).errorText.contains("give one job list"))
     #expect(try batch(["-", "--jobs", "0"]).errorText.contains("--jobs must be a whole number 1...256, got \"0\""))
+    // A batch-wide format is checked before any line is read.
+    let format = try batch([scratch.path("missing.jsonl"), "--format", "jpg"])
+    #expect(format.status == 2)
+    #expect(format.errorText.contains("--format must be one of png, pdf, svg, got \"jpg\""), "\(format.errorText)")
     let missing = try batch([scratch.path("missing.jsonl")])
     #expect(missing.status == 2)
     #expect(missing.errorText.contains("cannot read JOBS \(scratch.path("missing.jsonl")): No such file or directory"))

@@ -17,6 +17,9 @@ import Testing
     let bare = #"{"command": "render", "text": "A", "output": "a.image"}"#
     #expect(try arguments(bare, defaultFormat: "svg").last == "--format=svg")
     #expect(try arguments(bare).contains { $0.hasPrefix("--format") } == false)
+    // "format": null leaves the option out, as if absent, so the batch-wide default applies.
+    let null = #"{"command": "render", "text": "A", "output": "a.image", "format": null}"#
+    #expect(try arguments(null, defaultFormat: "svg").last == "--format=svg")
     // The line's own extension or "format" field wins over the batch-wide default.
     for named in [#""output": "a.PNG""#, #""output": "a.pdf""#, #""output": "a.x", "format": "png""#] {
       let line = #"{"command": "render", "text": "A", "# + named + "}"

@@ -53,6 +53,8 @@ import Testing
       try image(width: 40, height: 30, seed: 1), try image(width: 300, height: 200, seed: 2),
       try image(width: 7, height: 1, seed: 3), try image(width: 40, height: 30, seed: 4),
       try image(width: 40, height: 30, seed: 1),
+      // Over the kept size (1600 x 1400 filters to 8.96 MB): let go after the image.
+      try image(width: 1_600, height: 1_400, seed: 5), try image(width: 40, height: 31, seed: 6),
     ]
     let workspace = PNGEncoderWorkspace()
     for (index, image) in images.enumerated() {
@@ -65,6 +67,7 @@ import Testing
       }
       #expect(reused == (try PNGEncoder.encode(image)), "image \(index)")
       #expect(try PNGCodec.decode(reused) == image, "image \(index)")
+      #expect(workspace.filtered.capacity <= PNGEncoderWorkspace.largestKeptBufferBytes, "image \(index)")
     }
   }
 }
