@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "SnackbarLayout", targets: ["SnackbarLayout"]),
     .library(name: "SnackbarFlow", targets: ["SnackbarFlow"]),
     .library(name: "SnackbarRendering", targets: ["SnackbarRendering"]),
+    .library(name: "SnackbarSnapshotCore", targets: ["SnackbarSnapshotCore"]),
     .library(name: "SnackbarSnapshotTesting", targets: ["SnackbarSnapshotTesting"]),
     .executable(name: "snackbar", targets: ["SnackbarCLI"]),
   ],
@@ -41,10 +42,19 @@ let package = Package(
     .target(
       name: "SnackbarRendering",
       dependencies: ["MaterialSnackbar", "SnackbarLayout", "SnackbarFlow", "CPangoCairo", "CSpng"]),
-    .target(name: "SnackbarSnapshotTesting", dependencies: ["MaterialSnackbar", "SnackbarFlow", "SnackbarRendering"]),
+    // Snapshots without a test framework: image comparison and tolerances, difference images,
+    // fingerprints, the ledger and orphans, failure records, settings. Imports neither Testing nor
+    // XCTest, so the CLI can link it with a static Swift standard library.
+    .target(name: "SnackbarSnapshotCore", dependencies: ["MaterialSnackbar", "SnackbarFlow", "SnackbarRendering"]),
+    // The test-framework glue (assertSnapshot, the `.snapshots` trait, the test identity) and the
+    // strategies; re-exports SnackbarSnapshotCore.
+    .target(
+      name: "SnackbarSnapshotTesting",
+      dependencies: ["MaterialSnackbar", "SnackbarFlow", "SnackbarRendering", "SnackbarSnapshotCore"]
+    ),
     .executableTarget(
       name: "SnackbarCLI",
-      dependencies: ["MaterialSnackbar", "SnackbarFlow", "SnackbarRendering", "SnackbarSnapshotTesting"]
+      dependencies: ["MaterialSnackbar", "SnackbarFlow", "SnackbarRendering", "SnackbarSnapshotCore"]
     ),
     .executableTarget(
       name: "SnackbarBenchmarks",
@@ -75,14 +85,16 @@ let package = Package(
     ),
     .testTarget(
       name: "SnackbarSnapshotTestingTests",
-      dependencies: ["MaterialSnackbar", "SnackbarFlow", "SnackbarRendering", "SnackbarSnapshotTesting"]
+      dependencies: [
+        "MaterialSnackbar", "SnackbarFlow", "SnackbarRendering", "SnackbarSnapshotCore", "SnackbarSnapshotTesting",
+      ]
     ),
     // Runs the `snackbar` command in-process (`@testable import` of the executable target).
     .testTarget(
       name: "SnackbarCLITests",
       dependencies: [
-        "SnackbarCLI", "MaterialSnackbar", "SnackbarFlow", "SnackbarRendering", "SnackbarSnapshotTesting",
-        "SnackbarFuzzSupport",
+        "SnackbarCLI", "MaterialSnackbar", "SnackbarFlow", "SnackbarRendering", "SnackbarSnapshotCore",
+        "SnackbarSnapshotTesting", "SnackbarFuzzSupport",
       ]
     ),
     .testTarget(

@@ -22,9 +22,17 @@ import Testing
   /// geometry), flows (scenarios and their event log), the snapshot module and the CLI (whose
   /// contact sheet draws through the wrappers).
   static let cFreeModules = [
-    "MaterialSnackbar", "MaterialSnackbarCompat", "SnackbarLayout", "SnackbarFlow", "SnackbarSnapshotTesting",
-    "SnackbarCLI",
+    "MaterialSnackbar", "MaterialSnackbarCompat", "SnackbarLayout", "SnackbarFlow", "SnackbarSnapshotCore",
+    "SnackbarSnapshotTesting", "SnackbarCLI",
   ]
+
+  /// The modules that must not import a test framework (issue 12): the toolchain has no static
+  /// libTesting or libXCTest, so the `snackbar` command, linked with `--static-swift-stdlib`, may
+  /// depend on nothing that imports them. The snapshot core is what it uses of snapshot testing.
+  static let testFrameworkFreeModules = ["SnackbarSnapshotCore", "SnackbarCLI"]
+
+  /// The test frameworks, as test arguments.
+  static let testFrameworks = ["Testing", "XCTest"]
 
   /// `Sources/`, from this file's path (Tests/SnackbarRenderingTests/CLibraryBoundaryTests.swift).
   static let sourcesRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -56,5 +64,25 @@ import Testing
     let (files, importing) = try Self.filesImporting(cModule, in: module)
     #expect(!files.isEmpty, "expected the \(module) sources below \(Self.sourcesRoot.path)")
     #expect(importing.isEmpty, "\(module) must not call C (\(cModule)); use SnackbarRendering: \(importing.sorted())")
+  }
+
+  @Test(arguments: testFrameworkFreeModules, testFrameworks)
+  func theCLIAndTheSnapshotCoreDoNotImportTestFrameworks(module: String, framework: String) throws {
+    let folder = Self.sourcesRoot.appendingPathComponent(module)
+    let files = try #require(FileManager.default.subpaths(atPath: folder.path)).filter { $0.hasSuffix(".swift") }
+    #expect(!files.isEmpty, "expected the \(module) sources below \(Self.sourcesRoot.path)")
+    // Any form: `import Testing`, `@testable import XCTest`, `public import Testing`,
+    // `import struct Testing.Test`.
+    let importing = try files.filter { path in
+      let text = try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
+      return text.split(separator: "\n").contains { line in
+        let words = line.split(separator: " ")
+        guard let index = words.firstIndex(of: "import"), !line.trimmingCharacters(in: .whitespaces).hasPrefix("//")
+        else { return false }
+        return words[(index + 1)...].contains { $0.split(separator: ".").first.map(String.init) == framework }
+      }
+    }
+    #expect(
+      importing.isEmpty, "\(module) must not import \(framework) (no static library of it): \(importing.sorted())")
   }
 }

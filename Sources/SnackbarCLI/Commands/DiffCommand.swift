@@ -1,6 +1,6 @@
 import Foundation
 import SnackbarRendering
-import SnackbarSnapshotTesting
+import SnackbarSnapshotCore
 
 /// `snackbar diff`: compares two PNGs with the snapshot module's comparison engine.
 ///

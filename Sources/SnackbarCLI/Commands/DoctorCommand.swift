@@ -1,6 +1,6 @@
 import Foundation
 import SnackbarRendering
-import SnackbarSnapshotTesting
+import SnackbarSnapshotCore
 
 /// `snackbar doctor`: compares this machine's rendering stack with the one the goldens were
 /// recorded on, and says how to install that one.

@@ -1,5 +1,5 @@
 import Foundation
-import SnackbarSnapshotTesting
+import SnackbarSnapshotCore
 
 /// `snackbar report`: one self-contained HTML page of the failed snapshots in an artifacts
 /// directory, for reviewers to open from a CI artifact.

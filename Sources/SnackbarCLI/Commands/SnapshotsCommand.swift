@@ -1,6 +1,6 @@
 import Foundation
 import SnackbarRendering
-import SnackbarSnapshotTesting
+import SnackbarSnapshotCore
 
 /// `snackbar snapshots --orphans | --duplicates`: what the latest test run's ledger says about
 /// the goldens.

@@ -1,6 +1,6 @@
 import Foundation
 import SnackbarRendering
-import SnackbarSnapshotTesting
+import SnackbarSnapshotCore
 
 /// The lines `snackbar doctor` prints for a diagnosis: one summary line when the machine matches;
 /// otherwise, per recorded stack, which goldens, every difference (expected vs here) and the

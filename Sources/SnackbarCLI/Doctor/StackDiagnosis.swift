@@ -1,6 +1,6 @@
 import Foundation
 import SnackbarRendering
-import SnackbarSnapshotTesting
+import SnackbarSnapshotCore
 
 /// What `snackbar doctor` found: each distinct recorded stack, compared with this machine's.
 struct StackDiagnosis {

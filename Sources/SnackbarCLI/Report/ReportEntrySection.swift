@@ -1,6 +1,6 @@
 import Foundation
 import SnackbarRendering
-import SnackbarSnapshotTesting
+import SnackbarSnapshotCore
 
 /// The `<section>` of one failed snapshot: its numbers, its images side by side (or its diff),
 /// a flip/slide comparison and the full failure message.

@@ -1,5 +1,5 @@
 import Foundation
-import SnackbarSnapshotTesting
+import SnackbarSnapshotCore
 
 /// The numbers of one failure, as label/value rows for the page, from its failure record.
 enum ReportFailureFacts {

@@ -1,6 +1,6 @@
 import Foundation
 import SnackbarRendering
-import SnackbarSnapshotTesting
+import SnackbarSnapshotCore
 
 /// The HTML report of the failed snapshots in an artifacts directory: one self-contained page,
 /// images inline as `data:` URIs, written piece by piece into a temporary file that replaces

@@ -58,7 +58,7 @@ public struct DiffingFailure: Sendable, Equatable {
   /// Extra files to write beside the reference and actual artifacts.
   public var artifacts: [DiffingArtifact]
   /// For images: the comparison's numbers, kept as fields for the failure record
-  /// (``SnapshotFailureRecord``) so no tool has to parse ``message``.
+  /// (`SnapshotFailureRecord`) so no tool has to parse ``message``.
   public var imageComparison: ImageComparisonResult?
 
   /// Creates a failure.

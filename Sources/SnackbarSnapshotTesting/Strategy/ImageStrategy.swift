@@ -4,7 +4,7 @@ extension Diffing where Format == RGBAImage {
   /// PNG storage and pixel comparison under `tolerance`.
   ///
   /// On a mismatch it adds `difference.png` (highlight | amplified, or reference | actual |
-  /// overlay when the sizes differ; see ``DifferenceImage/artifact(reference:actual:tolerance:)``)
+  /// overlay when the sizes differ; see `DifferenceImage.artifact(reference:actual:tolerance:)`)
   /// and explains it in the message. When the context says the golden
   /// came from a different rendering stack and tolerant mode is on, each field of the tolerance is
   /// loosened to at least `differentStackTolerance`.
@@ -41,7 +41,7 @@ extension Diffing where Format == RGBAImage {
 }
 
 extension Snapshotting where Value == RGBAImage, Format == RGBAImage {
-  /// Snapshots an image as a PNG golden, compared under `tolerance` (``ImageTolerance/exact`` by
+  /// Snapshots an image as a PNG golden, compared under `tolerance` (`ImageTolerance.exact` by
   /// default). Build strategies for renderable values from it with ``Snapshotting/pullback(_:)``.
   public static func image(
     tolerance: ImageTolerance = .exact,

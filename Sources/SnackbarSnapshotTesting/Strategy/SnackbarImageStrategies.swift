@@ -38,7 +38,7 @@ extension Snapshotting where Value == SnackbarRenderRequest, Format == RGBAImage
   /// this one.
   ///
   /// Drawing uses this thread's cached renderer (``SnackbarRendererCache``). The goldens'
-  /// directory keeps the rendering stack's fingerprint (``SnapshotFingerprintSource/renderingStack``,
+  /// directory keeps the rendering stack's fingerprint (`SnapshotFingerprintSource.renderingStack`,
   /// the configuration's default), so a mismatch on another stack says so.
   public static func image(tolerance: ImageTolerance = .exact) -> Snapshotting<SnackbarRenderRequest, RGBAImage> {
     Snapshotting<RGBAImage, RGBAImage>.image(tolerance: tolerance).pullback { request in
@@ -68,7 +68,7 @@ extension Snapshotting where Value == SnackbarMessage, Format == RGBAImage {
   ///   - framing: what surrounds the snackbar; default `SnackbarFraming/snapshotDefault`.
   ///   - animation: the enter or exit frame to draw; default fully shown.
   ///   - language: the text's BCP 47 tag; nil infers it from the text.
-  ///   - tolerance: how different pixels may be (``ImageTolerance/exact`` by default).
+  ///   - tolerance: how different pixels may be (`ImageTolerance.exact` by default).
   public static func image(
     width: CGFloat = SnackbarLayoutSizing.defaultWidth,
     scale: CGFloat = 2,
@@ -123,7 +123,7 @@ extension Snapshotting where Value == SnackbarScreen, Format == RGBAImage {
   ///     quarter or half the size); nil keeps the device's.
   ///   - framing: `SnackbarFraming/tight` (default) gives exactly the screen.
   ///   - animation: the enter or exit frame to draw; default fully shown.
-  ///   - tolerance: how different pixels may be (``ImageTolerance/exact`` by default).
+  ///   - tolerance: how different pixels may be (`ImageTolerance.exact` by default).
   public static func image(
     theme: SnackbarTheme? = nil,
     scale: CGFloat? = nil,

@@ -53,7 +53,7 @@ public struct SnackbarTimelineSnapshotting: Sendable {
   /// - Parameters:
   ///   - filmstripScale: the stills' display scale, 1 (default), 2 or 3.
   ///   - title: a heading over the filmstrip; nil for none.
-  ///   - tolerance: how different the filmstrip's pixels may be (``ImageTolerance/exact``).
+  ///   - tolerance: how different the filmstrip's pixels may be (`ImageTolerance.exact`).
   public static func timeline(
     filmstripScale: Int = 1, title: String? = nil, tolerance: ImageTolerance = .exact
   ) -> SnackbarTimelineSnapshotting {

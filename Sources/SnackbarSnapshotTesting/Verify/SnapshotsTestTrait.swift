@@ -11,8 +11,8 @@ import Testing
 /// ```
 ///
 /// It applies to every test in the suite, nested suites included, by running each test inside
-/// ``withSnapshotTesting(record:diffTool:operation:)``; a test's own trait is the inner scope,
-/// so it wins. The environment still wins over both (``SnapshotRecordMode`` lists the order).
+/// `withSnapshotTesting(record:diffTool:operation:)`; a test's own trait is the inner scope,
+/// so it wins. The environment still wins over both (`SnapshotRecordMode` lists the order).
 public struct SnapshotsTestTrait: SuiteTrait, TestTrait, TestScoping {
   /// The record mode for the tests in scope, or `nil` to keep the enclosing one.
   public var record: SnapshotRecordMode?
@@ -28,7 +28,7 @@ public struct SnapshotsTestTrait: SuiteTrait, TestTrait, TestScoping {
   /// Applied to each test of a suite, not once around it, so every test case starts from it.
   public var isRecursive: Bool { true }
 
-  /// Runs the test inside ``withSnapshotTesting(record:diffTool:operation:)``.
+  /// Runs the test inside `withSnapshotTesting(record:diffTool:operation:)`.
   public func provideScope(
     for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
   ) async throws {

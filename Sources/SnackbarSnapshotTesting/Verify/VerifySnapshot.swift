@@ -6,10 +6,10 @@ import SnackbarRendering
 /// and for test frameworks other than XCTest and Swift Testing.
 ///
 /// What happens, in order:
-/// 1. The record mode is resolved (``SnapshotRecordMode`` documents the precedence); an invalid
+/// 1. The record mode is resolved (`SnapshotRecordMode` documents the precedence); an invalid
 ///    `SNAPSHOT_RECORD` or `SNAPSHOT_TOLERANT_STACK` fails here.
-/// 2. The golden's path is resolved (``SnapshotLocation``) and logged in the ledger
-///    (``SnapshotLedger``) with the asserting test (``SnapshotTestIdentity``). A golden another
+/// 2. The golden's path is resolved (`SnapshotLocation`) and logged in the ledger
+///    (`SnapshotLedger`) with the asserting test (``SnapshotTestIdentity``). A golden another
 ///    test of this process already asserted fails here, naming both tests: two tests sharing a
 ///    name would compare against, or overwrite, each other's file.
 /// 3. The value is snapshotted; the golden is read and decoded and compared in memory. A match
@@ -23,7 +23,7 @@ import SnackbarRendering
 ///    is retried with a relaxed tolerance.
 /// 6. Mismatches write `<name>.reference.<ext>`, `<name>.actual.<ext>` and the strategy's extra
 ///    artifacts, list their paths, and print the diff tool's command when one is set
-///    (``SnapshotDiffTool``). Recording writes atomically, records the golden's stack in
+///    (`SnapshotDiffTool`). Recording writes atomically, records the golden's stack in
 ///    `fingerprint.json`, and is itself a failure ("re-run to assert").
 /// 7. A pass (or a recording) removes the artifacts an earlier failure of this snapshot left.
 ///
@@ -31,9 +31,9 @@ import SnackbarRendering
 ///   - value: the value to snapshot; a thrown error is reported as the failure.
 ///   - snapshotting: the strategy.
 ///   - name: the golden's name, required and explicit (no per-test counters); sanitized with
-///     ``SnapshotLocation/sanitize(_:)``.
+///     `SnapshotLocation.sanitize(_:)`.
 ///   - record: the record mode for this call, below `SNAPSHOT_RECORD` and `CI` in precedence and
-///     above ``withSnapshotTesting(record:diffTool:operation:)`` and the `.snapshots` trait.
+///     above `withSnapshotTesting(record:diffTool:operation:)` and the `.snapshots` trait.
 ///   - snapshotDirectory: the goldens directory, instead of `<package>/Snapshots/<Suite>`.
 ///   - configuration: environment, fingerprint and directories.
 ///   - file: the call site's file, as `#file` gives it.

@@ -1,6 +1,7 @@
 import SnackbarRendering
 import Testing
 
+@testable import SnackbarSnapshotCore
 @testable import SnackbarSnapshotTesting
 
 @Suite struct DifferenceImageTests {

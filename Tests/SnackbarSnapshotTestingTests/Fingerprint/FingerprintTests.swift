@@ -3,6 +3,7 @@ import SnackbarRendering
 import Synchronization
 import Testing
 
+@testable import SnackbarSnapshotCore
 @testable import SnackbarSnapshotTesting
 
 @Suite final class FingerprintTests: Sendable {

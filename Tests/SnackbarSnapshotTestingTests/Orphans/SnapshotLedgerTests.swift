@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import SnackbarSnapshotCore
 @testable import SnackbarSnapshotTesting
 
 /// The ledger's runs: which files belong together, which run is the latest, what it says.

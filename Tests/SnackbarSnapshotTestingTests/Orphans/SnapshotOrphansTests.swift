@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import SnackbarSnapshotCore
 @testable import SnackbarSnapshotTesting
 
 @Suite struct SnapshotOrphansTests {

@@ -2,6 +2,7 @@ import Foundation
 import SnackbarRendering
 import Testing
 
+@testable import SnackbarSnapshotCore
 @testable import SnackbarSnapshotTesting
 
 /// A fresh temporary directory per test, removed by `cleanUp()`.

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import SnackbarSnapshotCore
 @testable import SnackbarSnapshotTesting
 
 @Suite struct UnifiedDiffTests {

@@ -2,6 +2,7 @@ import Foundation
 import SnackbarRendering
 import Testing
 
+@testable import SnackbarSnapshotCore
 @testable import SnackbarSnapshotTesting
 
 /// The `<name>.failure.json` written beside a failure's artifacts (issue 10): the failure

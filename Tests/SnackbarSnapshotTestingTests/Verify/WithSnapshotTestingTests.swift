@@ -2,6 +2,7 @@ import Foundation
 import SnackbarRendering
 import Testing
 
+@testable import SnackbarSnapshotCore
 @testable import SnackbarSnapshotTesting
 
 /// `withSnapshotTesting(record:diffTool:)` scopes settings over a block, and the assertions in

@@ -188,7 +188,9 @@ public struct SnapshotFailureRecord: Codable, Sendable, Equatable {
   ///
   /// The one hook `verifySnapshot` calls: kept apart from the verification steps so they can
   /// change without touching the record.
-  static func write(beside failure: SnapshotFailure?, location: SnapshotLocation, test: String) -> SnapshotFailure? {
+  package static func write(beside failure: SnapshotFailure?, location: SnapshotLocation, test: String)
+    -> SnapshotFailure?
+  {
     guard var failure, !failure.artifacts.isEmpty,
       let record = SnapshotFailureRecord(failure, suite: location.suite, name: location.name, test: test)
     else { return failure }

@@ -6,7 +6,8 @@ public struct SnapshotLedgerRun: Sendable, Equatable {
   public struct Use: Sendable, Hashable {
     /// The golden's standardized absolute path.
     public var path: String
-    /// The asserting test's identity (``SnapshotTestIdentity/key``); `nil` in older ledgers.
+    /// The asserting test's identity (SnackbarSnapshotTesting's `SnapshotTestIdentity.key`); `nil` in older
+    /// ledgers.
     public var test: String?
 
     /// Creates a use.

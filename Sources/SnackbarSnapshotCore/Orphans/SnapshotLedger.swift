@@ -55,7 +55,9 @@ public struct SnapshotLedger: Sendable, Equatable {
   }
 
   /// The ledger a setting resolves to, or `nil` when disabled or when nothing says where.
-  static func resolve(_ setting: Setting, environment: SnapshotEnvironment, packageRoot: URL?) -> SnapshotLedger? {
+  package static func resolve(_ setting: Setting, environment: SnapshotEnvironment, packageRoot: URL?)
+    -> SnapshotLedger?
+  {
     let run = SnapshotRun.current(environment: environment)
     switch setting {
     case .disabled: return nil
@@ -75,7 +77,7 @@ public struct SnapshotLedger: Sendable, Equatable {
   }
 
   /// Appends `golden`'s absolute path and the test that asserted it (`test`, an identity such as
-  /// ``SnapshotTestIdentity/key``; a tab separates the two).
+  /// SnackbarSnapshotTesting's `SnapshotTestIdentity.key`; a tab separates the two).
   /// - Throws: ``SnapshotLedgerError`` when the directory or file cannot be written.
   public func record(_ golden: URL, test: String? = nil) throws(SnapshotLedgerError) {
     try prepare()

@@ -59,11 +59,11 @@ public struct SnapshotConfiguration: Sendable {
   }
 
   /// The diff tool in effect: `SNAPSHOT_DIFF_TOOL`, else the scope's.
-  var effectiveDiffTool: SnapshotDiffTool? {
+  package var effectiveDiffTool: SnapshotDiffTool? {
     environment["SNAPSHOT_DIFF_TOOL"].map { SnapshotDiffTool(program: $0) } ?? diffTool
   }
 
   /// The artifacts root: explicit directory, else `SNAPSHOT_ARTIFACTS`, else `nil` (the location
   /// falls back to `<package>/.build/snapshot-artifacts`).
-  var artifactsRoot: URL? { artifactsDirectory ?? environment.artifactsDirectory }
+  package var artifactsRoot: URL? { artifactsDirectory ?? environment.artifactsDirectory }
 }

@@ -8,12 +8,12 @@ import SnackbarRendering
 /// different times and often on different machines; a per-directory file describes the files
 /// beside it, and a custom directory carries its own. Inside it, each golden has its stack
 /// (``FingerprintFile``): re-recording one golden does not rewrite the others'.
-enum FingerprintStore {
+package enum FingerprintStore {
   /// The file name inside a goldens directory. Not a golden: orphan listings skip it.
-  static let fileName = "fingerprint.json"
+  package static let fileName = "fingerprint.json"
 
   /// What comparing the stored fingerprint with the current stack found.
-  enum Comparison: Equatable {
+  package enum Comparison: Equatable {
     /// No source configured: nothing to say.
     case notConfigured
     /// The stacks match.
@@ -28,7 +28,7 @@ enum FingerprintStore {
 
   /// Compares the stack `golden` (its file name) was recorded on, as stored in `directory`, with
   /// the current one.
-  static func compare(directory: URL, golden: String, source: SnapshotFingerprintSource?) -> Comparison {
+  package static func compare(directory: URL, golden: String, source: SnapshotFingerprintSource?) -> Comparison {
     guard let source else { return .notConfigured }
     let url = directory.appendingPathComponent(fileName)
     guard let stored = FileManager.default.contents(atPath: url.path) else { return .notStored(path: url.path) }
@@ -49,7 +49,7 @@ enum FingerprintStore {
   /// Writes only when the content changes (re-recording on the same stack leaves the file
   /// untouched) and never changes what the other goldens are recorded on. Returns a note for the
   /// failure message when something worth knowing happened, `nil` otherwise.
-  static func update(directory: URL, golden: String, source: SnapshotFingerprintSource?) -> String? {
+  package static func update(directory: URL, golden: String, source: SnapshotFingerprintSource?) -> String? {
     guard let source else { return nil }
     let url = directory.appendingPathComponent(fileName)
     let currentBytes: [UInt8]

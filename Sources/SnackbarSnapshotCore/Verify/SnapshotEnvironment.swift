@@ -57,7 +57,7 @@ public struct SnapshotEnvironment: Sendable, Equatable {
   }
 
   /// The effective mode and which rule chose it, in words, for failure messages.
-  func resolveRecordMode(
+  package func resolveRecordMode(
     argument: SnapshotRecordMode?, scoped: SnapshotRecordMode? = nil
   ) throws(SnapshotConfigurationError) -> (mode: SnapshotRecordMode, reason: String) {
     if let forced = try recordModeOverride() { return (forced, "SNAPSHOT_RECORD=\(forced)") }
