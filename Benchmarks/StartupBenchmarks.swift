@@ -5,9 +5,9 @@ import Foundation
 /// executable (`.build/release/`).
 ///
 /// Lines: `--help` (dynamic linking, the Swift runtime, Foundation), a one-line `render` with the
-/// renderer's font cache warm (the usual case), the same render without a cache directory (every
-/// pinned font file scanned, as before the cache existed), and the first render into an empty
-/// cache (scan, then write the cache). Each is the median wall time of whole processes; the
+/// renderer's caches warm (fonts and shadow masks: the usual case), the same render without a
+/// cache directory (every pinned font file scanned and the shadow rendered, as before the caches
+/// existed), and the first render into an empty cache (scan and render, then write the caches). Each is the median wall time of whole processes; the
 /// other lines of the run are the yardstick, not the absolute numbers.
 enum StartupBenchmarks {
   static func run() throws {

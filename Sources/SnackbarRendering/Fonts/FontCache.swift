@@ -40,15 +40,16 @@ struct FontCache: Sendable {
   /// The cache below `$XDG_CACHE_HOME`, or `$HOME/.cache` when that is unset or not absolute (as
   /// the XDG base directory specification asks); `nil` when neither names an absolute path.
   init?(environment: [String: String]) {
-    let base: String
-    if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
-      base = xdg
-    } else if let home = environment["HOME"], home.hasPrefix("/") {
-      base = home + "/.cache"
-    } else {
-      return nil
-    }
-    self.init(root: "\(base)/\(Self.folderName)/\(Self.layoutName)")
+    guard let folder = Self.rendererFolder(environment: environment) else { return nil }
+    self.init(root: "\(folder)/\(Self.layoutName)")
+  }
+
+  /// The renderer's folder below `$XDG_CACHE_HOME`, or `$HOME/.cache` when that is unset or not
+  /// absolute; `nil` when neither names an absolute path. The shadow-mask store lives there too.
+  static func rendererFolder(environment: [String: String]) -> String? {
+    if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") { return "\(xdg)/\(folderName)" }
+    if let home = environment["HOME"], home.hasPrefix("/") { return "\(home)/.cache/\(folderName)" }
+    return nil
   }
 
   /// The directory fontconfig writes its cache files to (`<cachedir>` of the configuration).

@@ -35,6 +35,10 @@ package struct FileStatus: Sendable, Equatable {
   package let inode: UInt64
   /// The permission bits (`st_mode & 0o7777`).
   package let permissions: UInt32
+  /// The size in bytes.
+  package let size: Int64
+  /// The last modification, in nanoseconds since 1970.
+  package let modificationNanoseconds: Int64
 
   /// Whether `other` is the same file (same device and inode), under any name or link.
   package func isSameFile(as other: FileStatus) -> Bool {
@@ -56,5 +60,12 @@ package struct FileStatus: Sendable, Equatable {
     device = UInt64(status.st_dev)
     inode = UInt64(status.st_ino)
     permissions = mode & 0o7777
+    size = Int64(status.st_size)
+    #if canImport(Darwin)
+      let modified = status.st_mtimespec
+    #else
+      let modified = status.st_mtim
+    #endif
+    modificationNanoseconds = Int64(modified.tv_sec) &* 1_000_000_000 &+ Int64(modified.tv_nsec)
   }
 }

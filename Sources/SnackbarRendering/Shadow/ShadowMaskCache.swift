@@ -1,3 +1,4 @@
+import Foundation
 import MaterialSnackbar
 
 /// A small thread-safe least-recently-used cache of rendered shadow masks.
@@ -22,12 +23,25 @@ public final class ShadowMaskCache: Sendable {
   public let capacity: Int
   private let state = SnackbarLocked(State())
 
-  /// The cache ``ElevationShadowPainter`` uses by default.
-  public static let shared = ShadowMaskCache(capacity: 32)
+  /// Masks kept on disk below this in-memory cache, read on a miss before rendering.
+  let diskStore: ShadowMaskDiskStore?
 
-  /// Creates an empty cache holding at most `capacity` masks (at least 1).
-  public init(capacity: Int) {
+  /// The cache ``ElevationShadowPainter`` uses by default. Below it, masks are kept on disk
+  /// between processes, in `shadow-masks-1` of the renderer's cache folder (beside the font
+  /// cache), in a folder named after the running program and the native libraries' versions;
+  /// `SNACKBAR_SHADOW_DISK_CACHE=0` turns that off.
+  public static let shared = ShadowMaskCache(
+    capacity: 32, diskStore: .forThisProcess(environment: ProcessInfo.processInfo.environment))
+
+  /// Creates an empty cache holding at most `capacity` masks (at least 1), in memory only.
+  public convenience init(capacity: Int) {
+    self.init(capacity: capacity, diskStore: nil)
+  }
+
+  /// A cache over `diskStore`, if any.
+  init(capacity: Int, diskStore: ShadowMaskDiskStore?) {
     self.capacity = max(capacity, 1)
+    self.diskStore = diskStore
   }
 
   /// How many lookups found a mask, and how many had to render one.
@@ -53,7 +67,13 @@ public final class ShadowMaskCache: Sendable {
       return .some(entry)
     }
     if case .some(let entry?) = cached { return entry.mask }
-    let mask = try ShadowMask.render(key)
+    let mask: ShadowMask?
+    if let stored = diskStore?.load(key) {
+      mask = stored
+    } else {
+      mask = try ShadowMask.render(key)
+      if let mask { diskStore?.save(mask, for: key) }
+    }
     state.withLock { state in
       state.clock += 1
       state.entries[key] = Entry(mask: mask, lastUse: state.clock)

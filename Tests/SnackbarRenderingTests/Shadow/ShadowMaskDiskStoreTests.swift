@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+@testable import SnackbarRendering
+
+/// Shadow masks on disk: read back exactly, and anything that is not a whole file for exactly
+/// the key asked for is a miss, never a wrong shadow.
+@Suite struct ShadowMaskDiskStoreTests {
+  static let key = ShadowMaskKey(
+    size: CGSize(width: 359, height: 48), cornerRadius: 4, elevation: 6, scale: 2, style: .standard)
+  static let otherKey = ShadowMaskKey(
+    size: CGSize(width: 359, height: 49), cornerRadius: 4, elevation: 6, scale: 2, style: .standard)
+
+  func withStore(_ body: (ShadowMaskDiskStore, URL) throws -> Void) throws {
+    let directory = try RenderingTestSupport.makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try body(ShadowMaskDiskStore(folder: BytePath(directory.path + "/masks")), directory)
+  }
+
+  @Test func aSavedMaskIsReadBackExactly() throws {
+    try withStore { store, _ in
+      let mask = try #require(try ShadowMask.render(Self.key))
+      #expect(store.load(Self.key) == nil)
+      store.save(mask, for: Self.key)
+      #expect(store.load(Self.key) == mask)
+      #expect(store.load(Self.otherKey) == nil)
+    }
+  }
+
+  @Test func damagedTruncatedOrForeignFilesAreMisses() throws {
+    try withStore { store, _ in
+      let mask = try #require(try ShadowMask.render(Self.key))
+      let good = ShadowMaskDiskStore.encode(mask, key: Self.key)
+      var flipped = good
+      flipped[good.count / 2] ^= 0x01
+      #expect(ShadowMaskDiskStore.decode(good, key: Self.key) == mask)
+      #expect(ShadowMaskDiskStore.decode(flipped, key: Self.key) == nil)
+      #expect(ShadowMaskDiskStore.decode(Array(good.dropLast()), key: Self.key) == nil)
+      #expect(ShadowMaskDiskStore.decode(good + [0], key: Self.key) == nil)
+      #expect(ShadowMaskDiskStore.decode(Array(good.prefix(20)), key: Self.key) == nil)
+      #expect(ShadowMaskDiskStore.decode([], key: Self.key) == nil)
+      // Another key's file under this key's name (a hash collision) is not this key's mask.
+      #expect(ShadowMaskDiskStore.decode(good, key: Self.otherKey) == nil)
+      // On disk: a damaged file is a miss.
+      store.save(mask, for: Self.key)
+      try Data(flipped).write(to: URL(fileURLWithPath: store.path(for: Self.key).description))
+      #expect(store.load(Self.key) == nil)
+    }
+  }
+
+  @Test func anUnwritableFolderOnlyCostsTheSaving() throws {
+    try withStore { _, directory in
+      // A regular file where the store's folder would be.
+      let blocked = directory.appendingPathComponent("file")
+      try Data([1]).write(to: blocked)
+      let store = ShadowMaskDiskStore(folder: BytePath(blocked.path + "/masks"))
+      let mask = try #require(try ShadowMask.render(Self.key))
+      store.save(mask, for: Self.key)
+      #expect(store.load(Self.key) == nil)
+    }
+  }
+
+  /// A cache over a store reads the stored mask on a memory miss instead of rendering: a
+  /// deliberately different mask stored under the key comes back (as a stale file never can,
+  /// since the folder names the program that wrote it).
+  @Test func theCacheReadsTheStoreBeforeRendering() throws {
+    try withStore { store, _ in
+      let rendered = try #require(try ShadowMask.render(Self.key))
+      let first = ShadowMaskCache(capacity: 2, diskStore: store)
+      #expect(try first.mask(for: Self.key) == rendered)
+      #expect(store.load(Self.key) == rendered)
+      let marker = ShadowMask(width: 2, height: 1, originX: 0, originY: 0, alpha: [7, 9])
+      store.save(marker, for: Self.key)
+      #expect(try ShadowMaskCache(capacity: 2, diskStore: store).mask(for: Self.key) == marker)
+      #expect(try ShadowMaskCache(capacity: 2).mask(for: Self.key) == rendered)
+    }
+  }
+
+  @Test func theProcessStoreLivesInTheRendererCacheAndCanBeTurnedOff() throws {
+    let store = try #require(ShadowMaskDiskStore.forThisProcess(environment: ["XDG_CACHE_HOME": "/cache"]))
+    #expect(store.folder.description.hasPrefix("/cache/material-snackbar/shadow-masks-1/"))
+    #expect(store.folder.description.count == "/cache/material-snackbar/shadow-masks-1/".count + 16)
+    #expect(
+      ShadowMaskDiskStore.forThisProcess(environment: ["XDG_CACHE_HOME": "/cache", "SNACKBAR_SHADOW_DISK_CACHE": "0"])
+        == nil)
+    #expect(ShadowMaskDiskStore.forThisProcess(environment: [:]) == nil)
+    #expect(
+      ShadowMaskDiskStore.forThisProcess(environment: ["HOME": "/home/a"])?.folder.description.hasPrefix(
+        "/home/a/.cache/material-snackbar/shadow-masks-1/") == true)
+  }
+}
