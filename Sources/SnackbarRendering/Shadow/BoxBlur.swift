@@ -41,7 +41,7 @@ struct BoxBlur: Sendable, Hashable {
       scratch.withUnsafeMutableBufferPointer { line in
         for boxWidth in widths where boxWidth > 1 {
           for row in 0..<height {
-            Self.boxPass(buffer, start: row * width, step: 1, count: width, boxWidth: boxWidth, line: line)
+            Self.boxPass(buffer, start: row * width, count: width, boxWidth: boxWidth, line: line)
           }
         }
       }
@@ -61,8 +61,8 @@ struct BoxBlur: Sendable, Hashable {
   /// passes most of the blur's time (and the blur about a ninth of a one-line `snackbar render`
   /// process). Here each column keeps its own running sum in `sums` and rows are read in order.
   /// Each column sees exactly the additions and subtractions, in the same order, as
-  /// ``boxPass(_:start:step:count:boxWidth:line:)`` makes for it, so the result is bit for bit
-  /// the same.
+  /// ``boxPass(_:start:count:boxWidth:line:)`` makes for a row, so the result is bit for bit the
+  /// one a running sum down each column gives.
   private static func verticalPass(
     _ buffer: UnsafeMutableBufferPointer<Float>, width: Int, height: Int, boxWidth: Int,
     copy: UnsafeMutableBufferPointer<Float>, sums: UnsafeMutableBufferPointer<Double>
@@ -114,20 +114,20 @@ struct BoxBlur: Sendable, Hashable {
     }
   }
 
-  /// One box blur along a row or column with a running sum. Raw pointers and `while` loops keep
-  /// it fast in debug builds too, where snapshot tests run.
+  /// One box blur along the row of `count` values at `start`, with a running sum. Raw pointers
+  /// and `while` loops keep it fast in debug builds too, where snapshot tests run.
   private static func boxPass(
-    _ buffer: UnsafeMutableBufferPointer<Float>, start: Int, step: Int, count: Int, boxWidth: Int,
+    _ buffer: UnsafeMutableBufferPointer<Float>, start: Int, count: Int, boxWidth: Int,
     line: UnsafeMutableBufferPointer<Float>
   ) {
     guard let values = buffer.baseAddress, let copy = line.baseAddress, count <= line.count,
-      start + (count - 1) * step < buffer.count
+      start + count <= buffer.count
     else { return }
     let radius = (boxWidth - 1) / 2
     let scale = 1 / Float(boxWidth)
     var index = 0
     while index < count {
-      copy[index] = values[start &+ index &* step]
+      copy[index] = values[start &+ index]
       index &+= 1
     }
     // Sums in Double: the order of additions is fixed, and Double keeps the running sum from
@@ -144,7 +144,7 @@ struct BoxBlur: Sendable, Hashable {
       if entering < count { sum += Double(copy[entering]) }
       let leaving = index &- radius &- 1
       if leaving >= 0 { sum -= Double(copy[leaving]) }
-      values[start &+ index &* step] = max(Float(sum) * scale, 0)
+      values[start &+ index] = max(Float(sum) * scale, 0)
       index &+= 1
     }
   }
