@@ -49,10 +49,8 @@ enum BatchCommand {
       throw .usage("give one job list: JOBS.jsonl, or - for standard input")
     }
     let jobs = try jobCount(parsed)
-    if let format = parsed.value("format"), SnackbarOutputFormat(rawValue: format) == nil {
-      let names = SnackbarOutputFormat.allCases.map(\.rawValue).joined(separator: ", ")
-      throw .usage("--format must be one of \(names), got \"\(format)\"")
-    }
+    // Checked before any line is read: a wrong batch-wide format would fail every line.
+    if let format = parsed.value("format") { _ = try OutputFormatChoice.format(format) }
     let maximumLineLength = BatchLineReader.defaultMaximumLineLength
     let fromStandardInput = source.bytes == Array("-".utf8)
     let descriptor = fromStandardInput ? environment.standardInput : try BatchInputFile.open(source)

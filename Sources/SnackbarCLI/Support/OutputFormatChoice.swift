@@ -30,12 +30,8 @@ struct OutputFormatChoice: Equatable {
     let path = try arguments.requiredPath(option)
     let named = Self.format(namedBy: path)
     let formats = SnackbarOutputFormat.allCases.map(\.fileExtension)
-    // "png, pdf or svg", ".png, .pdf or .svg"
-    func list(_ items: [String]) -> String { items.dropLast().joined(separator: ", ") + " or " + (items.last ?? "") }
     if let text = arguments.value("format") {
-      guard let format = SnackbarOutputFormat(rawValue: text) else {
-        throw .usage("--format must be \(list(formats)), got \"\(text)\"")
-      }
+      let format = try Self.format(text)
       if let named, named != format {
         throw .usage(
           "--format \(format) contradicts --\(option) \"\(path)\", whose extension says \(named): "
@@ -45,11 +41,25 @@ struct OutputFormatChoice: Equatable {
     } else {
       guard let named else {
         throw .usage(
-          "--\(option) must name a \(list(formats.map { ".\($0)" })) file, got \"\(path)\"; "
+          "--\(option) must name a \(Self.list(formats.map { ".\($0)" })) file, got \"\(path)\"; "
             + "for another name, give --format \(formats.joined(separator: "|"))")
       }
       self.init(path: path, format: named)
     }
+  }
+
+  /// The format `--format`'s value names.
+  /// - Throws: ``CLIError/usage(_:)`` naming the formats when `text` is none of them.
+  static func format(_ text: String) throws(CLIError) -> SnackbarOutputFormat {
+    guard let format = SnackbarOutputFormat(rawValue: text) else {
+      throw .usage("--format must be \(list(SnackbarOutputFormat.allCases.map(\.fileExtension))), got \"\(text)\"")
+    }
+    return format
+  }
+
+  /// "png, pdf or svg", ".png, .pdf or .svg".
+  private static func list(_ items: [String]) -> String {
+    items.dropLast().joined(separator: ", ") + " or " + (items.last ?? "")
   }
 
   /// The format whose extension ends `path` (`.png`, `.pdf`, `.svg`, in any case), if any.

@@ -281,7 +281,7 @@ import Testing
     // A batch-wide format is checked before any line is read.
     let format = try batch([scratch.path("missing.jsonl"), "--format", "jpg"])
     #expect(format.status == 2)
-    #expect(format.errorText.contains("--format must be one of png, pdf, svg, got \"jpg\""), "\(format.errorText)")
+    #expect(format.errorText.contains("--format must be png, pdf or svg, got \"jpg\""), "\(format.errorText)")
     let missing = try batch([scratch.path("missing.jsonl")])
     #expect(missing.status == 2)
     #expect(missing.errorText.contains("cannot read JOBS \(scratch.path("missing.jsonl")): No such file or directory"))
