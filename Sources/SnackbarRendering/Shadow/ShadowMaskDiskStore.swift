@@ -40,7 +40,7 @@ struct ShadowMaskDiskStore: Sendable {
     let identity =
       "exe=\(executable.device):\(executable.inode):\(executable.size):\(executable.modificationNanoseconds) "
       + libraries.joined(separator: " ")
-    return ShadowMaskDiskStore(folder: BytePath("\(base)/\(layoutName)/\(hexHash(Array(identity.utf8)))"))
+    return ShadowMaskDiskStore(folder: BytePath("\(base)/\(layoutName)/\(name(identity))"))
   }
 
   /// The stored mask for `key`, or nil when there is none that matches in full.
@@ -57,7 +57,7 @@ struct ShadowMaskDiskStore: Sendable {
   }
 
   func path(for key: ShadowMaskKey) -> BytePath {
-    folder.appending("\(Self.hexHash(Array(Self.description(of: key).utf8))).mask")
+    folder.appending("\(Self.name(Self.description(of: key))).mask")
   }
 
   /// Every field of the key, spelled exactly (Doubles round-trip through their description).
@@ -109,7 +109,8 @@ struct ShadowMaskDiskStore: Sendable {
     return ShadowMask(width: width, height: height, originX: originX, originY: originY, alpha: Array(alpha))
   }
 
-  /// 64-bit FNV-1a: a checksum against truncated or damaged files, not against tampering.
+  /// 64-bit FNV-1a: a checksum against truncated or damaged files, not against tampering. Not
+  /// SHA-256: it runs over the whole mask on the start-up path, where FNV-1a is the cheaper.
   static func fnv1a(_ bytes: ArraySlice<UInt8>) -> UInt64 {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     bytes.withUnsafeBufferPointer { buffer in
@@ -118,9 +119,9 @@ struct ShadowMaskDiskStore: Sendable {
     return hash
   }
 
-  /// 16 hex digits of `bytes`' FNV-1a hash, for file and folder names.
-  static func hexHash(_ bytes: [UInt8]) -> String {
-    let hex = String(fnv1a(bytes[...]), radix: 16)
-    return String(repeating: "0", count: 16 - hex.count) + hex
+  /// A file or folder name for `text`: 32 hex digits of its SHA-256, as the font cache names its
+  /// folders.
+  static func name(_ text: String) -> String {
+    String(SHA256.hexDigest(Array(text.utf8)).prefix(32))
   }
 }

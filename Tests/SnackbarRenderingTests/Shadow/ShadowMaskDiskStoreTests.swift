@@ -79,7 +79,7 @@ import Testing
   @Test func theProcessStoreLivesInTheRendererCacheAndCanBeTurnedOff() throws {
     let store = try #require(ShadowMaskDiskStore.forThisProcess(environment: ["XDG_CACHE_HOME": "/cache"]))
     #expect(store.folder.description.hasPrefix("/cache/material-snackbar/shadow-masks-1/"))
-    #expect(store.folder.description.count == "/cache/material-snackbar/shadow-masks-1/".count + 16)
+    #expect(store.folder.description.count == "/cache/material-snackbar/shadow-masks-1/".count + 32)
     #expect(
       ShadowMaskDiskStore.forThisProcess(environment: ["XDG_CACHE_HOME": "/cache", "SNACKBAR_SHADOW_DISK_CACHE": "0"])
         == nil)
