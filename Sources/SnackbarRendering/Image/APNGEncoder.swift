@@ -150,13 +150,17 @@ public struct APNGEncoder: Sendable {
   /// still, reading the rows straight from the canvas.
   private static func compress(_ canvas: RGBAImage, region: ImageRegion) throws(PNGError) -> [UInt8] {
     let rowBytes = canvas.width * 4
-    let filtered = canvas.bytes.withUnsafeBytes { pixels -> [UInt8] in
-      guard let base = pixels.baseAddress else { return [] }
-      return PNGEncoder.filterScanlines(width: region.width, height: region.height) { row, _ in
-        UnsafeRawPointer(base + (region.y + row) * rowBytes + region.x * 4)
+    let workspace = PNGEncoderWorkspace()
+    // `withUnsafeBytes` rethrows untyped errors, so the typed result is carried out of it.
+    let count = canvas.bytes.withUnsafeBytes { pixels -> Result<Int, PNGError> in
+      guard let base = pixels.baseAddress else { return .failure(.encodingFailed(reason: "the canvas has no pixels")) }
+      return Result { () throws(PNGError) in
+        try PNGEncoder.zlibStream(width: region.width, height: region.height, workspace: workspace) { row, _ in
+          UnsafeRawPointer(base + (region.y + row) * rowBytes + region.x * 4)
+        }
       }
     }
-    return try PNGEncoder.compress(filtered)
+    return Array(workspace.compressed[..<(try count.get())])
   }
 }
 

@@ -46,8 +46,7 @@ enum PNGEncoder {
     width: Int, height: Int, workspace: PNGEncoderWorkspace = PNGEncoderWorkspace(),
     row: (Int, UnsafeMutableRawPointer) -> UnsafeRawPointer
   ) throws(PNGError) -> [UInt8] {
-    filterScanlines(width: width, height: height, into: &workspace.filtered, row: row)
-    let compressedCount = try compress(workspace.filtered, into: &workspace.compressed, workspace: workspace)
+    let compressedCount = try zlibStream(width: width, height: height, workspace: workspace, row: row)
 
     var output = PNGCodec.signature
     output.reserveCapacity(compressedCount + 64)
@@ -64,46 +63,72 @@ enum PNGEncoder {
     return output
   }
 
-  /// A zlib stream (what IDAT holds) of `data`: zlib's two-byte header, a raw deflate stream made
-  /// in one `deflate` call with the settings above, and the Adler-32 of `data`.
-  ///
-  /// zlib's own Adler-32 is scalar and was about a sixth of the encoder's instructions, so zlib deflates raw
-  /// (negative window bits) and ``adler32(_:)`` checksums 16 bytes at a time. The bytes are the
-  /// same as zlib's wrapped stream.
-  static func compress(_ data: [UInt8]) throws(PNGError) -> [UInt8] {
-    var compressed: [UInt8] = []
-    let count = try compress(data, into: &compressed, workspace: PNGEncoderWorkspace())
-    compressed.removeSubrange(count...)
-    return compressed
-  }
+  /// Rows filtered per deflate call: about 32 KiB, so a chunk is filtered, checksummed and
+  /// compressed while it is still in the cache. Filtering the whole image first made a one-off
+  /// render fault in a fresh 484 KiB buffer (121 zero-filled pages) on every process start.
+  static let chunkBytes = 32 << 10
 
-  /// ``compress(_:)`` into `output`'s first bytes (grown when too small, never shrunk), with the
-  /// stream of `workspace`; returns how many bytes the zlib stream takes.
-  static func compress(
-    _ data: [UInt8], into output: inout [UInt8], workspace: PNGEncoderWorkspace
+  /// The zlib stream (what IDAT holds) of a `width` x `height` image's filtered scanlines, written
+  /// into the first bytes of `workspace.compressed`; returns its length. `row` is as for
+  /// ``encode(width:height:workspace:row:)``.
+  ///
+  /// The stream is zlib's two-byte header, a raw deflate stream with the settings above and the
+  /// Adler-32 of the filtered bytes: the bytes zlib's own wrapped stream has. The scanlines are
+  /// filtered (``filterRows(_:rowBytes:into:scratch:previous:row:)``) and deflated a chunk at a
+  /// time with `Z_NO_FLUSH`, which gives the same bytes as one call over the whole image: deflate
+  /// waits for enough lookahead before it chooses a match, and ends blocks by its own buffer
+  /// sizes, never by how the input arrives.
+  ///
+  /// zlib's own Adler-32 is scalar and was about a sixth of the encoder's instructions, so zlib
+  /// deflates raw (negative window bits) and ``adler32(_:continuing:)`` checksums 16 bytes at a
+  /// time.
+  static func zlibStream(
+    width: Int, height: Int, workspace: PNGEncoderWorkspace,
+    row: (Int, UnsafeMutableRawPointer) -> UnsafeRawPointer
   ) throws(PNGError) -> Int {
+    let rowBytes = width * 4
+    let filteredRowBytes = rowBytes + 1
     let stream = try workspace.deflateStream()
     let header = zlibHeader
-    let bound = header.count + Int(deflateBound(stream, uLong(data.count))) + 4
+    let bound = header.count + Int(deflateBound(stream, uLong(filteredRowBytes * height))) + 4
     // Every byte the stream takes is written before it is read, so new room is not zero-filled.
-    if output.count < bound { PNGEncoderWorkspace.resize(&output, to: bound) }
+    if workspace.compressed.count < bound { PNGEncoderWorkspace.resize(&workspace.compressed, to: bound) }
+    let rowsPerChunk = max(1, chunkBytes / filteredRowBytes)
+    PNGEncoderWorkspace.resize(&workspace.filtered, to: min(height, rowsPerChunk) * filteredRowBytes)
+    let scratch = UnsafeMutableRawPointer.allocate(byteCount: 2 * rowBytes, alignment: 16)
+    defer { scratch.deallocate() }
+
     var status = Z_OK
-    output.withUnsafeMutableBufferPointer { destination in
-      guard let base = destination.baseAddress else { return }
-      for (index, byte) in header.enumerated() { base[index] = byte }
-      data.withUnsafeBufferPointer { source in
-        stream.pointee.next_in = UnsafeMutablePointer(mutating: source.baseAddress)
-        stream.pointee.avail_in = uInt(source.count)
-        stream.pointee.next_out = base + header.count
+    var checksum: UInt32 = 1
+    workspace.compressed.withUnsafeMutableBufferPointer { destination in
+      workspace.filtered.withUnsafeMutableBytes { chunk in
+        guard let output = destination.baseAddress, let chunkBase = chunk.baseAddress else {
+          status = Z_BUF_ERROR
+          return
+        }
+        for (index, byte) in header.enumerated() { output[index] = byte }
+        stream.pointee.next_out = output + header.count
         stream.pointee.avail_out = uInt(bound - header.count - 4)
-        status = deflate(stream, Z_FINISH)
+        var previous: UnsafeRawPointer?
+        var y = 0
+        repeat {
+          let rows = min(rowsPerChunk, height - y)
+          filterRows(y..<y + rows, rowBytes: rowBytes, into: chunkBase, scratch: scratch, previous: &previous, row: row)
+          let filtered = UnsafeRawBufferPointer(start: chunkBase, count: rows * filteredRowBytes)
+          checksum = adler32(filtered, continuing: checksum)
+          y += rows
+          stream.pointee.next_in = chunkBase.assumingMemoryBound(to: Bytef.self)
+          stream.pointee.avail_in = uInt(filtered.count)
+          status = deflate(stream, y == height ? Z_FINISH : Z_NO_FLUSH)
+          // The output has the whole stream's bound, so each call takes all of its input.
+          guard status == (y == height ? Z_STREAM_END : Z_OK), stream.pointee.avail_in == 0 else { return }
+        } while y < height
       }
     }
     guard status == Z_STREAM_END else { throw .encodingFailed(reason: "zlib deflate failed with status \(status)") }
     var count = header.count + Int(stream.pointee.total_out)
-    let checksum = adler32(data)
     for shift in [24, 16, 8, 0] {
-      output[count] = UInt8(truncatingIfNeeded: checksum >> UInt32(shift))
+      workspace.compressed[count] = UInt8(truncatingIfNeeded: checksum >> UInt32(shift))
       count += 1
     }
     return count
@@ -120,87 +145,71 @@ enum PNGEncoder {
     return [UInt8(value >> 8), UInt8(value & 0xFF)]
   }
 
-  /// Adler-32 of `data` (RFC 1950), 16 bytes at a time.
+  /// The Adler-32 (RFC 1950) of `bytes` appended to data whose Adler-32 is `checksum` (1, the
+  /// checksum of nothing, to start), 16 bytes at a time.
   ///
   /// For a block of 16-byte chunks, `a` gains the sum of its bytes and `b` gains each byte
   /// times the number of bytes from it to the block's end, plus `a` once per byte. Per lane, `sums`
   /// keeps the running byte sums and `weighted` adds them up after every chunk, so chunk `k` of
   /// `K` counts `K − k` times; a byte at lane `i` then counts `16·(K − k) − i` times. Blocks of at
   /// most 5,552 bytes keep the lane totals within `UInt32` (zlib's NMAX bound).
-  static func adler32(_ data: [UInt8]) -> UInt32 {
+  static func adler32(_ bytes: UnsafeRawBufferPointer, continuing checksum: UInt32 = 1) -> UInt32 {
     let modulus: UInt64 = 65_521
-    var a: UInt64 = 1
-    var b: UInt64 = 0
-    data.withUnsafeBytes { bytes in
-      guard let base = bytes.baseAddress else { return }
-      let count = bytes.count
-      let lanes = SIMD16<UInt32>(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15)
-      var offset = 0
-      while count - offset >= 16 {
-        let chunkCount = min(count - offset, 5_552) / 16
-        var sums = SIMD16<UInt32>()
-        var weighted = SIMD16<UInt32>()
-        for chunk in 0..<chunkCount {
-          let bytes = base.loadUnaligned(fromByteOffset: offset + chunk * 16, as: SIMD16<UInt8>.self)
-          sums &+= SIMD16<UInt32>(truncatingIfNeeded: bytes)
-          weighted &+= sums
-        }
-        let laneWeighted = UInt64((sums &* lanes).wrappedSum())
-        b = (b + UInt64(chunkCount * 16) * a + 16 * UInt64(weighted.wrappedSum()) - laneWeighted) % modulus
-        a = (a + UInt64(sums.wrappedSum())) % modulus
-        offset += chunkCount * 16
+    var a = UInt64(checksum & 0xFFFF)
+    var b = UInt64(checksum >> 16)
+    guard let base = bytes.baseAddress else { return checksum }
+    let count = bytes.count
+    let lanes = SIMD16<UInt32>(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15)
+    var offset = 0
+    while count - offset >= 16 {
+      let chunkCount = min(count - offset, 5_552) / 16
+      var sums = SIMD16<UInt32>()
+      var weighted = SIMD16<UInt32>()
+      for chunk in 0..<chunkCount {
+        let bytes = base.loadUnaligned(fromByteOffset: offset + chunk * 16, as: SIMD16<UInt8>.self)
+        sums &+= SIMD16<UInt32>(truncatingIfNeeded: bytes)
+        weighted &+= sums
       }
-      // The last few bytes, fewer than a chunk.
-      while offset < count {
-        a = (a + UInt64(base.load(fromByteOffset: offset, as: UInt8.self))) % modulus
-        b = (b + a) % modulus
-        offset += 1
-      }
+      let laneWeighted = UInt64((sums &* lanes).wrappedSum())
+      b = (b + UInt64(chunkCount * 16) * a + 16 * UInt64(weighted.wrappedSum()) - laneWeighted) % modulus
+      a = (a + UInt64(sums.wrappedSum())) % modulus
+      offset += chunkCount * 16
+    }
+    // The last few bytes, fewer than a chunk.
+    while offset < count {
+      a = (a + UInt64(base.load(fromByteOffset: offset, as: UInt8.self))) % modulus
+      b = (b + a) % modulus
+      offset += 1
     }
     return UInt32(b << 16 | a)
   }
 
-  /// Each row prefixed by its filter type: Up (all zeros) for a row identical to the one above,
-  /// which is most rows of a backdrop or a container body, and Sub otherwise, which suits the
-  /// horizontal runs of text lines and edges. A full minimum-sum heuristic over both filters
-  /// compressed a rendered snackbar only 3 % better and cost more than the compression itself.
-  static func filterScanlines(
-    width: Int, height: Int, row: (Int, UnsafeMutableRawPointer) -> UnsafeRawPointer
-  ) -> [UInt8] {
-    var filtered: [UInt8] = []
-    filterScanlines(width: width, height: height, into: &filtered, row: row)
-    return filtered
-  }
-
-  /// ``filterScanlines(width:height:row:)`` into `output`, which is resized to the image's
-  /// filtered size only when it has another size (a renderer's next image usually has the same).
-  static func filterScanlines(
-    width: Int, height: Int, into output: inout [UInt8], row: (Int, UnsafeMutableRawPointer) -> UnsafeRawPointer
+  /// Writes `rows` of the image, each prefixed by its filter type, one after another at `target`:
+  /// Up (all zeros) for a row identical to the one above, which is most rows of a backdrop or a
+  /// container body, and Sub otherwise, which suits the horizontal runs of text lines and edges. A
+  /// full minimum-sum heuristic over both filters compressed a rendered snackbar only 3 % better
+  /// and cost more than the compression itself.
+  ///
+  /// `previous` is the row above the first one (nil at the top) and becomes the last row, so that
+  /// consecutive calls continue the image; `scratch` has room for two rows (see
+  /// ``encode(width:height:workspace:row:)``).
+  static func filterRows(
+    _ rows: Range<Int>, rowBytes: Int, into target: UnsafeMutableRawPointer, scratch: UnsafeMutableRawPointer,
+    previous: inout UnsafeRawPointer?, row: (Int, UnsafeMutableRawPointer) -> UnsafeRawPointer
   ) {
-    let rowBytes = width * 4
-    let scratch = UnsafeMutableRawPointer.allocate(byteCount: 2 * rowBytes, alignment: 16)
-    defer { scratch.deallocate() }
-    let size = (rowBytes + 1) * height
-    // Every byte is written below, so new room is not zero-filled first; a buffer with the
-    // capacity is resized in place, keeping its pages (message heights vary along a batch).
-    PNGEncoderWorkspace.resize(&output, to: size)
-    output.withUnsafeMutableBufferPointer { outBuffer in
-      // Unchecked pointers: this loop touches every byte of the image and bounds checks
-      // doubled its cost. Sizes come from the image itself, so the arithmetic stays in range.
-      guard let out = UnsafeMutableRawPointer(outBuffer.baseAddress) else { return }
-      var previous: UnsafeRawPointer?
-      for y in 0..<height {
-        let current = row(y, scratch + (y & 1) * rowBytes)
-        let target = out + y * (rowBytes + 1)
-        if let previous, memcmp(previous, current, rowBytes) == 0 {
-          target.storeBytes(of: 2, as: UInt8.self)  // Up: the rest of the row is zero.
-          (target + 1).initializeMemory(as: UInt8.self, repeating: 0, count: rowBytes)
-        } else {
-          target.storeBytes(of: 1, as: UInt8.self)  // Sub
-          subFilter(current, into: target + 1, count: rowBytes)
-        }
-        previous = current
+    // Unchecked pointers: this loop touches every byte of the image and bounds checks
+    // doubled its cost. Sizes come from the image itself, so the arithmetic stays in range.
+    for (index, y) in rows.enumerated() {
+      let current = row(y, scratch + (y & 1) * rowBytes)
+      let filtered = target + index * (rowBytes + 1)
+      if let previous, memcmp(previous, current, rowBytes) == 0 {
+        filtered.storeBytes(of: 2, as: UInt8.self)  // Up: the rest of the row is zero.
+        (filtered + 1).initializeMemory(as: UInt8.self, repeating: 0, count: rowBytes)
+      } else {
+        filtered.storeBytes(of: 1, as: UInt8.self)  // Sub
+        subFilter(current, into: filtered + 1, count: rowBytes)
       }
+      previous = current
     }
   }
 
