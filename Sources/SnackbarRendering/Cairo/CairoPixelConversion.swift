@@ -13,13 +13,29 @@ enum CairoPixelConversion {
     UInt8(min((value * 255 + alpha / 2) / alpha, 255))
   }
 
-  /// ``unpremultiply(_:alpha:)`` for every (alpha, value) pair, indexed `alpha << 8 | value`.
+  /// `⌈2²⁴ / alpha⌉` for every alpha (0 for alpha 0), which turns ``unpremultiply(_:alpha:)``'s
+  /// division into a multiplication (``unpremultiplyByReciprocal(_:alpha:reciprocals:)``).
+  ///
   /// Reading a rendered snackbar back spent most of its time in these divisions (shadow and
-  /// antialiased pixels are translucent); 64 KiB of table makes it a load.
-  static let unpremultiplyTable: [UInt8] = (0..<65_536).map { index in
-    let alpha = UInt32(index >> 8)
-    let value = UInt32(index & 0xFF)
-    return alpha == 0 ? 0 : unpremultiply(min(value, alpha), alpha: alpha)
+  /// antialiased pixels are translucent). A 64 KiB table of every (alpha, value) result did the
+  /// same job but took 65,536 divisions and 16 fresh pages to build, a measurable part of a
+  /// one-off `snackbar render`; 256 reciprocals are 1 KiB.
+  static let unpremultiplyReciprocals: [UInt32] = (0..<256).map { (alpha: Int) -> UInt32 in
+    let power: Int = 1 << 24
+    return alpha == 0 ? 0 : UInt32((power + alpha - 1) / alpha)
+  }
+
+  /// ``unpremultiply(_:alpha:)`` of `min(value, alpha)` without dividing, for `alpha` 1...255.
+  ///
+  /// The numerator `n = value·255 + alpha/2` is below 2¹⁶, and `m = ⌈2²⁴/alpha⌉` exceeds
+  /// `2²⁴/alpha` by less than 1, so `n·m/2²⁴` exceeds `n/alpha` by less than `n/2²⁴ < 1/alpha`:
+  /// never enough to reach the next integer, so the floors agree (a test checks every pair).
+  @inline(__always)
+  static func unpremultiplyByReciprocal(
+    _ value: UInt32, alpha: UInt32, reciprocals: UnsafePointer<UInt32>
+  ) -> UInt32 {
+    let numerator = UInt64(min(value, alpha) &* 255 &+ alpha / 2)
+    return UInt32(min((numerator &* UInt64(reciprocals[Int(alpha)])) &>> 24, 255))
   }
 
   /// `round(value * alpha / 255)` in integers.
@@ -83,14 +99,14 @@ enum CairoPixelConversion {
   ///
   /// Most pixels of a snackbar are opaque (the container, the backdrop) or colourless (the black
   /// shadow, the transparent surroundings); those need no division, only a byte swizzle of the
-  /// whole `UInt32`, so they skip the table. With `opaqueFormat` (RGB24), the unused high byte is
+  /// whole `UInt32`, so they skip the division. With `opaqueFormat` (RGB24), the unused high byte is
   /// read as 255.
   @inline(__always)
   static func convertRow(
     from source: UnsafeRawPointer, to target: UnsafeMutableRawPointer, width: Int, opaqueFormat: Bool
   ) {
-    unpremultiplyTable.withUnsafeBufferPointer { table in
-      guard let table = table.baseAddress else { return }
+    unpremultiplyReciprocals.withUnsafeBufferPointer { reciprocals in
+      guard let reciprocals = reciprocals.baseAddress else { return }
       let forcedAlpha: UInt32 = opaqueFormat ? 0xFF00_0000 : 0
       var x = 0
       // Four pixels at a time when none needs a division: opaque pixels (the container, the
@@ -108,7 +124,7 @@ enum CairoPixelConversion {
           target.storeBytes(of: swizzled.littleEndianBytes, toByteOffset: x &* 4, as: SIMD4<UInt32>.self)
         } else {
           for lane in 0..<4 {
-            let rgba = convertPixel(pixels[lane], table: table)
+            let rgba = convertPixel(pixels[lane], reciprocals: reciprocals)
             target.storeBytes(of: rgba.littleEndian, toByteOffset: (x &+ lane) &* 4, as: UInt32.self)
           }
         }
@@ -116,7 +132,8 @@ enum CairoPixelConversion {
       }
       while x < width {
         let argb = source.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self) | forcedAlpha
-        target.storeBytes(of: convertPixel(argb, table: table).littleEndian, toByteOffset: x &* 4, as: UInt32.self)
+        target.storeBytes(
+          of: convertPixel(argb, reciprocals: reciprocals).littleEndian, toByteOffset: x &* 4, as: UInt32.self)
         x &+= 1
       }
     }
@@ -125,7 +142,7 @@ enum CairoPixelConversion {
   /// One premultiplied ARGB pixel as straight RGBA, red in the low byte (so that storing it
   /// little-endian gives the bytes R, G, B, A).
   @inline(__always)
-  private static func convertPixel(_ argb: UInt32, table: UnsafePointer<UInt8>) -> UInt32 {
+  private static func convertPixel(_ argb: UInt32, reciprocals: UnsafePointer<UInt32>) -> UInt32 {
     let alpha = argb >> 24
     if alpha == 0 {
       return 0  // Fully transparent: colour is undefined in premultiplied form; write zeros.
@@ -133,10 +150,9 @@ enum CairoPixelConversion {
       // Opaque, or translucent black: swap the red and blue bytes; alpha and green stay.
       return (argb & 0xFF00_FF00) | ((argb >> 16) & 0xFF) | ((argb & 0xFF) << 16)
     } else {
-      let row = Int(alpha &<< 8)
-      let red = UInt32(table[row | Int((argb >> 16) & 0xFF)])
-      let green = UInt32(table[row | Int((argb >> 8) & 0xFF)])
-      let blue = UInt32(table[row | Int(argb & 0xFF)])
+      let red = unpremultiplyByReciprocal((argb >> 16) & 0xFF, alpha: alpha, reciprocals: reciprocals)
+      let green = unpremultiplyByReciprocal((argb >> 8) & 0xFF, alpha: alpha, reciprocals: reciprocals)
+      let blue = unpremultiplyByReciprocal(argb & 0xFF, alpha: alpha, reciprocals: reciprocals)
       return alpha << 24 | blue << 16 | green << 8 | red
     }
   }

@@ -1,8 +1,9 @@
 import CPangoCairo
 import Foundation
 import MaterialSnackbar
-import SnackbarRendering
 import Testing
+
+@testable import SnackbarRendering
 
 @Suite struct CairoPixelConversionTests {
   /// Writes one raw premultiplied ARGB32 value into a 1x1 surface and reads it back as RGBA.
@@ -18,6 +19,24 @@ import Testing
     #expect(try Self.straight(fromPremultiplied: 0x0301_0203) == RGBAPixel(red: 85, green: 170, blue: 255, alpha: 3))
     #expect(try Self.straight(fromPremultiplied: 0x0000_0000) == RGBAPixel(red: 0, green: 0, blue: 0, alpha: 0))
     #expect(try Self.straight(fromPremultiplied: 0xFF12_3456) == RGBAPixel(red: 0x12, green: 0x34, blue: 0x56))
+  }
+
+  /// The multiply-and-shift form equals the rounded division for every alpha and every channel
+  /// value, including values above their alpha (not valid premultiplied pixels: clamped).
+  @Test func reciprocalsGiveTheRoundedDivisionForEveryPair() {
+    var mismatches: [(value: UInt32, alpha: UInt32)] = []
+    CairoPixelConversion.unpremultiplyReciprocals.withUnsafeBufferPointer { reciprocals in
+      guard let reciprocals = reciprocals.baseAddress else { return }
+      for alpha in UInt32(1)...255 {
+        for value in UInt32(0)...255 {
+          let expected = UInt32(CairoPixelConversion.unpremultiply(min(value, alpha), alpha: alpha))
+          let actual = CairoPixelConversion.unpremultiplyByReciprocal(value, alpha: alpha, reciprocals: reciprocals)
+          if actual != expected { mismatches.append((value, alpha)) }
+        }
+      }
+    }
+    #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+    #expect(CairoPixelConversion.unpremultiplyReciprocals.count == 256)
   }
 
   @Test func everyPremultipliedValueSurvivesTheRoundTrip() throws {
