@@ -67,16 +67,31 @@ package enum FileSystem {
     guard fstat(descriptor, &status) == 0 else { throw .last }
     // read(2) on a directory fails with EISDIR on most but not all file systems; say it always.
     guard FileStatus(status).kind != .directory else { throw SystemError(code: EISDIR) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    // Read straight into an array of the file's size (one more byte shows whether the file grew),
+    // rather than growing it from a zeroed 64 KiB chunk: every copy and reallocation of that
+    // showed in the page faults of a one-off render. A file that grows or reports no size (a
+    // pipe, /proc) is read on in chunks.
+    let expected = max(0, Int(status.st_size))
+    var bytes = [UInt8]()
+    bytes.reserveCapacity(expected + 1)
+    var chunkSize = expected + 1
     while true {
-      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw .last
+      let start = bytes.count
+      var failure: Int32 = 0
+      bytes.append(contentsOf: repeatElement(0, count: chunkSize))
+      let count = bytes.withUnsafeMutableBytes { buffer -> Int in
+        let room = buffer.count - start
+        while true {
+          let result = read(descriptor, buffer.baseAddress.map { $0 + start }, room)
+          if result < 0, errno == EINTR { continue }
+          if result < 0 { failure = errno }
+          return result
+        }
       }
+      guard count >= 0 else { throw SystemError(code: failure) }
+      bytes.removeLast(chunkSize - count)
       if count == 0 { return bytes }
-      bytes += chunk[0..<count]
+      chunkSize = 1 << 16
     }
   }
 

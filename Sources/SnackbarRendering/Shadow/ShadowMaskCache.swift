@@ -27,7 +27,7 @@ public final class ShadowMaskCache: Sendable {
   let diskStore: ShadowMaskDiskStore?
 
   /// The cache ``ElevationShadowPainter`` uses by default. Below it, masks are kept on disk
-  /// between processes, in `shadow-masks-1` of the renderer's cache folder (beside the font
+  /// between processes, in `shadow-masks-2` of the renderer's cache folder (beside the font
   /// cache), in a folder named after the running program and the native libraries' versions;
   /// `SNACKBAR_SHADOW_DISK_CACHE=0` turns that off.
   public static let shared = ShadowMaskCache(

@@ -12,16 +12,16 @@ import Foundation
 /// either way: a stored mask is the rendered one, byte for byte.
 ///
 /// ```
-/// $XDG_CACHE_HOME/material-snackbar/shadow-masks-1/<program and libraries>/<key>.mask
+/// $XDG_CACHE_HOME/material-snackbar/shadow-masks-2/<program and libraries>/<key>.mask
 /// ```
 struct ShadowMaskDiskStore: Sendable {
   /// The folder for this program and these libraries.
   let folder: BytePath
 
   /// The layout below the renderer's cache folder; changed when the file format changes.
-  static let layoutName = "shadow-masks-1"
+  static let layoutName = "shadow-masks-2"
   /// A file's first bytes.
-  private static let magic = Array("SNKMASK1".utf8)
+  private static let magic = Array("SNKMASK2".utf8)
   /// Masks larger than this are not stored (a mask of a whole 3x tablet is about 25 MB).
   static let largestStoredBytes = 16 << 20
 
@@ -50,10 +50,51 @@ struct ShadowMaskDiskStore: Sendable {
   }
 
   /// Stores `mask` for `key`; failures (a read-only or full disk) are ignored: the store only
-  /// saves time.
+  /// saves time. The first mask of a new folder (a new build of the program) also prunes the
+  /// folders of older builds (``prune(keeping:)``).
   func save(_ mask: ShadowMask, for key: ShadowMaskKey) {
     guard mask.alpha.count <= Self.largestStoredBytes else { return }
-    try? AtomicFile.write(Self.encode(mask, key: key), to: URL(fileURLWithPath: path(for: key).description))
+    var isNewFolder = false
+    if case .some(.none) = try? FileSystem.status(of: folder) { isNewFolder = true }
+    do {
+      try AtomicFile.write(Self.encode(mask, key: key), to: URL(fileURLWithPath: path(for: key).description))
+    } catch {
+      return
+    }
+    if isNewFolder { prune(keeping: Self.keptFolderCount) }
+  }
+
+  /// How many programs' folders are kept. Every build of a program (a test binary too) gets a
+  /// folder of its own, so without pruning they pile up: a developer's day of rebuilds left
+  /// dozens, each with a few hundred KiB of masks.
+  static let keptFolderCount = 8
+
+  /// Removes all but the `count` most recently modified folders beside this one (this one
+  /// always stays), and the folders of earlier store layouts (`shadow-masks-1`, …).
+  ///
+  /// A folder is modified when a mask is added to it, so the folders of programs still in use
+  /// stay; when one is removed anyway, that program renders its masks again and stores them anew.
+  /// A reader racing the removal gets a miss, never a wrong mask. Failures are ignored.
+  func prune(keeping count: Int) {
+    let files = FileManager.default
+    let layoutFolder = URL(fileURLWithPath: folder.parent.description)
+    let rendererFolder = layoutFolder.deletingLastPathComponent()
+    let layoutPrefix = String(Self.layoutName.prefix(while: { !$0.isNumber }))
+    for name in (try? files.contentsOfDirectory(atPath: rendererFolder.path)) ?? []
+    where name.hasPrefix(layoutPrefix) && name != Self.layoutName {
+      try? files.removeItem(at: rendererFolder.appendingPathComponent(name))
+    }
+    let keys: [URLResourceKey] = [.isDirectoryKey, .contentModificationDateKey]
+    let siblings = (try? files.contentsOfDirectory(at: layoutFolder, includingPropertiesForKeys: keys)) ?? []
+    let dated = siblings.compactMap { url -> (url: URL, modified: Date)? in
+      guard url.lastPathComponent != String(decoding: folder.lastComponent, as: UTF8.self),
+        let values = try? url.resourceValues(forKeys: Set(keys)), values.isDirectory == true
+      else { return nil }
+      return (url, values.contentModificationDate ?? .distantPast)
+    }
+    for old in dated.sorted(by: { $0.modified > $1.modified }).dropFirst(max(0, count - 1)) {
+      try? files.removeItem(at: old.url)
+    }
   }
 
   func path(for key: ShadowMaskKey) -> BytePath {
@@ -67,54 +108,78 @@ struct ShadowMaskDiskStore: Sendable {
       + "cutoff=\(key.style.alphaCutoff)"
   }
 
-  /// Magic, the key's length and text, width, height, origin x and y (little-endian UInt32), the
-  /// alpha bytes, then an FNV-1a checksum of everything before it.
+  /// Magic, the key's length and text, width, height, origin x and y (little-endian UInt32), a
+  /// checksum (``checksum(_:continuing:)`` of everything before it, then of the alpha bytes), then
+  /// the alpha bytes. The checksum comes before the pixels so that a reader can drop the header
+  /// in place and keep the rest as the mask, without a second copy of it.
   static func encode(_ mask: ShadowMask, key: ShadowMaskKey) -> [UInt8] {
     let keyBytes = Array(description(of: key).utf8)
     var bytes = magic
-    bytes.reserveCapacity(magic.count + 4 + keyBytes.count + 16 + mask.alpha.count + 8)
+    bytes.reserveCapacity(magic.count + 4 + keyBytes.count + 16 + 8 + mask.alpha.count)
     func append(_ value: Int) {
       withUnsafeBytes(of: UInt32(truncatingIfNeeded: value).littleEndian) { bytes.append(contentsOf: $0) }
     }
     append(keyBytes.count)
     bytes += keyBytes
     for value in [mask.width, mask.height, mask.originX, mask.originY] { append(value) }
+    let headerSum = bytes.withUnsafeBytes { checksum($0) }
+    let sum = mask.alpha.withUnsafeBytes { checksum($0, continuing: headerSum) }
+    withUnsafeBytes(of: sum.littleEndian) { bytes.append(contentsOf: $0) }
     bytes += mask.alpha
-    withUnsafeBytes(of: fnv1a(bytes[...]).littleEndian) { bytes.append(contentsOf: $0) }
     return bytes
   }
 
-  /// The mask in `bytes` if they are a whole, intact file for exactly `key`.
-  static func decode(_ bytes: [UInt8], key: ShadowMaskKey) -> ShadowMask? {
+  /// The mask in `bytes` if they are a whole, intact file for exactly `key`. Takes the bytes, so
+  /// that the alpha values stay in their buffer (the header is removed in place).
+  static func decode(_ file: consuming [UInt8], key: ShadowMaskKey) -> ShadowMask? {
+    var bytes = consume file
     var offset = 0
+    func integer() -> Int? {
+      guard bytes.count - offset >= 4 else { return nil }
+      defer { offset += 4 }
+      return bytes[offset..<offset + 4].reversed().reduce(0) { $0 << 8 | Int($1) }
+    }
     func take(_ count: Int) -> ArraySlice<UInt8>? {
       guard count >= 0, bytes.count - offset >= count else { return nil }
       defer { offset += count }
       return bytes[offset..<offset + count]
     }
-    func integer() -> Int? {
-      guard let slice = take(4) else { return nil }
-      return slice.reversed().reduce(0) { $0 << 8 | Int($1) }
-    }
-    guard bytes.count >= magic.count + 8, take(magic.count).map(Array.init) == magic,
+    guard take(magic.count).map(Array.init) == magic,
       let keyLength = integer(), let keyBytes = take(keyLength),
-      Array(keyBytes) == Array(description(of: key).utf8),
+      keyBytes.elementsEqual(description(of: key).utf8),
       let width = integer(), let height = integer(), let originX = integer(), let originY = integer(),
-      width > 0, height > 0, width <= 1 << 16, height <= 1 << 16,
-      let alpha = take(width * height), bytes.count - offset == 8,
-      let stored = take(8)
+      width > 0, height > 0, width <= 1 << 16, height <= 1 << 16
     else { return nil }
-    let checksum = stored.reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
-    guard checksum == fnv1a(bytes[..<(bytes.count - 8)]) else { return nil }
-    return ShadowMask(width: width, height: height, originX: originX, originY: originY, alpha: Array(alpha))
+    let headerCount = offset
+    guard let stored = take(8), bytes.count - offset == width * height else { return nil }
+    let expected = stored.reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+    let sum = bytes.withUnsafeBytes { all in
+      checksum(
+        UnsafeRawBufferPointer(rebasing: all[offset...]),
+        continuing: checksum(UnsafeRawBufferPointer(rebasing: all[..<headerCount])))
+    }
+    guard sum == expected else { return nil }
+    bytes.removeSubrange(..<offset)
+    return ShadowMask(width: width, height: height, originX: originX, originY: originY, alpha: bytes)
   }
 
-  /// 64-bit FNV-1a: a checksum against truncated or damaged files, not against tampering. Not
-  /// SHA-256: it runs over the whole mask on the start-up path, where FNV-1a is the cheaper.
-  static func fnv1a(_ bytes: ArraySlice<UInt8>) -> UInt64 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    bytes.withUnsafeBufferPointer { buffer in
-      for byte in buffer { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+  /// A 64-bit checksum against truncated or damaged files, not against tampering: FNV-1a's
+  /// xor-and-multiply over 8-byte words (then the last few bytes one by one), starting from
+  /// `seed`. Each step is a bijection of the state, so a change to any one word always changes
+  /// the sum. Byte-wise FNV-1a (format 1) spent a quarter of a millisecond of every render
+  /// process on a snackbar's mask; SHA-256 would cost more still.
+  static func checksum(_ bytes: UnsafeRawBufferPointer, continuing seed: UInt64 = 0xcbf2_9ce4_8422_2325) -> UInt64 {
+    let prime: UInt64 = 0x0000_0100_0000_01b3
+    var hash = seed
+    guard let base = bytes.baseAddress else { return hash }
+    var offset = 0
+    while offset + 8 <= bytes.count {
+      hash = (hash ^ UInt64(littleEndian: base.loadUnaligned(fromByteOffset: offset, as: UInt64.self))) &* prime
+      offset += 8
+    }
+    while offset < bytes.count {
+      hash = (hash ^ UInt64(base.load(fromByteOffset: offset, as: UInt8.self))) &* prime
+      offset += 1
     }
     return hash
   }

@@ -16,6 +16,22 @@ import Testing
     #expect(try FileSystem.status(of: path)?.kind == .regular)
   }
 
+  /// Files are read whole whatever their size: empty, around the 64 KiB read size, large, and
+  /// files whose reported size is 0 though they have content (procfs) or that are pipes.
+  @Test func readsWholeFilesOfAnySize() throws {
+    let directory = try RenderingTestSupport.makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    for size in [0, 1, 65_535, 65_536, 65_537, 300_001] {
+      let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ $0 >> 9) }
+      let url = directory.appendingPathComponent("file-\(size)")
+      try Data(bytes).write(to: url)
+      #expect(try FileSystem.readFile(BytePath(url.path)) == bytes, "size \(size)")
+    }
+    let status = try FileSystem.readFile(BytePath("/proc/self/status"))
+    #expect(String(decoding: status, as: UTF8.self).hasPrefix("Name:"))
+    #expect(String(decoding: status, as: UTF8.self).hasSuffix("\n"))
+  }
+
   @Test func readErrorsAreTheSystemsWords() {
     #expect(throws: SystemError(code: EISDIR)) { try FileSystem.readFile(BytePath("/")) }
     let missing = #expect(throws: SystemError.self) { try FileSystem.readFile(BytePath("/no/such/file")) }

@@ -41,6 +41,13 @@ import Testing
       #expect(ShadowMaskDiskStore.decode([], key: Self.key) == nil)
       // Another key's file under this key's name (a hash collision) is not this key's mask.
       #expect(ShadowMaskDiskStore.decode(good, key: Self.otherKey) == nil)
+      // Any one damaged byte of the header, the checksum, or the first, middle or last pixel.
+      let pixelsStart = good.count - mask.alpha.count
+      for position in Array(0..<pixelsStart) + [pixelsStart, pixelsStart + mask.alpha.count / 2, good.count - 1] {
+        var damaged = good
+        damaged[position] ^= 0x10
+        #expect(ShadowMaskDiskStore.decode(damaged, key: Self.key) == nil, "byte \(position)")
+      }
       // On disk: a damaged file is a miss.
       store.save(mask, for: Self.key)
       try Data(flipped).write(to: URL(fileURLWithPath: store.path(for: Self.key).description))
@@ -78,14 +85,52 @@ import Testing
 
   @Test func theProcessStoreLivesInTheRendererCacheAndCanBeTurnedOff() throws {
     let store = try #require(ShadowMaskDiskStore.forThisProcess(environment: ["XDG_CACHE_HOME": "/cache"]))
-    #expect(store.folder.description.hasPrefix("/cache/material-snackbar/shadow-masks-1/"))
-    #expect(store.folder.description.count == "/cache/material-snackbar/shadow-masks-1/".count + 32)
+    #expect(store.folder.description.hasPrefix("/cache/material-snackbar/shadow-masks-2/"))
+    #expect(store.folder.description.count == "/cache/material-snackbar/shadow-masks-2/".count + 32)
     #expect(
       ShadowMaskDiskStore.forThisProcess(environment: ["XDG_CACHE_HOME": "/cache", "SNACKBAR_SHADOW_DISK_CACHE": "0"])
         == nil)
     #expect(ShadowMaskDiskStore.forThisProcess(environment: [:]) == nil)
     #expect(
       ShadowMaskDiskStore.forThisProcess(environment: ["HOME": "/home/a"])?.folder.description.hasPrefix(
-        "/home/a/.cache/material-snackbar/shadow-masks-1/") == true)
+        "/home/a/.cache/material-snackbar/shadow-masks-2/") == true)
+  }
+
+  /// The first mask a new build stores prunes the older builds' folders down to the most recently
+  /// modified ones, and the folders of earlier layouts; other files and the font cache stay.
+  @Test func aNewFolderPrunesOldBuildsAndLayouts() throws {
+    let directory = try RenderingTestSupport.makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let files = FileManager.default
+    let renderer = directory.appendingPathComponent("material-snackbar")
+    let layout = renderer.appendingPathComponent(ShadowMaskDiskStore.layoutName)
+    let count = ShadowMaskDiskStore.keptFolderCount + 4
+    for index in 0..<count {
+      let old = layout.appendingPathComponent("build-\(index)")
+      try files.createDirectory(at: old, withIntermediateDirectories: true)
+      try Data([1]).write(to: old.appendingPathComponent("x.mask"))
+      // build-0 is the oldest, a day before build-1, and so on.
+      let date = Date(timeIntervalSinceNow: -Double(count - index) * 86_400)
+      try files.setAttributes([.modificationDate: date], ofItemAtPath: old.path)
+    }
+    try Data([2]).write(to: layout.appendingPathComponent("stray-file"))
+    for kept in ["shadow-masks-1/abc", "fontconfig-1/cache"] {
+      try files.createDirectory(at: renderer.appendingPathComponent(kept), withIntermediateDirectories: true)
+    }
+    let store = ShadowMaskDiskStore(folder: BytePath(layout.appendingPathComponent("current").path))
+    let mask = try #require(try ShadowMask.render(Self.key))
+    store.save(mask, for: Self.key)
+    #expect(store.load(Self.key) == mask)
+    let left = Set(try files.contentsOfDirectory(atPath: layout.path))
+    let newest = (count - ShadowMaskDiskStore.keptFolderCount + 1..<count).map { "build-\($0)" }
+    #expect(left == Set(newest + ["current", "stray-file"]))
+    #expect(
+      Set(try files.contentsOfDirectory(atPath: renderer.path)) == [ShadowMaskDiskStore.layoutName, "fontconfig-1"])
+    // Saving again into the existing folder prunes nothing more.
+    try files.createDirectory(at: layout.appendingPathComponent("build-late"), withIntermediateDirectories: true)
+    try files.setAttributes(
+      [.modificationDate: Date.distantPast], ofItemAtPath: layout.appendingPathComponent("build-late").path)
+    store.save(mask, for: Self.otherKey)
+    #expect(files.fileExists(atPath: layout.appendingPathComponent("build-late").path))
   }
 }
