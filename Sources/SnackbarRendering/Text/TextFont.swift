@@ -20,6 +20,15 @@ public struct TextFont: Sendable, Hashable {
   /// The family list handed to Pango: the requested families, then the fallbacks not already
   /// listed.
   var familyList: String {
+    family == FontEnvironment.systemFamily ? Self.systemFamilyList : Self.familyList(for: family)
+  }
+
+  /// The list for the default family, made once: building it with Foundation's trimming and
+  /// case-insensitive comparison for every run of text was 3 to 4 % of a batch render's time.
+  static let systemFamilyList = familyList(for: FontEnvironment.systemFamily)
+
+  /// The family list for `family`: its families, then the fallbacks not already listed.
+  static func familyList(for family: String) -> String {
     let requested = family.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     let extra = FontEnvironment.fallbackFamilies.filter { fallback in
       !requested.contains { $0.caseInsensitiveCompare(fallback) == .orderedSame }
