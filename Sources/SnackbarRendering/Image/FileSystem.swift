@@ -67,31 +67,44 @@ package enum FileSystem {
     guard fstat(descriptor, &status) == 0 else { throw .last }
     // read(2) on a directory fails with EISDIR on most but not all file systems; say it always.
     guard FileStatus(status).kind != .directory else { throw SystemError(code: EISDIR) }
-    // Read straight into an array of the file's size (one more byte shows whether the file grew),
-    // rather than growing it from a zeroed 64 KiB chunk: every copy and reallocation of that
-    // showed in the page faults of a one-off render. A file that grows or reports no size (a
-    // pipe, /proc) is read on in chunks.
+    // Read straight into an array of the file's size, rather than growing one from a zeroed
+    // 64 KiB chunk: every copy and reallocation of that showed in the page faults of a one-off
+    // render, and a shadow mask keeps the array as its pixels. Whether the file ended is asked
+    // with a read into a small buffer of its own, so a file of the size it reported is never
+    // copied and its array has no spare room; a file that grows, or reports no size (a pipe,
+    // procfs), is read on in chunks.
     let expected = max(0, Int(status.st_size))
     var bytes = [UInt8]()
-    bytes.reserveCapacity(expected + 1)
-    var chunkSize = expected + 1
-    while true {
+    bytes.reserveCapacity(expected)
+    while bytes.count < expected {
       let start = bytes.count
-      var failure: Int32 = 0
-      bytes.append(contentsOf: repeatElement(0, count: chunkSize))
-      let count = bytes.withUnsafeMutableBytes { buffer -> Int in
-        let room = buffer.count - start
-        while true {
-          let result = read(descriptor, buffer.baseAddress.map { $0 + start }, room)
-          if result < 0, errno == EINTR { continue }
-          if result < 0 { failure = errno }
-          return result
+      bytes.append(contentsOf: repeatElement(0, count: expected - start))
+      // `withUnsafeMutableBytes` rethrows untyped errors, so the typed result is carried out.
+      let count = try bytes.withUnsafeMutableBytes { buffer in
+        Result { () throws(SystemError) in
+          try readSome(descriptor, into: UnsafeMutableRawBufferPointer(rebasing: buffer[start...]))
         }
+      }.get()
+      bytes.removeLast(expected - start - count)
+      if count == 0 { return bytes }  // The file shrank.
+    }
+    return try withUnsafeTemporaryAllocation(byteCount: 1 << 16, alignment: 16) { (chunk) throws(SystemError) in
+      while true {
+        let count = try readSome(descriptor, into: chunk)
+        if count == 0 { return bytes }
+        bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: chunk[..<count]))
       }
-      guard count >= 0 else { throw SystemError(code: failure) }
-      bytes.removeLast(chunkSize - count)
-      if count == 0 { return bytes }
-      chunkSize = 1 << 16
+    }
+  }
+
+  /// One read(2) into `buffer`, retried on EINTR; 0 at the end of the file.
+  private static func readSome(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) throws(SystemError)
+    -> Int
+  {
+    while true {
+      let count = read(descriptor, buffer.baseAddress, buffer.count)
+      if count >= 0 { return count }
+      if errno != EINTR { throw .last }
     }
   }
 
