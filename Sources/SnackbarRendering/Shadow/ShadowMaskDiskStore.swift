@@ -30,7 +30,10 @@ struct ShadowMaskDiskStore: Sendable {
   }
 
   /// The store for this process: nil when there is no cache folder or the executable cannot be
-  /// identified (then every mask is rendered, as before the store existed).
+  /// identified (then every mask is rendered, as before the store existed). Its folder, when it
+  /// exists, is marked as used now (its modification time), so that ``prune(keeping:)`` in
+  /// another build's process keeps the folders of programs still run, not only of those that
+  /// still add masks.
   static func forThisProcess(environment: [String: String]) -> ShadowMaskDiskStore? {
     guard environment["SNACKBAR_SHADOW_DISK_CACHE"] != "0",
       let base = FontCache.rendererFolder(environment: environment),
@@ -40,7 +43,9 @@ struct ShadowMaskDiskStore: Sendable {
     let identity =
       "exe=\(executable.device):\(executable.inode):\(executable.size):\(executable.modificationNanoseconds) "
       + libraries.joined(separator: " ")
-    return ShadowMaskDiskStore(folder: BytePath("\(base)/\(layoutName)/\(name(identity))"))
+    let store = ShadowMaskDiskStore(folder: BytePath("\(base)/\(layoutName)/\(name(identity))"))
+    _ = try? store.folder.withCString { utimensat(AT_FDCWD, $0, nil, 0) }
+    return store
   }
 
   /// The stored mask for `key`, or nil when there is none that matches in full.
@@ -69,19 +74,23 @@ struct ShadowMaskDiskStore: Sendable {
   /// dozens, each with a few hundred KiB of masks.
   static let keptFolderCount = 8
 
-  /// Removes all but the `count` most recently modified folders beside this one (this one
-  /// always stays), and the folders of earlier store layouts (`shadow-masks-1`, …).
+  /// Keeps this folder and the `count - 1` most recently used folders beside it, removing the
+  /// others, and removes the folders of earlier store layouts (`shadow-masks-1`, …; a later
+  /// layout belongs to a newer version of the library and stays).
   ///
-  /// A folder is modified when a mask is added to it, so the folders of programs still in use
-  /// stay; when one is removed anyway, that program renders its masks again and stores them anew.
-  /// A reader racing the removal gets a miss, never a wrong mask. Failures are ignored.
+  /// A folder counts as used when a process of its program starts (``forThisProcess(environment:)``
+  /// sets its modification time) or adds a mask to it; when one is removed anyway, that program
+  /// renders its masks again and stores them anew. A reader racing the removal gets a miss, never
+  /// a wrong mask. Failures are ignored.
   func prune(keeping count: Int) {
     let files = FileManager.default
     let layoutFolder = URL(fileURLWithPath: folder.parent.description)
     let rendererFolder = layoutFolder.deletingLastPathComponent()
     let layoutPrefix = String(Self.layoutName.prefix(while: { !$0.isNumber }))
+    let layoutNumber = Int(Self.layoutName.dropFirst(layoutPrefix.count)) ?? 0
     for name in (try? files.contentsOfDirectory(atPath: rendererFolder.path)) ?? []
-    where name.hasPrefix(layoutPrefix) && name != Self.layoutName {
+    where name.hasPrefix(layoutPrefix) {
+      guard let number = Int(name.dropFirst(layoutPrefix.count)), number < layoutNumber else { continue }
       try? files.removeItem(at: rendererFolder.appendingPathComponent(name))
     }
     let keys: [URLResourceKey] = [.isDirectoryKey, .contentModificationDateKey]

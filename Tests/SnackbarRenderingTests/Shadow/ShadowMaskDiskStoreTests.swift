@@ -96,8 +96,9 @@ import Testing
         "/home/a/.cache/material-snackbar/shadow-masks-2/") == true)
   }
 
-  /// The first mask a new build stores prunes the older builds' folders down to the most recently
-  /// modified ones, and the folders of earlier layouts; other files and the font cache stay.
+  /// The first mask a new build stores prunes the other builds' folders down to the most recently
+  /// used ones, and the folders of earlier layouts; other files, later layouts and the font cache
+  /// stay.
   @Test func aNewFolderPrunesOldBuildsAndLayouts() throws {
     let directory = try RenderingTestSupport.makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -114,7 +115,7 @@ import Testing
       try files.setAttributes([.modificationDate: date], ofItemAtPath: old.path)
     }
     try Data([2]).write(to: layout.appendingPathComponent("stray-file"))
-    for kept in ["shadow-masks-1/abc", "fontconfig-1/cache"] {
+    for kept in ["shadow-masks-1/abc", "shadow-masks-3/def", "fontconfig-1/cache"] {
       try files.createDirectory(at: renderer.appendingPathComponent(kept), withIntermediateDirectories: true)
     }
     let store = ShadowMaskDiskStore(folder: BytePath(layout.appendingPathComponent("current").path))
@@ -124,13 +125,32 @@ import Testing
     let left = Set(try files.contentsOfDirectory(atPath: layout.path))
     let newest = (count - ShadowMaskDiskStore.keptFolderCount + 1..<count).map { "build-\($0)" }
     #expect(left == Set(newest + ["current", "stray-file"]))
+    // An earlier layout goes; a later one (a newer library's) and the font cache stay.
     #expect(
-      Set(try files.contentsOfDirectory(atPath: renderer.path)) == [ShadowMaskDiskStore.layoutName, "fontconfig-1"])
+      Set(try files.contentsOfDirectory(atPath: renderer.path)) == [
+        ShadowMaskDiskStore.layoutName, "shadow-masks-3", "fontconfig-1",
+      ])
     // Saving again into the existing folder prunes nothing more.
     try files.createDirectory(at: layout.appendingPathComponent("build-late"), withIntermediateDirectories: true)
     try files.setAttributes(
       [.modificationDate: Date.distantPast], ofItemAtPath: layout.appendingPathComponent("build-late").path)
     store.save(mask, for: Self.otherKey)
     #expect(files.fileExists(atPath: layout.appendingPathComponent("build-late").path))
+  }
+
+  /// Starting a process marks its program's folder as used, so another build's pruning keeps it
+  /// even when this program only reads its masks.
+  @Test func theProcessStoreMarksItsFolderUsed() throws {
+    let directory = try RenderingTestSupport.makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let environment = ["XDG_CACHE_HOME": directory.path]
+    let folder = try #require(ShadowMaskDiskStore.forThisProcess(environment: environment)).folder.description
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let old = Date(timeIntervalSinceNow: -30 * 86_400)
+    try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: folder)
+    _ = ShadowMaskDiskStore.forThisProcess(environment: environment)
+    let modified = try #require(
+      try FileManager.default.attributesOfItem(atPath: folder)[.modificationDate] as? Date)
+    #expect(modified.timeIntervalSinceNow > -3_600)
   }
 }
