@@ -75,7 +75,7 @@ enum PNGEncoder {
   /// The stream is zlib's two-byte header, a raw deflate stream with the settings above and the
   /// Adler-32 of the filtered bytes: the bytes zlib's own wrapped stream has. The scanlines are
   /// filtered (``filterRows(_:rowBytes:into:scratch:previous:row:)``) and deflated a chunk at a
-  /// time with `Z_NO_FLUSH`, which gives the same bytes as one call over the whole image: deflate
+  /// time with `Z_NO_FLUSH`, which gives the same bytes as one call over the whole image: zlib
   /// waits for enough lookahead before it chooses a match, and ends blocks by its own buffer
   /// sizes, never by how the input arrives.
   ///

@@ -1,17 +1,20 @@
 import CPangoCairo
 
-/// The memory ``PNGEncoder`` needs for one image, kept from one encode to the next: the filtered
-/// scanlines, the deflate output and zlib's stream state.
+/// The memory ``PNGEncoder`` needs for one image, kept from one encode to the next: a chunk of
+/// filtered scanlines, room for the deflate output and zlib's stream state.
 ///
-/// Allocating them for every image cost more than the allocations suggest. The filtered
-/// scanlines of a 774x160 render are 484 KiB, above glibc's threshold for mapping memory
-/// directly, so each encode mapped fresh pages, faulted on every one and unmapped them again; in
-/// a 3,000-line `snackbar batch`, 112 page faults per image and about a sixth of the CPU time.
-/// A renderer keeps one workspace, so a run of renders reuses the same pages.
+/// Allocating them for every image cost more than the allocations suggest. When the encoder
+/// still filtered a whole image first, the filtered scanlines of a 774x160 render were 484 KiB,
+/// above glibc's threshold for mapping memory directly, so each encode mapped fresh pages,
+/// faulted on every one and unmapped them again; in a 3,000-line `snackbar batch`, 112 page
+/// faults per image and about a sixth of the CPU time. The deflate room is still sized for the
+/// whole image's worst case (only what the stream writes is touched). A renderer keeps one
+/// workspace, so a run of renders reuses the same pages.
 ///
 /// A workspace is used by one encode at a time (a renderer is not `Sendable` either).
 final class PNGEncoderWorkspace {
-  /// The last image's filter-type bytes and filtered rows.
+  /// The filter-type bytes and filtered rows of the chunk being compressed (about
+  /// ``PNGEncoder/chunkBytes``, or one row of a wider image).
   var filtered: [UInt8] = []
   /// Room for the zlib stream of the last image.
   var compressed: [UInt8] = []
@@ -32,14 +35,13 @@ final class PNGEncoderWorkspace {
     stream.deallocate()
   }
 
-  /// Buffers larger than this are let go after the image: one tall screen in a batch of small
-  /// snackbars (a 3x tablet screen is 22 MB filtered) should not hold its memory in every worker
-  /// for the rest of the run.
+  /// Deflate room larger than this is let go after the image: one tall screen in a batch of
+  /// small snackbars (a 3x tablet screen needs 22 MB of room) should not hold its memory in every
+  /// worker for the rest of the run. The chunk of filtered rows never comes near it.
   static let largestKeptBufferBytes = 8 << 20
 
-  /// Frees ``filtered`` and ``compressed`` when either exceeds ``largestKeptBufferBytes``.
+  /// Frees ``compressed`` when it exceeds ``largestKeptBufferBytes``.
   func releaseLargeBuffers() {
-    if filtered.capacity > Self.largestKeptBufferBytes { filtered = [] }
     if compressed.capacity > Self.largestKeptBufferBytes { compressed = [] }
   }
 
