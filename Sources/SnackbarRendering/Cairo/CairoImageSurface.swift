@@ -52,32 +52,6 @@ public final class CairoImageSurface {
     self.format = format
   }
 
-  /// Takes ownership of a surface reference returned by Cairo (for example from the PNG reader).
-  /// Destroys it and throws when it is an error surface or not an image surface.
-  init(adopting surface: OpaquePointer, operation: @autoclosure () -> String) throws(CairoError) {
-    let status = cairo_surface_status(surface)
-    guard status == CAIRO_STATUS_SUCCESS else {
-      cairo_surface_destroy(surface)
-      throw CairoError(status: status, operation: operation())
-    }
-    guard cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE else {
-      cairo_surface_destroy(surface)
-      throw CairoError(status: CAIRO_STATUS_SURFACE_TYPE_MISMATCH, operation: operation())
-    }
-    let format: Format
-    switch cairo_image_surface_get_format(surface) {
-    case CAIRO_FORMAT_ARGB32, CAIRO_FORMAT_RGB24: format = .argb32
-    case CAIRO_FORMAT_A8: format = .a8
-    default:
-      cairo_surface_destroy(surface)
-      throw CairoError(status: CAIRO_STATUS_INVALID_FORMAT, operation: operation())
-    }
-    self.pointer = surface
-    self.width = Int(cairo_image_surface_get_width(surface))
-    self.height = Int(cairo_image_surface_get_height(surface))
-    self.format = format
-  }
-
   deinit {
     cairo_surface_destroy(pointer)
   }
