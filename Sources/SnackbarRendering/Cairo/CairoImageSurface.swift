@@ -59,10 +59,6 @@ public final class CairoImageSurface {
   /// Bytes per row, including Cairo's padding.
   public var stride: Int { Int(cairo_image_surface_get_stride(pointer)) }
 
-  /// Whether the pixels carry alpha. A surface read from an opaque PNG is `CAIRO_FORMAT_RGB24`,
-  /// whose unused high byte must be read as 255.
-  var isOpaqueFormat: Bool { cairo_image_surface_get_format(pointer) == CAIRO_FORMAT_RGB24 }
-
   /// The surface's current error status.
   public func checkStatus(_ operation: @autoclosure () -> String) throws(CairoError) {
     try CairoError.check(cairo_surface_status(pointer), operation())

@@ -44,14 +44,13 @@ enum CairoPixelConversion {
     (UInt32(value) * UInt32(alpha) * 2 + 255) / 510
   }
 
-  /// Reads an ARGB32 (or RGB24) surface into a straight-alpha image.
+  /// Reads an ARGB32 surface into a straight-alpha image.
   static func image(from surface: CairoImageSurface) throws(CairoError) -> RGBAImage {
     guard surface.format == .argb32 else {
       throw CairoError(status: CAIRO_STATUS_INVALID_FORMAT, operation: "reading pixels of a non-ARGB32 surface")
     }
     try surface.checkStatus("reading pixels")
     let (width, height, stride) = (surface.width, surface.height, surface.stride)
-    let opaqueFormat = surface.isOpaqueFormat
     let rowBytes = width * 4
     let bytes = surface.withPixels { source in
       // Every byte is written below (or zeroed when the surface has no pixel memory), so the
@@ -65,7 +64,7 @@ enum CairoPixelConversion {
         }
         for y in 0..<height {
           convertRow(
-            from: pixels + y * stride, to: target + y * rowBytes, width: width, opaqueFormat: opaqueFormat)
+            from: pixels + y * stride, to: target + y * rowBytes, width: width)
         }
       }
     }
@@ -87,9 +86,8 @@ enum CairoPixelConversion {
     guard surface.format == .argb32, pixels.count >= stride * height, let base = pixels.baseAddress else {
       throw .encodingFailed(reason: "the surface has no readable ARGB32 pixels")
     }
-    let opaqueFormat = surface.isOpaqueFormat
     return try PNGEncoder.encode(width: width, height: height, workspace: workspace) { y, scratch in
-      convertRow(from: base + y * stride, to: scratch, width: width, opaqueFormat: opaqueFormat)
+      convertRow(from: base + y * stride, to: scratch, width: width)
       return UnsafeRawPointer(scratch)
     }
   }
@@ -99,22 +97,20 @@ enum CairoPixelConversion {
   ///
   /// Most pixels of a snackbar are opaque (the container, the backdrop) or colourless (the black
   /// shadow, the transparent surroundings); those need no division, only a byte swizzle of the
-  /// whole `UInt32`, so they skip the division. With `opaqueFormat` (RGB24), the unused high byte is
-  /// read as 255.
+  /// whole `UInt32`, so they skip the division.
   @inline(__always)
   static func convertRow(
-    from source: UnsafeRawPointer, to target: UnsafeMutableRawPointer, width: Int, opaqueFormat: Bool
+    from source: UnsafeRawPointer, to target: UnsafeMutableRawPointer, width: Int
   ) {
     unpremultiplyReciprocals.withUnsafeBufferPointer { reciprocals in
       guard let reciprocals = reciprocals.baseAddress else { return }
-      let forcedAlpha: UInt32 = opaqueFormat ? 0xFF00_0000 : 0
       var x = 0
       // Four pixels at a time when none needs a division: opaque pixels (the container, the
       // backdrop) and colourless ones (the black shadow, transparent surroundings) are straight
       // already up to a swap of the red and blue bytes, which one vector swizzle does for all four.
       while x &+ 4 <= width {
         let pixels =
-          source.loadUnaligned(fromByteOffset: x &* 4, as: SIMD4<UInt32>.self) | SIMD4(repeating: forcedAlpha)
+          source.loadUnaligned(fromByteOffset: x &* 4, as: SIMD4<UInt32>.self)
         // A lane needs a division when 255 − alpha and its colour are both non-zero; their
         // product (below 2³²) is zero otherwise. One test on the OR of the four products is much
         // cheaper than reducing a vector comparison mask.
@@ -131,7 +127,7 @@ enum CairoPixelConversion {
         x &+= 4
       }
       while x < width {
-        let argb = source.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self) | forcedAlpha
+        let argb = source.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self)
         target.storeBytes(
           of: convertPixel(argb, reciprocals: reciprocals).littleEndian, toByteOffset: x &* 4, as: UInt32.self)
         x &+= 1
