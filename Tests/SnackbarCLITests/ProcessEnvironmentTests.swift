@@ -34,8 +34,12 @@ import Testing
     throw CocoaError(.fileNoSuchFile)
   }
 
-  /// Runs `snackbar arguments…` with the process environment less ``variables``, plus `extra`.
-  static func run(_ arguments: [String], environment extra: [String: String] = [:]) throws -> ChildRun {
+  /// Runs `snackbar arguments…` with the process environment less ``variables``, plus `extra`,
+  /// and `input` on its standard input (written whole before the outputs are read, so it must
+  /// fit a pipe's buffer, 64 KiB; without it, an empty standard input).
+  static func run(
+    _ arguments: [String], environment extra: [String: String] = [:], input: Data = Data()
+  ) throws -> ChildRun {
     var environment = ProcessInfo.processInfo.environment
     for name in variables { environment[name] = nil }
     environment.merge(extra) { _, new in new }
@@ -43,11 +47,15 @@ import Testing
     process.executableURL = try executable()
     process.arguments = arguments
     process.environment = environment
+    let standardInput = Pipe()
     let output = Pipe()
     let errors = Pipe()
+    process.standardInput = standardInput
     process.standardOutput = output
     process.standardError = errors
     try process.run()
+    standardInput.fileHandleForWriting.write(input)
+    try standardInput.fileHandleForWriting.close()
     // Read both pipes before waiting, so a chatty child cannot fill a pipe and block.
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
     let errorData = errors.fileHandleForReading.readDataToEndOfFile()

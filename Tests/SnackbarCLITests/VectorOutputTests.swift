@@ -60,16 +60,10 @@ import Testing
 
   /// In-process and child-process runs write the same bytes: no dates, no process-wide ids.
   @Test func bytesAreTheSameAcrossProcesses() throws {
-    let executable = try ProcessEnvironmentTests.executable()
     for name in ["p.pdf", "p.svg"] {
       #expect(snackbar(Self.renderArguments + ["--output", scratch.path("in-" + name)]).status == 0)
-      let process = Process()
-      process.executableURL = executable
-      process.arguments = Self.renderArguments + ["--output", scratch.path("child-" + name)]
-      process.standardOutput = FileHandle.nullDevice
-      try process.run()
-      process.waitUntilExit()
-      #expect(process.terminationStatus == 0)
+      let child = try ProcessEnvironmentTests.run(Self.renderArguments + ["--output", scratch.path("child-" + name)])
+      #expect(child.status == 0, "\(child.errors)")
       let isSame = try bytes("in-" + name) == bytes("child-" + name)
       #expect(isSame, "\(name) differs between this process and a child")
     }

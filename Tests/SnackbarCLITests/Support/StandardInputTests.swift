@@ -51,20 +51,9 @@ func snackbar(_ arguments: [String], standardInput: StandardInput) -> CLIRun {
     let directory = try ScratchDirectory()
     defer { directory.cleanUp() }
     let (piped, typed) = (directory.path("piped.png"), directory.path("typed.png"))
-    let process = Process()
-    process.executableURL = try ProcessEnvironmentTests.executable()
-    process.arguments = ["render", "--text", "-", "--output", piped]
-    let input = Pipe()
-    let errors = Pipe()
-    process.standardInput = input
-    process.standardOutput = Pipe()
-    process.standardError = errors
-    try process.run()
-    input.fileHandleForWriting.write(Data("Saved\n".utf8))
-    try input.fileHandleForWriting.close()
-    let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "\(errorText)")
+    let child = try ProcessEnvironmentTests.run(
+      ["render", "--text", "-", "--output", piped], input: Data("Saved\n".utf8))
+    #expect(child.status == 0, "\(child.errors)")
     let run = snackbar(["render", "--text", "Saved", "--output", typed])
     #expect(run.status == 0, "\(run.errorText)")
     #expect(try Data(contentsOf: URL(fileURLWithPath: piped)) == Data(contentsOf: URL(fileURLWithPath: typed)))
