@@ -1,0 +1,208 @@
+import Foundation
+import SnackbarLayout
+import Testing
+
+@Suite struct JSONReaderTests {
+  private func error(_ text: String) -> SnackbarJSONError? {
+    do {
+      _ = try SnackbarJSONReader.read(text)
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  @Test func readsEveryKindOfValueWithPositions() throws {
+    let node = try SnackbarJSONReader.read(
+      "{\n  \"a\": [1, -2.5e3, true, false, null],\n  \"b\": \"x\\u00e9\\ud83d\\ude00\"\n}")
+    let members = try #require(node.members)
+    #expect(members.map(\.key) == ["a", "b"])
+    #expect(members[0].keyPosition == SnackbarJSONPosition(line: 2, column: 3))
+    #expect(members[1].value.position == SnackbarJSONPosition(line: 3, column: 8))
+    guard case .array(let elements) = members[0].value.content else {
+      Issue.record("not an array")
+      return
+    }
+    #expect(elements.map(\.content) == [.number("1"), .number("-2.5e3"), .bool(true), .bool(false), .null])
+    #expect(elements[1].position == SnackbarJSONPosition(line: 2, column: 12))
+    #expect(node["b"]?.content == .string("xé😀"))
+    #expect(
+      node.value
+        == .object(["a": .array([.number(1), .number(-2500), .bool(true), .bool(false), .null]), "b": .string("xé😀")]))
+  }
+
+  @Test func columnsCountCharactersNotBytes() {
+    // "é" is two bytes; the error is at the 9th character of the line.
+    #expect(error("{\"é\": 1 2}")?.position == SnackbarJSONPosition(line: 1, column: 9))
+  }
+
+  @Test func aRepeatedKeyIsRefusedNamingBothPlaces() {
+    let found = error("{\"at\": 1,\n \"at\": 2}")
+    #expect(found?.position == SnackbarJSONPosition(line: 2, column: 2))
+    #expect(found?.message == "key \"at\" given twice (first at line 1, column 2); keep one")
+    // Nested objects have keys of their own.
+    #expect(error("{\"a\": {\"x\": 1}, \"b\": {\"x\": 1}}") == nil)
+  }
+
+  @Test func numbersOutsideADoubleAreRefused() {
+    let found = error("{\"until\": 1e400}")
+    #expect(found?.position == SnackbarJSONPosition(line: 1, column: 11))
+    #expect(found?.message.contains("1e400 is out of range") == true)
+    #expect(error("-1e400") != nil)
+    #expect(error("1e-400") == nil)  // Underflows to 0: finite.
+  }
+
+  @Test func grammarErrorsSayWhatWasFoundWhere() {
+    #expect(error("")?.description == "the text is empty; expected a JSON value")
+    #expect(error("  \n ")?.message == "the text is empty; expected a JSON value")
+    #expect(error("{\"a\": 1,}")?.description == "line 1, column 9: a comma before '}' (JSON allows no trailing comma)")
+    #expect(error("[1,]")?.description == "line 1, column 4: a comma before ']' (JSON allows no trailing comma)")
+    #expect(error("{'a': 1}")?.message == "keys take double quotes in JSON, not single quotes")
+    #expect(error("{a: 1}")?.message == "expected a key in double quotes, found 'a'")
+    #expect(error("{\"a\" 1}")?.description == "line 1, column 6: expected ':' after the key \"a\", found '1'")
+    #expect(
+      error("{} x")?.description
+        == "line 1, column 4: unexpected 'x' after the JSON value; a file holds exactly one value")
+    #expect(error("012")?.message == "a number may not start with 0 (JSON has no octal numbers)")
+    #expect(error("1.")?.message == "expected a digit after the decimal point, found end of the text")
+    #expect(error("tru")?.message == "expected true, found 't'")
+    #expect(error("\"abc")?.description == "line 1, column 1: a string is not closed (no matching '\"')")
+    #expect(error("\"a\nb\"")?.message == "a string may not span lines; write a line break as \\n")
+    #expect(error("\"a\u{1B}b\"")?.message == "a control character (byte 0x1B) in a string must be escaped")
+    #expect(error("\"\\x\"")?.message == "unknown escape \\x in a string")
+    #expect(error("\"\\ud800\"")?.message == "a \\u escape holds a high surrogate without its low surrogate")
+    #expect(error("\"\\udc00\"")?.message == "a \\u escape holds a lone low surrogate")
+    #expect(error("\"\\u12G4\"")?.message == "expected four hex digits after \\u, found 'G'")
+  }
+
+  @Test func invalidUTF8InAStringIsRefused() {
+    #expect(throws: SnackbarJSONError.self) { try SnackbarJSONReader.read([0x22, 0xFF, 0x22]) }
+    #expect(throws: SnackbarJSONError.self) { try SnackbarJSONReader.read([0x7B, 0xC3]) }
+  }
+
+  @Test func aByteOrderMarkAtTheStartIsSkipped() throws {
+    let node = try SnackbarJSONReader.read([0xEF, 0xBB, 0xBF] + Array("{\"a\": 1}".utf8))
+    #expect(node["a"]?.content == .number("1"))
+    #expect(node.position == SnackbarJSONPosition(line: 1, column: 1))
+    // Anywhere else it is an unexpected character.
+    #expect(throws: SnackbarJSONError.self) { try SnackbarJSONReader.read(Array("[1] ".utf8) + [0xEF, 0xBB, 0xBF]) }
+  }
+
+  @Test func nestingIsBounded() {
+    let deep =
+      String(repeating: "[", count: SnackbarJSONReader.maximumDepth + 1)
+      + String(repeating: "]", count: SnackbarJSONReader.maximumDepth + 1)
+    #expect(error(deep)?.message == "arrays and objects nest deeper than 128 levels")
+    let allowed =
+      String(repeating: "[", count: SnackbarJSONReader.maximumDepth)
+      + String(repeating: "]", count: SnackbarJSONReader.maximumDepth)
+    #expect(error(allowed) == nil)
+    // A megabyte of brackets is an error at the limit, not a stack overflow.
+    #expect(error(String(repeating: "{\"a\":", count: 200_000)) != nil)
+  }
+
+  @Test func manyKeysAreCheckedInLinearTime() throws {
+    // 80,000 keys: the batch line of issue 19 that took 5.9 s with a quadratic check.
+    let text = "{" + (0..<80_000).map { "\"k\($0)\": \($0)" }.joined(separator: ", ") + "}"
+    let start = ContinuousClock.now
+    let node = try SnackbarJSONReader.read(text)
+    #expect(node.members?.count == 80_000)
+    // Far below the quadratic 5.9 s even in a debug build; the benchmark-free bound only guards
+    // against a return to quadratic work.
+    #expect(ContinuousClock.now - start < .seconds(3))
+    let repeated = "{" + (0..<80_000).map { "\"k\($0)\": 0" }.joined(separator: ", ") + ", \"k5\": 1}"
+    #expect(error(repeated)?.message.hasPrefix("key \"k5\" given twice") == true)
+  }
+
+  @Test func keysAreEscapedInMessages() {
+    #expect(error("{\"\\u001b[2J\": 1, \"\\u001b[2J\": 2}")?.message.hasPrefix("key \"\\x1B[2J\" given twice") == true)
+  }
+}
+
+@Suite struct JSONDecoderTests {
+  struct Rect: Decodable, Equatable {
+    var x: Int
+    var y: Int
+  }
+
+  struct Record: Decodable, Equatable {
+    enum Kind: String, Decodable { case one, two }
+    var version: Int
+    var kind: Kind
+    var bounds: Rect?
+    var names: [String]
+    var tags: [String: String]
+    var ratio: Double
+  }
+
+  private func decode(_ text: String) throws(SnackbarJSONError) -> Record {
+    try SnackbarJSONDecoder.decode(Record.self, from: Array(text.utf8))
+  }
+
+  private func message(_ text: String) -> String? {
+    do {
+      _ = try decode(text)
+      return nil
+    } catch {
+      return error.description
+    }
+  }
+
+  @Test func decodesCodableTypes() throws {
+    let record = try decode(
+      #"{"version": 1, "kind": "two", "bounds": {"x": 3, "y": 4}, "names": ["a"], "tags": {"k": "v"}, "ratio": 0.5, "new": 9}"#
+    )
+    #expect(
+      record == Record(version: 1, kind: .two, bounds: Rect(x: 3, y: 4), names: ["a"], tags: ["k": "v"], ratio: 0.5))
+    let nulled = try decode(#"{"version": 2.0, "kind": "one", "bounds": null, "names": [], "tags": {}, "ratio": 1}"#)
+    #expect(nulled.bounds == nil && nulled.version == 2)
+  }
+
+  @Test func integersAreReadExactlyAndInRange() {
+    let base = #""kind": "one", "names": [], "tags": {}, "ratio": 1"#
+    #expect(
+      message("{\"version\": 9223372036854775808, \(base)}")
+        == "line 1, column 13: version: expected an integer in \(Int.min)...\(Int.max), got 9223372036854775808")
+    #expect(message("{\"version\": 1.5, \(base)}")?.hasSuffix("got 1.5") == true)
+    #expect(message("{\"version\": \"1\", \(base)}") == "line 1, column 13: version: expected an integer, got \"1\"")
+    #expect((try? decode("{\"version\": 9223372036854775807, \(base)}"))?.version == Int.max)
+  }
+
+  @Test func errorsNameTheKeyPathAndPosition() {
+    let base = #""version": 1, "names": [], "tags": {}, "ratio": 1"#
+    #expect(
+      message("{\(base),\n \"kind\": \"one\", \"bounds\": {\"x\": 1, \"y\": true}}")
+        == "line 2, column 41: bounds.y: expected an integer, got true")
+    #expect(message("{\(base)}") == "line 1, column 1: the key \"kind\" is required")
+    #expect(message("{\(base), \"kind\": \"three\"}")?.contains("got \"three\"") == true)
+    #expect(message("{\(base), \"kind\": \"one\", \"kind\": \"two\"}")?.contains("given twice") == true)
+    #expect(
+      message(#"{"version": 1, "kind": "one", "names": [1], "tags": {}, "ratio": 1}"#)
+        == "line 1, column 41: names[0]: expected a string, got 1")
+  }
+}
+
+@Suite struct EchoedTextTests {
+  @Test func plainTextIsUnchanged() {
+    #expect(
+      EchoedText.escaped("Photo archived: Fotos archiviert, 写真, שלום, 😀 \\ \"")
+        == "Photo archived: Fotos archiviert, 写真, שלום, 😀 \\ \"")
+  }
+
+  @Test func controlCharactersBecomeByteEscapes() {
+    #expect(EchoedText.escaped("a\u{1B}]0;owned\u{07}b") == "a\\x1B]0;owned\\x07b")
+    #expect(EchoedText.escaped("line\nline 9: all good\r") == "line\\x0Aline 9: all good\\x0D")
+    #expect(EchoedText.escaped("tab\there\u{7F}") == "tab\\x09here\\x7F")
+    #expect(EchoedText.escaped("c1\u{85}\u{9B}2J") == "c1\\xC2\\x85\\xC2\\x9B2J")
+  }
+
+  @Test func invisibleFormattingIsNamed() {
+    #expect(EchoedText.escaped("abc\u{202E}fed\u{2066}") == "abc\\u{202E}fed\\u{2066}")
+    #expect(EchoedText.escaped("a\u{2028}b") == "a\\u{2028}b")
+  }
+
+  @Test func bytesThatAreNotUTF8AreEscapedOneByOne() {
+    #expect(EchoedText.escaped(bytes: Array("out".utf8) + [0xFF, 0xC3] + Array(".png".utf8)) == "out\\xFF\\xC3.png")
+    #expect(EchoedText.escaped(bytes: [0xED, 0xA0, 0x80]) == "\\xED\\xA0\\x80")  // An encoded surrogate.
+  }
+}
