@@ -36,16 +36,24 @@ import Testing
 
   /// Runs `snackbar arguments…` with the process environment less ``variables``, plus `extra`,
   /// and `input` on its standard input (written whole before the outputs are read, so it must
-  /// fit a pipe's buffer, 64 KiB; without it, an empty standard input).
+  /// fit a pipe's buffer, 64 KiB; without it, an empty standard input). With `limitFileBlocks`,
+  /// under `ulimit -f` of that many 512-byte blocks.
   static func run(
-    _ arguments: [String], environment extra: [String: String] = [:], input: Data = Data()
+    _ arguments: [String], environment extra: [String: String] = [:], input: Data = Data(),
+    limitFileBlocks: Int? = nil
   ) throws -> ChildRun {
     var environment = ProcessInfo.processInfo.environment
     for name in variables { environment[name] = nil }
     environment.merge(extra) { _, new in new }
     let process = Process()
-    process.executableURL = try executable()
-    process.arguments = arguments
+    if let limitFileBlocks {
+      process.executableURL = URL(fileURLWithPath: "/bin/sh")
+      process.arguments =
+        ["-c", "ulimit -f \(limitFileBlocks) && exec \"$0\" \"$@\"", try executable().path] + arguments
+    } else {
+      process.executableURL = try executable()
+      process.arguments = arguments
+    }
     process.environment = environment
     let standardInput = Pipe()
     let output = Pipe()

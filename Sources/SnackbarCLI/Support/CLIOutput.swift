@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarRendering
 
 /// Where a subcommand writes: the process's standard streams, or buffers in tests; and the
 /// standard input it may read (`--text -`), which tests replace with bytes.
@@ -16,8 +17,35 @@ struct CLIOutput: Sendable {
   /// test runner's own standard input.
   var standardInput: StandardInput = .empty
 
-  /// The process's standard output and standard error.
+  /// The process's standard output and standard error, written a whole line per write(2), so
+  /// lines from several threads never interleave. A closed standard output (the reader of a
+  /// pipe has gone: `snackbar batch … | head`) stops the process as SIGPIPE would, but through
+  /// ``ProcessSignals``, which removes unfinished outputs and prints the summary first; a closed
+  /// standard error loses the message and nothing else.
   static let process = CLIOutput(
-    standardOutput: { print($0) },
-    standardError: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }, standardInput: .process)
+    standardOutput: { line in
+      // What native libraries printed through stdio (fontconfig's FC_DEBUG with --verbose) goes
+      // first, in the order it was printed.
+      fflush(nil)
+      if case .failure(let error) = writeLine(line, to: STDOUT_FILENO), error.code == EPIPE {
+        ProcessSignals.stop(by: SIGPIPE)
+      }
+    },
+    standardError: { line in _ = writeLine(line, to: STDERR_FILENO) }, standardInput: .process)
+
+  /// Writes `line` and a newline to `descriptor`, retrying interrupted and short writes.
+  private static func writeLine(_ line: String, to descriptor: Int32) -> Result<Void, SystemError> {
+    var bytes = Array(line.utf8)
+    bytes.append(0x0A)
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+      if written < 0 {
+        if errno == EINTR { continue }
+        return .failure(.last)
+      }
+      offset += written
+    }
+    return .success(())
+  }
 }

@@ -84,44 +84,73 @@ package final class OutputTransaction {
     } catch {
       close(descriptor)
       FileSystem.removeFile(temporary)
+      PendingOutputs.forget(files: [temporary], directories: [])
       throw error
     }
     guard close(descriptor) == 0 else {
       let reason = SystemError.last.description
       FileSystem.removeFile(temporary)
+      PendingOutputs.forget(files: [temporary], directories: [])
       throw .writeFailed(path: destination.description, reason: reason)
     }
     staged.append(Staged(target: target, temporary: temporary))
   }
 
   /// Renames every staged file into place.
+  ///
+  /// The renames run as one step for ``PendingOutputs``: a signal arriving meanwhile is handled
+  /// after the last rename (or the restore after a failed one), so the outputs are never a mix.
   /// - Throws: ``AtomicFileError/renameFailed(path:reason:)`` naming the destination that failed;
   ///   the transaction is then aborted and the outputs are as they were.
   package func commit() throws(AtomicFileError) {
     precondition(!isFinished, "commit after commit or abort")
+    let interrupted = AtomicFileError.renameFailed(
+      path: staged.first?.target.destination.description ?? "", reason: SystemError(code: EINTR).description)
+    do {
+      try PendingOutputs.withEntries(interrupted: interrupted) { (entries) throws(AtomicFileError) in
+        try renameAll(recordingIn: &entries)
+      }
+    } catch {
+      abort()
+      throw error
+    }
+  }
+
+  /// The renames of ``commit()``, with `entries` held: backups are recorded while they exist, and
+  /// the renamed files and the folders made for them are forgotten once all are in place.
+  private func renameAll(recordingIn entries: inout PendingOutputs.Entries) throws(AtomicFileError) {
     var renamed: [(staged: Staged, backup: BytePath?)] = []
     for file in staged {
       let backup = file.target.existing == nil ? nil : makeBackup(of: file.target.path)
+      if let backup { entries.files.insert(backup) }
       do {
         try FileSystem.rename(file.temporary, to: file.target.path)
       } catch {
-        if let backup { FileSystem.removeFile(backup) }
-        restore(renamed)
-        abort()
+        if let backup {
+          FileSystem.removeFile(backup)
+          entries.files.remove(backup)
+        }
+        restore(renamed, entries: &entries)
         throw .renameFailed(path: file.target.destination.description, reason: error.description)
       }
       renamed.append((file, backup))
     }
-    for case let backup? in renamed.map(\.backup) { FileSystem.removeFile(backup) }
+    for case let backup? in renamed.map(\.backup) {
+      FileSystem.removeFile(backup)
+      entries.files.remove(backup)
+    }
+    entries.forget(files: staged.map(\.temporary), directories: createdDirectories)
     staged = []
+    createdDirectories = []
     isFinished = true
   }
 
   /// Removes the temporary files and the folders this transaction created (those still empty).
   package func abort() {
     for file in staged { FileSystem.removeFile(file.temporary) }
-    staged = []
     for directory in createdDirectories.reversed() { FileSystem.removeDirectory(directory) }
+    PendingOutputs.forget(files: staged.map(\.temporary), directories: createdDirectories)
+    staged = []
     createdDirectories = []
     isFinished = true
   }
@@ -129,7 +158,10 @@ package final class OutputTransaction {
   private func createDirectories(_ target: OutputTarget) throws(AtomicFileError) {
     for directory in target.missingDirectories {
       do {
-        try FileSystem.makeDirectory(directory)
+        try PendingOutputs.withEntries(interrupted: SystemError(code: EINTR)) { (entries) throws(SystemError) in
+          try FileSystem.makeDirectory(directory)
+          entries.directories.append(directory)
+        }
         createdDirectories.append(directory)
       } catch  where error.code == EEXIST {
         // Created meanwhile (by another output of this command, or someone else): fine if a folder.
@@ -150,7 +182,13 @@ package final class OutputTransaction {
     while true {
       let temporary = directory.appending(Self.siblingName(of: target.path, tag: "tmp"))
       do {
-        if let descriptor = try FileSystem.createNewFile(temporary) { return (descriptor, temporary) }
+        let created = try PendingOutputs.withEntries(interrupted: SystemError(code: EINTR)) {
+          (entries) throws(SystemError) -> Int32? in
+          guard let descriptor = try FileSystem.createNewFile(temporary) else { return nil }
+          entries.files.insert(temporary)
+          return descriptor
+        }
+        if let created { return (created, temporary) }
       } catch {
         throw .cannotCreateTemporaryFile(
           path: target.destination.description, directory: directory.description, reason: error.description)
@@ -178,10 +216,11 @@ package final class OutputTransaction {
   /// Puts back what the renames in `renamed` replaced: the old file where there was one, nothing
   /// where there was none. An old file without a backup (no hard links) cannot come back; its new
   /// content stays rather than nothing.
-  private func restore(_ renamed: [(staged: Staged, backup: BytePath?)]) {
+  private func restore(_ renamed: [(staged: Staged, backup: BytePath?)], entries: inout PendingOutputs.Entries) {
     for (file, backup) in renamed.reversed() {
       if let backup {
         try? FileSystem.rename(backup, to: file.target.path)
+        entries.files.remove(backup)
       } else if file.target.existing == nil {
         FileSystem.removeFile(file.target.path)
       }

@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+
+/// The `snackbar` process stopped by a signal or a limit in the middle of writing (issue 19,
+/// point 8): no temporary file or created folder is left, and the process ends as the signal
+/// says. Whole child processes, because signals and limits act on a process.
+@Suite struct ProcessSignalsTests {
+  /// A job list of `count` renders into fresh nested folders of `directory` (`out/N/N.png`), so
+  /// that an interrupted batch has created folders as well as temporary files in flight.
+  private func jobList(_ count: Int, in directory: ScratchDirectory) throws -> String {
+    let lines = (0..<count).map { index in
+      "{\"command\": \"render\", \"text\": \"Item \(index)\", \"output\": \"\(directory.path("out/\(index)/\(index).png"))\"}"
+    }
+    let path = directory.path("jobs.jsonl")
+    try Data(lines.joined(separator: "\n").utf8).write(to: URL(fileURLWithPath: path))
+    return path
+  }
+
+  /// What a stopped batch may leave: whole PNGs, each in its own folder, and no folder without one.
+  private func expectNoDebris(in directory: ScratchDirectory, _ comment: Comment) throws {
+    let out = directory.url.appendingPathComponent("out")
+    let files = FileManager.default
+    for folder in (try? files.contentsOfDirectory(atPath: out.path)) ?? [] {
+      let names = try files.contentsOfDirectory(atPath: out.appendingPathComponent(folder).path)
+      #expect(names == ["\(folder).png"], "out/\(folder) holds \(names): \(comment)")
+    }
+  }
+
+  /// Starts `snackbar arguments…`, waits for its first line on standard output, then calls
+  /// `interrupt` with the process and its output pipe, and waits for it to end.
+  private func runInterrupted(
+    _ arguments: [String], interrupt: (Process, FileHandle) throws -> Void
+  ) throws -> (reason: Process.TerminationReason, status: Int32, errors: String) {
+    let process = Process()
+    process.executableURL = try ProcessEnvironmentTests.executable()
+    process.arguments = arguments
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    // The first finished file: the batch is now in full flow, with outputs in flight.
+    _ = output.fileHandleForReading.availableData
+    try interrupt(process, output.fileHandleForReading)
+    let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return (process.terminationReason, process.terminationStatus, errorText)
+  }
+
+  @Test(arguments: [SIGTERM, SIGINT, SIGHUP])
+  func aStoppingSignalLeavesNoTemporaryFileOrEmptyFolder(signal: Int32) throws {
+    let directory = try ScratchDirectory()
+    defer { directory.cleanUp() }
+    let jobs = try jobList(400, in: directory)
+    let run = try runInterrupted(["batch", jobs, "--quiet"]) { process, _ in
+      kill(process.processIdentifier, signal)
+    }
+    // Ended by the signal itself, as a shell expects (status 128 + signal there).
+    #expect(run.reason == .uncaughtSignal, "\(run.errors)")
+    #expect(run.status == signal)
+    try expectNoDebris(in: directory, "after signal \(signal)")
+  }
+
+  @Test func aSignalIgnoredAtStartStaysIgnored() throws {
+    let directory = try ScratchDirectory()
+    defer { directory.cleanUp() }
+    let jobs = try jobList(40, in: directory)
+    // As `nohup` starts a command: SIGHUP ignored, then exec, so the process id stays.
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = [
+      "-c", "trap '' HUP && exec \"$0\" \"$@\"", try ProcessEnvironmentTests.executable().path, "batch", jobs,
+      "--quiet",
+    ]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    _ = output.fileHandleForReading.availableData
+    kill(process.processIdentifier, SIGHUP)
+    _ = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    #expect(process.terminationReason == .exit)
+    #expect(process.terminationStatus == 0)
+    #expect(directory.files().filter { $0.hasSuffix(".png") }.count == 40)
+  }
+
+  @Test func aClosedStandardOutputEndsTheProcessBySIGPIPEWithoutDebris() throws {
+    let directory = try ScratchDirectory()
+    defer { directory.cleanUp() }
+    let jobs = try jobList(400, in: directory)
+    let run = try runInterrupted(["batch", jobs, "--quiet"]) { _, output in
+      try output.close()
+    }
+    #expect(run.reason == .uncaughtSignal, "\(run.errors)")
+    #expect(run.status == SIGPIPE)
+    try expectNoDebris(in: directory, "after a closed pipe")
+  }
+
+  @Test func aFileSizeLimitIsAnErrorNotADeath() throws {
+    let directory = try ScratchDirectory()
+    defer { directory.cleanUp() }
+    let output = directory.path("one.png")
+    // 40 blocks of 512 bytes: far less than a screen's PNG.
+    let run = try ProcessEnvironmentTests.run(
+      [
+        "screen", "--text", "Hello", "--output", output,
+      ], limitFileBlocks: 40)
+    #expect(run.status == 2)
+    #expect(run.errors.contains("File too large"), "\(run.errors)")
+    #expect(directory.files().isEmpty, "left \(directory.files())")
+  }
+}
