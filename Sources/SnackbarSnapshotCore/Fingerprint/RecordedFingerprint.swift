@@ -62,7 +62,7 @@ public enum RecordedFingerprintError: Error, Sendable, Equatable, CustomStringCo
   case corrupt(path: String, reason: String)
 
   /// A message for people: what failed, where, and what to do. Paths and reasons are shown by the
-  /// one escaping rule (``EchoedText``): a golden's folder name or a file's content could
+  /// one escaping rule (`EchoedText`): a golden's folder name or a file's content could
   /// otherwise act on the terminal.
   public var description: String {
     switch self {

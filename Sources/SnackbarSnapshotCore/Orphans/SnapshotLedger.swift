@@ -172,7 +172,7 @@ public enum SnapshotLedgerError: Error, Sendable, Equatable, CustomStringConvert
   case cannotRead(path: String, reason: String)
 
   /// A one-line explanation for failure messages and command-line errors; paths and reasons by
-  /// the one escaping rule (``EchoedText``).
+  /// the one escaping rule (`EchoedText`).
   public var description: String {
     switch self {
     case .cannotWrite(let path, let reason):

@@ -63,7 +63,7 @@ extension SnapshotLedger {
   /// `.<pid>.txt`), and the group with the most recently modified file wins. `nil` when there is
   /// no ledger file (or no directory).
   ///
-  /// Each file of the run is read bounded (``SnapshotFileLimits/ledgerFileBytes``) and never from
+  /// Each file of the run is read bounded (`SnapshotFileLimits.ledgerFileBytes`, 64 MiB) and never from
   /// a FIFO, since the ledger sits in a build folder CI caches restore.
   /// - Throws: ``SnapshotLedgerError/cannotRead(path:reason:)`` when the directory cannot be
   ///   listed, or a file of that run cannot be read or is too large.

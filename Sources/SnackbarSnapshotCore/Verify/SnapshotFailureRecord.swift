@@ -289,7 +289,7 @@ public enum SnapshotFailureRecordError: Error, Sendable, Equatable, CustomString
   case unsupportedVersion(path: String, version: Int)
 
   /// A one-line explanation for people; paths and reasons by the one escaping rule
-  /// (``EchoedText``), as an artifact's name or content could otherwise act on a terminal.
+  /// (`EchoedText`), as an artifact's name or content could otherwise act on a terminal.
   public var description: String {
     switch self {
     case .encoding(let reason):
