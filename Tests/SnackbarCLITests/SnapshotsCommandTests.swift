@@ -85,4 +85,127 @@ import Testing
     #expect(run.errorText.contains("1 golden asserted by more than one test"))
     #expect(snackbar(["snapshots", "--duplicates", "--orphans"]).status == 2)
   }
+
+  // MARK: hostile and careless input (issue 19, points 9 and 10)
+
+  @Test func aSnapshotsFolderReachedThroughALinkListsOnlyRealOrphans() throws {
+    let used = try scratch.writePNG("real/Snapshots/Suite/used.png", fill: RGBAPixel(white: 0))
+    let unused = try scratch.writePNG("real/Snapshots/Suite/unused.png", fill: RGBAPixel(white: 0))
+    try FileManager.default.createSymbolicLink(
+      atPath: scratch.path("linked"), withDestinationPath: scratch.path("real/Snapshots"))
+    let ledger = SnapshotLedger(directory: URL(fileURLWithPath: scratch.path("ledger")), run: Self.run)
+    try ledger.record(URL(fileURLWithPath: used))
+
+    let run = snackbar([
+      "snapshots", "--orphans", "--snapshots", scratch.path("linked"), "--ledger", scratch.path("ledger"),
+    ])
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.output == [scratch.path("linked/Suite/unused.png")], "\(run.output)")
+    // And the other way round: the ledger holds the link's spelling, the folder is given directly.
+    try SnapshotLedger.reset(directory: URL(fileURLWithPath: scratch.path("ledger")))
+    try ledger.record(URL(fileURLWithPath: scratch.path("linked/Suite/used.png")))
+    let direct = snackbar([
+      "snapshots", "--orphans", "--snapshots", scratch.path("real/Snapshots"), "--ledger", scratch.path("ledger"),
+    ])
+    #expect(direct.output == [URL(fileURLWithPath: unused).standardizedFileURL.path], "\(direct.output)")
+  }
+
+  @Test func aGoldenUsedUnderAHardLinkIsNotAnOrphan() throws {
+    let used = try scratch.writePNG("Snapshots/Suite/used.png", fill: RGBAPixel(white: 0))
+    try FileManager.default.createDirectory(atPath: scratch.path("elsewhere"), withIntermediateDirectories: true)
+    try FileManager.default.linkItem(atPath: used, toPath: scratch.path("elsewhere/same.png"))
+    let ledger = SnapshotLedger(directory: URL(fileURLWithPath: scratch.path("ledger")), run: Self.run)
+    try ledger.record(URL(fileURLWithPath: scratch.path("elsewhere/same.png")))
+    let run = snackbar([
+      "snapshots", "--orphans", "--snapshots", scratch.path("Snapshots"), "--ledger", scratch.path("ledger"),
+    ])
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.output.isEmpty, "\(run.output)")
+  }
+
+  @Test func namesFromTheFolderAndTheLedgerAreEscaped() throws {
+    let evil = try scratch.writePNG("Snapshots/Suite/evil\u{1B}]0;x\u{07}.png", fill: RGBAPixel(white: 0))
+    let ledgerDirectory = URL(fileURLWithPath: scratch.path("ledger"))
+    try SnapshotLedger(directory: ledgerDirectory, run: Self.run).record(
+      URL(fileURLWithPath: evil), test: "Suite/one\u{1B}[2J()")
+    try SnapshotLedger(directory: ledgerDirectory, run: Self.run).record(
+      URL(fileURLWithPath: evil), test: "Suite/two\r()")
+    _ = try scratch.writePNG("Snapshots/Suite/orphan\r\u{1B}[2K.png", fill: RGBAPixel(white: 0))
+    let orphans = snackbar([
+      "snapshots", "--orphans", "--snapshots", scratch.path("Snapshots"), "--ledger", ledgerDirectory.path,
+    ])
+    let duplicates = snackbar(["snapshots", "--duplicates", "--ledger", ledgerDirectory.path])
+    #expect(orphans.status == 0)
+    #expect(orphans.output == [scratch.path("Snapshots/Suite/orphan\\x0D\\x1B[2K.png")], "\(orphans.output)")
+    #expect(duplicates.status == 1)
+    for line in orphans.output + orphans.errors + duplicates.output + duplicates.errors {
+      #expect(!line.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }, "\(line.debugDescription)")
+    }
+    #expect(duplicates.output.contains("  Suite/one\\x1B[2J()"), "\(duplicates.output)")
+  }
+
+  @Test func aFilteredRunsCommandIsEscaped() throws {
+    let used = try scratch.writePNG("Snapshots/used.png", fill: RGBAPixel(white: 0))
+    let filtered = SnapshotRun(id: "filtered", command: "swift-test --filter \u{1B}]0;owned\u{07}")
+    try SnapshotLedger(directory: URL(fileURLWithPath: scratch.path("ledger")), run: filtered)
+      .record(URL(fileURLWithPath: used))
+    let run = snackbar([
+      "snapshots", "--orphans", "--snapshots", scratch.path("Snapshots"), "--ledger", scratch.path("ledger"),
+    ])
+    #expect(run.status == 2)
+    #expect(run.errorText.contains("--filter \\x1B]0;owned\\x07"), "\(run.errors)")
+  }
+
+  @Test func anOversizedLedgerFileIsRefusedNamingTheLimit() throws {
+    let ledger = URL(fileURLWithPath: scratch.path("ledger"))
+    try FileManager.default.createDirectory(at: ledger, withIntermediateDirectories: true)
+    let file = ledger.appendingPathComponent("cli-tests.1.txt")
+    #expect(FileManager.default.createFile(atPath: file.path, contents: nil))
+    // Sparse: 65 MiB that take no disk.
+    let handle = try FileHandle(forWritingTo: file)
+    try handle.truncate(atOffset: 65 << 20)
+    try handle.close()
+    let run = snackbar(["snapshots", "--duplicates", "--ledger", ledger.path])
+    #expect(run.status == 2)
+    #expect(run.errorText.contains(file.path), "\(run.errors)")
+    #expect(run.errorText.contains("64 MiB"), "\(run.errors)")
+  }
+
+  @Test func aLedgerFileThatIsAFIFOIsAnErrorNotAHang() throws {
+    let ledger = URL(fileURLWithPath: scratch.path("ledger"))
+    try FileManager.default.createDirectory(at: ledger, withIntermediateDirectories: true)
+    #expect(mkfifo(ledger.appendingPathComponent("cli-tests.1.txt").path, 0o644) == 0)
+    let run = snackbar(["snapshots", "--duplicates", "--ledger", ledger.path])
+    #expect(run.status == 2)
+    #expect(run.errorText.contains("FIFO"), "\(run.errors)")
+  }
+
+  @Test(.enabled(if: UnprivilegedThread.isAvailable, "needs setfsuid(2) when run as root"))
+  func anUnreadableFolderUnderTheSnapshotsIsAnErrorNamingIt() async throws {
+    let used = try scratch.writePNG("Snapshots/Open/used.png", fill: RGBAPixel(white: 0))
+    _ = try scratch.writePNG("Snapshots/Locked/hidden.png", fill: RGBAPixel(white: 0))
+    let ledger = scratch.path("ledger")
+    try SnapshotLedger(directory: URL(fileURLWithPath: ledger), run: Self.run).record(URL(fileURLWithPath: used))
+    let locked = scratch.path("Snapshots/Locked")
+    try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: locked)
+    defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: locked) }
+    let snapshots = scratch.path("Snapshots")
+    let run = try await UnprivilegedThread.run {
+      snackbar(["snapshots", "--orphans", "--snapshots", snapshots, "--ledger", ledger])
+    }
+    #expect(run.status == 2, "\(run.output)")
+    #expect(run.errorText.contains(locked), "\(run.errors)")
+  }
+
+  @Test(.enabled(if: UnprivilegedThread.isAvailable, "needs setfsuid(2) when run as root"))
+  func anUnreadableLedgerFolderIsAnErrorNotAMissingLedger() async throws {
+    let used = try scratch.writePNG("Snapshots/used.png", fill: RGBAPixel(white: 0))
+    let ledger = scratch.path("ledger")
+    try SnapshotLedger(directory: URL(fileURLWithPath: ledger), run: Self.run).record(URL(fileURLWithPath: used))
+    try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: ledger)
+    defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: ledger) }
+    let run = try await UnprivilegedThread.run { snackbar(["snapshots", "--duplicates", "--ledger", ledger]) }
+    #expect(run.status == 2)
+    #expect(run.errorText.contains("cannot read snapshot ledger \(ledger)"), "\(run.errors)")
+  }
 }

@@ -87,9 +87,13 @@ enum DoctorCommand {
       throw .usage(error.description)
     }
     let pinned = try pinnedList(parsed.value("pinned"), currentDirectory: machine.currentDirectory)
-    let report = DoctorReport(root: rootName, currentDirectory: machine.currentDirectory)
+    // Every line quotes the fingerprints (names, versions, goldens' file names): shown by the one
+    // escaping rule, so a stranger's file cannot act on the terminal. The folder's name too.
+    let output = output.escapingEchoedText
+    let shownRoot = EchoedText.escaped(rootName)
+    let report = DoctorReport(root: shownRoot, currentDirectory: machine.currentDirectory)
     guard !recorded.isEmpty else {
-      return try comparePinned(pinned, root: rootName, machine: machine, report: report, output: output)
+      return try comparePinned(pinned, root: shownRoot, machine: machine, report: report, output: output)
     }
     let diagnosis = StackDiagnosis(recorded: recorded, here: machine.survey(), pinned: pinned?.list)
     if diagnosis.matches {

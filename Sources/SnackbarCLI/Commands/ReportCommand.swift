@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarRendering
 import SnackbarSnapshotCore
 
 /// `snackbar report`: one self-contained HTML page of the failed snapshots in an artifacts
@@ -20,8 +21,14 @@ enum ReportCommand {
     OPTIONS:
       --output REPORT.html  where to write the page (atomically; required)
 
+    A failure record (<name>.failure.json) is read only up to 1 MiB (real ones are a few KB)
+    and only with numbers an image comparison can produce; any other record, and one of a
+    repeated key, shows on the page as a note naming the file, the key and its line, and the
+    images still show. --output may not be an artifact the page reads (under any name).
+
     EXIT STATUS: 0 written (also when there are no failures: the page says so), 2 bad input
-    (no such directory, not a directory, unreadable) or the page could not be written.
+    (no such directory, not a directory, a folder in it unreadable, --output naming an
+    artifact) or the page could not be written.
     """
 
   /// The command with string arguments (tests).
@@ -30,6 +37,16 @@ enum ReportCommand {
   }
 
   static func run(_ arguments: [CommandLineArgument], _ output: CLIOutput) throws(CLIError) -> Int32 {
+    // Everything the command prints quotes paths and files from the artifacts directory, which
+    // anyone's test run can fill: shown by the one escaping rule, errors included.
+    do {
+      return try write(arguments, output.escapingEchoedText)
+    } catch {
+      throw error.escaped
+    }
+  }
+
+  private static func write(_ arguments: [CommandLineArgument], _ output: CLIOutput) throws(CLIError) -> Int32 {
     let parsed = try ParsedArguments(arguments, valueOptions: [], pathOptions: ["output"])
     guard parsed.pathPositionals.count <= 1 else {
       throw .usage("expected at most one ARTIFACTS_DIR; got \(parsed.pathPositionals.count) arguments")
@@ -48,9 +65,20 @@ enum ReportCommand {
       directory = URL(fileURLWithPath: text, isDirectory: true)
     }
     let destination = URL(fileURLWithPath: outputText)
+    let entries: [ReportEntry]
+    do {
+      entries = try ReportArtifactScanner.scan(directory)
+    } catch {
+      throw .failed(error.description)
+    }
+    // The page may not replace a file it reads (through any name, link or hard link): checked
+    // before anything is written, as every command checks its outputs.
+    let inputs = entries.flatMap { entry in
+      entry.files.values.map { CommandFile(role: "the artifact \($0.lastPathComponent)", path: BytePath($0.path)) }
+    }
+    try OutputCheck.check([CommandFile(role: "--output", path: outputPath)], inputs: inputs)
     let summary: ReportPage.Summary
     do {
-      let entries = try ReportArtifactScanner.scan(directory)
       summary = try ReportPage(artifactsDirectory: directory, entries: entries).write(to: destination)
     } catch {
       throw .failed(error.description)

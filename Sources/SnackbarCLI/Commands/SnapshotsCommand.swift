@@ -28,14 +28,28 @@ enum SnapshotsCommand {
       --ledger DIR          the ledger directory (default $SNAPSHOT_LEDGER, else
                             .build/snapshot-ledger in the current directory)
 
+    Goldens are matched to the ledger by file, not by spelling: a --snapshots path through a
+    symbolic link lists the same orphans as the real path. A folder under --snapshots or a
+    ledger file that cannot be read is an error naming it; a ledger file may be at most 64 MiB.
+
     EXIT STATUS: 0 listed (possibly nothing); 1 --duplicates found some; 2 bad input, no ledger
-    yet, or --orphans after a filtered run.
+    yet, an unreadable folder or ledger file, or --orphans after a filtered run.
     """
 
   /// Exit status when `--duplicates` finds shared goldens.
   static let duplicatesFoundStatus: Int32 = 1
 
   static func run(_ arguments: [CommandLineArgument], _ output: CLIOutput) throws(CLIError) -> Int32 {
+    // Listings quote golden file names and the ledger's paths, test names and command: shown by
+    // the one escaping rule, errors included.
+    do {
+      return try list(arguments, output.escapingEchoedText)
+    } catch {
+      throw error.escaped
+    }
+  }
+
+  private static func list(_ arguments: [CommandLineArgument], _ output: CLIOutput) throws(CLIError) -> Int32 {
     let parsed = try ParsedArguments(
       arguments, valueOptions: [], pathOptions: ["snapshots", "ledger"], flagOptions: ["orphans", "duplicates"])
     try parsed.expectNoPositionals()
@@ -72,7 +86,12 @@ enum SnapshotsCommand {
     do {
       orphans = try SnapshotOrphans.find(snapshotsDirectory: snapshots.absoluteURL, ledgerDirectory: ledger)
     } catch {
-      throw .usage(error.description)
+      // A folder or ledger file that cannot be read is no usage error, but it stops the listing
+      // all the same (exit 2): an unread folder's goldens would look unused.
+      switch error {
+      case .cannotList, .ledger: throw .failed(error.description)
+      case .noLedger, .filteredRun: throw .usage(error.description)
+      }
     }
     for orphan in orphans { output.standardOutput(orphan.path) }
     output.standardError("\(orphans.count) orphaned golden\(orphans.count == 1 ? "" : "s") under \(snapshots.path)")

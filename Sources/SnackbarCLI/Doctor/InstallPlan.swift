@@ -1,4 +1,5 @@
 import SnackbarRendering
+import SnackbarSnapshotCore
 
 /// The `apt-get install PACKAGE=VERSION` arguments that bring this machine to a recorded stack,
 /// and what could not be pinned.
@@ -25,9 +26,34 @@ struct InstallPlan: Equatable {
 
   /// The command line, or `nil` when there is nothing to install. `--allow-downgrades`, because
   /// reproducing older goldens usually means going back.
+  ///
+  /// Names and versions come from files a pull request can change. They are checked against
+  /// Debian's syntax when read (which leaves nothing a shell acts on), and each word is quoted
+  /// here all the same when it needs it, so a line a reviewer copies runs `apt-get` and nothing
+  /// else whatever slipped through.
   var command: String? {
     guard !packages.isEmpty else { return nil }
-    return "apt-get install --allow-downgrades " + packages.map { "\($0.name)=\($0.version)" }.joined(separator: " ")
+    return "apt-get install --allow-downgrades "
+      + packages.map { Self.shellWord("\($0.name)=\($0.version)") }.joined(separator: " ")
+  }
+
+  /// `word` as one POSIX shell word: as it is when a shell reads it back unchanged, else in single
+  /// quotes (``SnapshotDiffTool/shellQuoted(_:)``).
+  ///
+  /// Unchanged means ASCII letters, digits and `- . _ + : = / @ % ,`, and `~` where no shell
+  /// expands it (not first, not after `=` or `:`, where bash expands `~` in a word that looks like
+  /// an assignment). Every valid Debian `PACKAGE=VERSION` is such a word.
+  static func shellWord(_ word: String) -> String {
+    var previous: UInt8?
+    for byte in word.utf8 {
+      let plain =
+        (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+        || Array("-._+:=/@%,".utf8).contains(byte)
+        || (byte == UInt8(ascii: "~") && previous.map { $0 != UInt8(ascii: "=") && $0 != UInt8(ascii: ":") } == true)
+      guard plain else { return SnapshotDiffTool.shellQuoted(word) }
+      previous = byte
+    }
+    return word.isEmpty ? "''" : word
   }
 
   /// Whether any version came from the pinned list rather than the fingerprint.

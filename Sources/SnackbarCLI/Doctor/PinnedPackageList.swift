@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarRendering
 
 /// The pinned Debian packages and versions: `scripts/pinned-packages.txt`, one `PACKAGE=VERSION`
 /// a line, `#` comments and blank lines allowed. The same file `scripts/bootstrap` and the
@@ -57,33 +58,39 @@ struct PinnedPackageList: Equatable {
   /// Reads and parses the list at `url`.
   /// - Throws: ``PinnedPackageListError``.
   static func load(from url: URL) throws(PinnedPackageListError) -> PinnedPackageList {
-    guard let data = FileManager.default.contents(atPath: url.path) else { throw .unreadable(path: url.path) }
-    return try PinnedPackageList(text: String(decoding: data, as: UTF8.self), path: url.path)
+    // Bounded and FIFO-safe, as every file doctor reads: a list is a few hundred bytes.
+    let bytes: [UInt8]
+    do {
+      bytes = try FileSystem.readPrefix(of: BytePath(url.path), upTo: maximumBytes + 1)
+    } catch {
+      throw .unreadable(path: url.path, reason: error.description)
+    }
+    guard bytes.count <= maximumBytes else {
+      throw .unreadable(path: url.path, reason: "it is larger than \(maximumBytes) bytes, the limit for a pinned list")
+    }
+    return try PinnedPackageList(text: String(decoding: bytes, as: UTF8.self), path: url.path)
   }
 
-  /// Debian policy: lowercase letters, digits and `+ - .`, starting with a letter or digit.
+  /// The largest pinned list read: 1 MiB, thousands of times this project's.
+  static let maximumBytes = 1 << 20
+
+  /// Debian Policy 5.6.1 (``DebianPackages/packageNameProblem(_:)``): the list feeds the printed
+  /// `apt-get install` line, so it is held to the same syntax as a fingerprint's packages.
   private static func isPackageName(_ name: String) -> Bool {
-    guard name.count >= 2, let first = name.unicodeScalars.first, Self.lowerAlphanumerics.contains(first) else {
-      return false
-    }
-    return name.unicodeScalars.allSatisfy { Self.lowerAlphanumerics.contains($0) || "+-.".unicodeScalars.contains($0) }
+    DebianPackages.packageNameProblem(name) == nil
   }
 
-  /// Debian versions: `[epoch:]upstream[-revision]` with letters, digits and `. + ~ - :`.
+  /// Debian Policy 5.6.12: `[epoch:]upstream[-revision]` (``DebianPackages/versionProblem(_:)``).
   private static func isVersion(_ version: String) -> Bool {
-    guard let first = version.unicodeScalars.first, CharacterSet.decimalDigits.contains(first) else { return false }
-    return version.unicodeScalars.allSatisfy {
-      CharacterSet.alphanumerics.contains($0) && $0.isASCII || ".+~-:".unicodeScalars.contains($0)
-    }
+    DebianPackages.versionProblem(version) == nil
   }
-
-  private static let lowerAlphanumerics = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyz0123456789")
 }
 
-/// Why the pinned list could not be used.
+/// Why the pinned list could not be used. Descriptions show the path and the line by the one
+/// escaping rule (``EchoedText``): the line comes from a file.
 enum PinnedPackageListError: Error, Equatable, CustomStringConvertible {
-  /// The file is missing or unreadable.
-  case unreadable(path: String)
+  /// The file is missing, unreadable, not a file or too large.
+  case unreadable(path: String, reason: String)
   /// A line is not `PACKAGE=VERSION`.
   case malformed(path: String, line: Int, text: String)
   /// A package is listed twice.
@@ -91,12 +98,14 @@ enum PinnedPackageListError: Error, Equatable, CustomStringConvertible {
 
   var description: String {
     switch self {
-    case .unreadable(let path):
-      return "cannot read the pinned package list \(path)"
+    case .unreadable(let path, let reason):
+      return "cannot read the pinned package list \(EchoedText.escaped(path)): \(reason)"
     case .malformed(let path, let line, let text):
-      return "\(path) line \(line): expected PACKAGE=VERSION (as dpkg-query -W prints them), got \"\(text)\""
+      return
+        "\(EchoedText.escaped(path)) line \(line): expected PACKAGE=VERSION (as dpkg-query -W prints them, in Debian's "
+        + "syntax), got \"\(EchoedText.escaped(text))\""
     case .duplicate(let path, let line, let package):
-      return "\(path) line \(line): \(package) is pinned twice; keep one version"
+      return "\(EchoedText.escaped(path)) line \(line): \(package) is pinned twice; keep one version"
     }
   }
 }

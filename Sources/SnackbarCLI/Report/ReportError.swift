@@ -1,4 +1,8 @@
-/// Why `snackbar report` could not write its page. Each case names the path and says what to do.
+import SnackbarRendering
+
+/// Why `snackbar report` could not write its page. Each case names the path and says what to do;
+/// paths are shown by the one escaping rule (``EchoedText``), as a folder in the artifacts can
+/// have any name.
 enum ReportError: Error, Equatable, CustomStringConvertible {
   /// Nothing exists at the artifacts path.
   case artifactsDirectoryMissing(path: String)
@@ -13,14 +17,17 @@ enum ReportError: Error, Equatable, CustomStringConvertible {
     switch self {
     case .artifactsDirectoryMissing(let path):
       return
-        "no artifacts directory at \(path): snapshot tests write it only when a snapshot fails; "
+        "no artifacts directory at \(EchoedText.escaped(path)): snapshot tests write it only when a snapshot fails; "
         + "pass the directory SNAPSHOT_ARTIFACTS pointed to (default .build/snapshot-artifacts)"
     case .artifactsPathNotADirectory(let path):
-      return "\(path) is a file, not an artifacts directory; pass the directory that holds <Suite>/<name>.actual.png"
+      return
+        "\(EchoedText.escaped(path)) is a file, not an artifacts directory; pass the directory that holds <Suite>/<name>.actual.png"
     case .artifactsDirectoryUnreadable(let path, let reason):
-      return "cannot list the artifacts directory \(path): \(reason); check its permissions"
+      return
+        "cannot list the artifacts directory \(EchoedText.escaped(path)): \(EchoedText.escaped(reason)); check its "
+        + "permissions"
     case .outputNotWritten(let reason):
-      return "report not written: \(reason)"
+      return "report not written: \(EchoedText.escaped(reason))"
     }
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import MaterialSnackbar
+import SnackbarLayout
 
 /// Everything outside the source code that changes rendered pixels: the native library versions,
 /// the exact font files, the Debian packages they came from, and the font options in use.
@@ -66,10 +67,11 @@ public struct RenderingFingerprint: Sendable, Codable, Equatable {
     return String(decoding: data, as: UTF8.self) + "\n"
   }
 
-  /// Parses the form written by ``stableText``.
-  /// - Throws: the `DecodingError` when the text is not a fingerprint.
+  /// Parses the form written by ``stableText``, with the package's strict JSON reader (as every
+  /// stored `fingerprint.json` is read).
+  /// - Throws: an error naming the line and column when the text is not a fingerprint.
   public init(stableText: String) throws {
-    self = try JSONDecoder().decode(RenderingFingerprint.self, from: Data(stableText.utf8))
+    self = try SnackbarJSONDecoder.decode(RenderingFingerprint.self, from: Array(stableText.utf8))
   }
 
   /// One line per difference between `other` (for example, the recorded fingerprint) and this

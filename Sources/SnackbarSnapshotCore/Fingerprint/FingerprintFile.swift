@@ -46,26 +46,48 @@ struct FingerprintFile: Equatable {
     self.others = others
   }
 
-  /// Reads a file of either format.
-  /// - Throws: a decoding error when it is not JSON or not shaped as above.
-  init(bytes: [UInt8]) throws {
-    let value = try JSONDecoder().decode(SnackbarJSONValue.self, from: Data(bytes))
-    guard case .object(var members) = value else { throw FingerprintFileError.notAnObject }
-    var others: [Group] = []
-    if let list = members.removeValue(forKey: Self.otherStacksKey) {
-      guard case .array(let entries) = list else { throw FingerprintFileError.malformedOtherStacks }
-      for entry in entries {
-        guard case .object(let fields) = entry, case .array(let names)? = fields["goldens"],
-          let stack = fields["stack"]
-        else { throw FingerprintFileError.malformedOtherStacks }
-        let goldens = names.compactMap { name -> String? in
-          if case .string(let text) = name { return text }
-          return nil
-        }
-        others.append(Group(goldens: Set(goldens), stack: stack))
-      }
+  /// Reads a file of either format with the package's strict JSON reader (a repeated key, a
+  /// number no `Double` holds or a control character in a string is an error, with its line and
+  /// column).
+  /// - Throws: ``SnackbarJSONError`` when it is not JSON or not shaped as above.
+  init(bytes: [UInt8]) throws(SnackbarJSONError) {
+    let stacks = try Self.stacks(of: try SnackbarJSONReader.read(bytes))
+    // The main stack is the top-level object without `otherStacks`, as the file was before it.
+    guard case .object(var members) = stacks.main.value else {
+      throw SnackbarJSONError(FingerprintFileError.notAnObject.description, at: stacks.main.position)
     }
-    self.init(main: .object(members), others: others)
+    members.removeValue(forKey: Self.otherStacksKey)
+    self.init(main: .object(members), others: stacks.others.map { Group(goldens: $0.goldens, stack: $0.stack.value) })
+  }
+
+  /// The stacks of a file as read, with their places for messages: the top-level object (whose
+  /// `otherStacks` decoders skip, as they skip any key they do not know) and each exception.
+  /// - Throws: ``SnackbarJSONError`` at the value that is not shaped as the type's documentation says.
+  static func stacks(
+    of root: SnackbarJSONNode
+  ) throws(SnackbarJSONError) -> (main: SnackbarJSONNode, others: [(goldens: Set<String>, stack: SnackbarJSONNode)]) {
+    guard root.members != nil else {
+      throw SnackbarJSONError(FingerprintFileError.notAnObject.description, at: root.position)
+    }
+    guard let list = root[otherStacksKey] else { return (root, []) }
+    let malformed = FingerprintFileError.malformedOtherStacks.description
+    guard case .array(let entries) = list.content else { throw SnackbarJSONError(malformed, at: list.position) }
+    var others: [(goldens: Set<String>, stack: SnackbarJSONNode)] = []
+    for entry in entries {
+      guard entry.members != nil, let names = entry["goldens"], case .array(let elements) = names.content,
+        let stack = entry["stack"]
+      else { throw SnackbarJSONError(malformed, at: entry.position) }
+      var goldens: Set<String> = []
+      for element in elements {
+        guard case .string(let name) = element.content else {
+          throw SnackbarJSONError(
+            "\(malformed): a golden is a file name (a string), got \(element.quoted)", at: element.position)
+        }
+        goldens.insert(name)
+      }
+      others.append((goldens, stack))
+    }
+    return (root, others)
   }
 
   /// The stack `golden` (a file name) was recorded on.
@@ -118,7 +140,7 @@ struct FingerprintFile: Equatable {
   }
 }
 
-/// Why a `fingerprint.json` could not be read.
+/// Why a `fingerprint.json` could not be read or written: the messages of its shape errors.
 enum FingerprintFileError: Error, CustomStringConvertible {
   /// The top level is not a JSON object.
   case notAnObject

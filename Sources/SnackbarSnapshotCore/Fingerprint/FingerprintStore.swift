@@ -31,13 +31,19 @@ package enum FingerprintStore {
   package static func compare(directory: URL, golden: String, source: SnapshotFingerprintSource?) -> Comparison {
     guard let source else { return .notConfigured }
     let url = directory.appendingPathComponent(fileName)
-    guard let stored = FileManager.default.contents(atPath: url.path) else { return .notStored(path: url.path) }
+    let stored: [UInt8]
     do {
-      let file = try FingerprintFile(bytes: [UInt8](stored))
+      stored = try readStored(url)
+    } catch {
+      if error == .missing { return .notStored(path: url.path) }
+      return .unavailable("cannot compare with \(url.path): \(error)")
+    }
+    do {
+      let file = try FingerprintFile(bytes: stored)
       let stack = file.stack(for: golden)
       // The main stack is compared from the file's own bytes (decoders skip `otherStacks`), so a
       // file in the original format is read exactly as before.
-      let bytes = stack == file.main ? [UInt8](stored) : try FingerprintFile.encode(stack)
+      let bytes = stack == file.main ? stored : try FingerprintFile.encode(stack)
       let differences = try source.differences(bytes)
       return differences.isEmpty ? .same : .different(differences)
     } catch {
@@ -60,15 +66,17 @@ package enum FingerprintStore {
     } catch {
       return "rendering fingerprint not written: \(error)"
     }
-    let stored = FileManager.default.contents(atPath: url.path).map { [UInt8]($0) }
+    var stored: [UInt8]?
     var note: String?
     var file = FingerprintFile(main: current)
-    if let stored {
-      do {
-        file = try FingerprintFile(bytes: stored)
-      } catch {
-        note = "\(url.path) was unreadable (\(error)) and now describes only this rendering stack"
-      }
+    do {
+      let bytes = try readStored(url)
+      stored = bytes
+      file = try FingerprintFile(bytes: bytes)
+    } catch let error as SnapshotFileLimits.ReadError where error == .missing {
+      // The directory's first golden: a new file.
+    } catch {
+      note = "\(url.path) was unreadable (\(error)) and now describes only this rendering stack"
     }
     file.assign(golden, to: current, existing: goldens(in: directory))
     // Worth a note: this golden now differs from the directory's main stack, so the two kinds
@@ -94,6 +102,18 @@ package enum FingerprintStore {
       return "rendering fingerprint not written: \(error)"
     }
     return note
+  }
+
+  /// The stored file's bytes, read bounded (``SnapshotFileLimits/fingerprintBytes``) and never
+  /// from a FIFO: the file comes with the goldens, from whoever committed them.
+  /// - Throws: ``SnapshotFileLimits/ReadError``.
+  static func readStored(_ url: URL) throws(SnapshotFileLimits.ReadError) -> [UInt8] {
+    do {
+      return try SnapshotFileLimits.read(url.path, limit: SnapshotFileLimits.fingerprintBytes)
+    } catch {
+      guard case .tooLarge = error else { throw error }
+      throw .unreadable("\(error), the limit for a \(fileName); a fingerprint is a few KB")
+    }
   }
 
   /// The goldens in `directory`: regular files, not hidden (atomic-write temporaries), not the

@@ -22,9 +22,11 @@ public struct RecordedFingerprint: Sendable, Equatable {
   /// then by first golden.
   ///
   /// Reads through `FingerprintStore`, which knows how fingerprints are laid out beside the
-  /// goldens, so callers such as `snackbar doctor` do not depend on the layout.
-  /// - Throws: ``RecordedFingerprintError`` when `root` is not a readable directory or a stored
-  ///   fingerprint cannot be read or parsed.
+  /// goldens, so callers such as `snackbar doctor` do not depend on the layout. A folder that
+  /// cannot be listed is an error, never a folder without fingerprints: a tree is not said to
+  /// match when part of it was not read.
+  /// - Throws: ``RecordedFingerprintError`` when `root` is not a directory, a folder below it
+  ///   cannot be read, or a stored fingerprint cannot be read or parsed.
   public static func all(under root: URL) throws(RecordedFingerprintError) -> [RecordedFingerprint] {
     let root = root.standardizedFileURL
     var isDirectory: ObjCBool = false
@@ -32,20 +34,15 @@ public struct RecordedFingerprint: Sendable, Equatable {
       throw .notFound(path: root.path)
     }
     guard isDirectory.boolValue else { throw .notADirectory(path: root.path) }
-    guard let enumerator = FileManager.default.enumerator(atPath: root.path) else {
-      throw .unreadable(path: root.path, reason: "cannot list the directory")
-    }
-    var directories = [root]
-    while let relative = enumerator.nextObject() as? String {
-      let url = root.appendingPathComponent(relative, isDirectory: true)
-      var isFolder: ObjCBool = false
-      if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
-        directories.append(url.standardizedFileURL)
-      }
+    let folders: [SnapshotTree.Folder]
+    do {
+      folders = try SnapshotTree.folders(under: BytePath(root.path))
+    } catch {
+      throw .unreadable(path: String(decoding: error.path.bytes, as: UTF8.self), reason: error.reason)
     }
     var recorded: [RecordedFingerprint] = []
-    for directory in directories {
-      recorded += try FingerprintStore.recorded(in: directory)
+    for folder in folders {
+      recorded += try FingerprintStore.recorded(in: folder)
     }
     return recorded.sorted {
       ($0.file.path, $0.goldens.first?.path ?? "") < ($1.file.path, $1.goldens.first?.path ?? "")
@@ -64,19 +61,21 @@ public enum RecordedFingerprintError: Error, Sendable, Equatable, CustomStringCo
   /// A fingerprint file is not a rendering fingerprint.
   case corrupt(path: String, reason: String)
 
-  /// A message for people: what failed, where, and what to do.
+  /// A message for people: what failed, where, and what to do. Paths and reasons are shown by the
+  /// one escaping rule (`EchoedText`): a golden's folder name or a file's content could
+  /// otherwise act on the terminal.
   public var description: String {
     switch self {
     case .notFound(let path):
-      return "no goldens directory at \(path)"
+      return "no goldens directory at \(EchoedText.escaped(path))"
     case .notADirectory(let path):
-      return "\(path) is a file, not a goldens directory"
+      return "\(EchoedText.escaped(path)) is a file, not a goldens directory"
     case .unreadable(let path, let reason):
-      return "cannot read \(path): \(reason)"
+      return "cannot read \(EchoedText.escaped(path)): \(EchoedText.escaped(reason))"
     case .corrupt(let path, let reason):
       return
-        "\(path) is not a rendering fingerprint (\(reason)); restore it from version control, or re-record "
-        + "the goldens beside it with SNAPSHOT_RECORD=all to write a new one"
+        "\(EchoedText.escaped(path)) is not a rendering fingerprint (\(EchoedText.escaped(reason))); restore it from "
+        + "version control, or re-record the goldens beside it with SNAPSHOT_RECORD=all to write a new one"
     }
   }
 }

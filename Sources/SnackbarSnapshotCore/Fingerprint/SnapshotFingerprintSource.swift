@@ -61,7 +61,9 @@ public struct SnapshotFingerprintSource: Sendable {
         return Array(try encoder.encode(try load())) + Array("\n".utf8)
       },
       differences: { stored in
-        let recorded = try JSONDecoder().decode(Fingerprint.self, from: Data(stored))
+        // The strict reader, as for every stored fingerprint: a repeated key is an error with its
+        // place, not a silent choice of one value.
+        let recorded = try SnackbarJSONDecoder.decode(Fingerprint.self, from: stored)
         return try load().differences(from: recorded)
       })
   }

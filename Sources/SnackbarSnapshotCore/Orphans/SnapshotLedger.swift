@@ -1,5 +1,6 @@
 import Foundation
 import MaterialSnackbar
+import SnackbarRendering
 
 #if canImport(Glibc)
   import Glibc
@@ -166,14 +167,18 @@ public struct SnapshotLedger: Sendable, Equatable {
 public enum SnapshotLedgerError: Error, Sendable, Equatable, CustomStringConvertible {
   /// Creating, appending to or removing a ledger file failed.
   case cannotWrite(path: String, reason: String)
-  /// A ledger file could not be read.
-  case cannotRead(path: String)
+  /// The ledger directory or one of its files could not be read: not listable, not a file, too
+  /// large.
+  case cannotRead(path: String, reason: String)
 
-  /// A one-line explanation for failure messages and command-line errors.
+  /// A one-line explanation for failure messages and command-line errors; paths and reasons by
+  /// the one escaping rule (`EchoedText`).
   public var description: String {
     switch self {
-    case .cannotWrite(let path, let reason): return "cannot write snapshot ledger \(path): \(reason)"
-    case .cannotRead(let path): return "cannot read snapshot ledger \(path)"
+    case .cannotWrite(let path, let reason):
+      return "cannot write snapshot ledger \(EchoedText.escaped(path)): \(EchoedText.escaped(reason))"
+    case .cannotRead(let path, let reason):
+      return "cannot read snapshot ledger \(EchoedText.escaped(path)): \(EchoedText.escaped(reason))"
     }
   }
 }

@@ -1,4 +1,13 @@
 import Foundation
+import SnackbarRendering
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// What one test run logged in the ledger: which goldens were used, by which tests.
 public struct SnapshotLedgerRun: Sendable, Equatable {
@@ -52,10 +61,21 @@ public struct SnapshotLedgerRun: Sendable, Equatable {
 extension SnapshotLedger {
   /// The latest run logged in `directory`: the files are grouped by run (the name before
   /// `.<pid>.txt`), and the group with the most recently modified file wins. `nil` when there is
-  /// no ledger file.
-  /// - Throws: ``SnapshotLedgerError/cannotRead(path:)`` when a file of that run cannot be read.
+  /// no ledger file (or no directory).
+  ///
+  /// Each file of the run is read bounded (`SnapshotFileLimits.ledgerFileBytes`, 64 MiB) and never from
+  /// a FIFO, since the ledger sits in a build folder CI caches restore.
+  /// - Throws: ``SnapshotLedgerError/cannotRead(path:reason:)`` when the directory cannot be
+  ///   listed, or a file of that run cannot be read or is too large.
   public static func latestRun(in directory: URL) throws(SnapshotLedgerError) -> SnapshotLedgerRun? {
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return nil }
+    let names: [String]
+    do {
+      names = try FileSystem.directoryEntries(BytePath(directory.path)).map { String(decoding: $0, as: UTF8.self) }
+    } catch {
+      // No ledger yet is an answer; a ledger that cannot be listed is not.
+      if error.code == ENOENT { return nil }
+      throw .cannotRead(path: directory.path, reason: error.description)
+    }
     var newest: [String: Date] = [:]
     var files: [String: [String]] = [:]
     for name in names.sorted() where name.hasSuffix(".txt") {
@@ -71,8 +91,14 @@ extension SnapshotLedger {
     var command: String?
     var uses: [SnapshotLedgerRun.Use] = []
     for path in files[latest] ?? [] {
-      guard let data = FileManager.default.contents(atPath: path) else { throw .cannotRead(path: path) }
-      for line in String(decoding: data, as: UTF8.self).split(separator: "\n") where !line.isEmpty {
+      let bytes: [UInt8]
+      do {
+        bytes = try SnapshotFileLimits.read(path, limit: SnapshotFileLimits.ledgerFileBytes)
+      } catch {
+        let limit = error == .tooLarge(limit: SnapshotFileLimits.ledgerFileBytes) ? ", the limit for a ledger file" : ""
+        throw .cannotRead(path: path, reason: "\(error)\(limit)")
+      }
+      for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") where !line.isEmpty {
         if line.hasPrefix("# command: ") {
           command = command ?? String(line.dropFirst("# command: ".count))
         } else if !line.hasPrefix("#") {

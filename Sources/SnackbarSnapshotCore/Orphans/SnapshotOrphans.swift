@@ -1,35 +1,58 @@
 import Foundation
+import SnackbarRendering
 
 /// Finds goldens that no test used.
 public enum SnapshotOrphans {
-  /// The files under `snapshotsDirectory` (recursively) whose absolute paths are not in `used`,
-  /// sorted by path.
+  /// The files under `snapshotsDirectory` (recursively) that are not the file of any path in
+  /// `used`, sorted by path.
+  ///
+  /// Files are compared by identity, not by spelling: a golden is used when a path in `used`
+  /// names the same file (the same device and inode, through any link or `..`), so a snapshots
+  /// folder given through a symbolic link, or a ledger written through one, lists only real
+  /// orphans. A used path that no longer exists can only match by its text.
   ///
   /// Skipped, since they are not goldens: hidden files (such as atomic-write temporaries) and
-  /// every `fingerprint.json`. `used` holds standardized absolute paths, as
-  /// ``SnapshotLedger/usedPaths(in:)`` returns them.
-  /// - Throws: ``SnapshotOrphansError/cannotList(path:)`` when the directory cannot be listed.
+  /// every `fingerprint.json`. `used` holds absolute paths, as ``SnapshotLedger/usedPaths(in:)``
+  /// returns them.
+  /// - Throws: ``SnapshotOrphansError/cannotList(path:reason:)`` when the directory, or any folder below
+  ///   it, cannot be listed: a golden in a folder that was not read is not "used".
   public static func find(snapshotsDirectory: URL, used: Set<String>) throws(SnapshotOrphansError) -> [URL] {
     let root = snapshotsDirectory.standardizedFileURL
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-      throw .cannotList(path: root.path)
+      throw .cannotList(path: root.path, reason: "it is not a directory")
     }
-    guard let enumerator = FileManager.default.enumerator(atPath: root.path) else {
-      throw .cannotList(path: root.path)
+    let folders: [SnapshotTree.Folder]
+    do {
+      folders = try SnapshotTree.folders(under: BytePath(root.path))
+    } catch {
+      throw .cannotList(path: String(decoding: error.path.bytes, as: UTF8.self), reason: error.reason)
     }
+    let usedFiles = Set(used.compactMap { FileIdentity(BytePath($0)) })
     var orphans: [URL] = []
-    while let relative = enumerator.nextObject() as? String {
-      let url = root.appendingPathComponent(relative).standardizedFileURL
-      let name = url.lastPathComponent
-      if name.hasPrefix(".") || name == FingerprintStore.fileName { continue }
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
-        continue
+    for folder in folders {
+      for name in folder.files where name.first != UInt8(ascii: ".") && name != Array(FingerprintStore.fileName.utf8) {
+        let path = folder.path.appending(name)
+        let text = String(decoding: path.bytes, as: UTF8.self)
+        if used.contains(text) { continue }
+        if let identity = FileIdentity(path), usedFiles.contains(identity) { continue }
+        orphans.append(URL(fileURLWithPath: text))
       }
-      if !used.contains(url.path) { orphans.append(url) }
     }
     return orphans.sorted { $0.path < $1.path }
+  }
+
+  /// A file whatever its name: its device and inode (links followed).
+  private struct FileIdentity: Hashable {
+    let device: UInt64
+    let inode: UInt64
+
+    /// The identity of the file at `path`; nil when nothing (or nothing reachable) is there.
+    init?(_ path: BytePath) {
+      guard let status = try? FileSystem.status(of: path) else { return nil }
+      device = status.device
+      inode = status.inode
+    }
   }
 
   /// Orphans under `snapshotsDirectory` according to the latest run in `ledgerDirectory`
@@ -55,8 +78,8 @@ public enum SnapshotOrphans {
 
 /// Why orphans could not be listed.
 public enum SnapshotOrphansError: Error, Sendable, Equatable, CustomStringConvertible {
-  /// The snapshots directory is missing or unreadable.
-  case cannotList(path: String)
+  /// The snapshots directory is missing, or it or a folder or entry below it cannot be read.
+  case cannotList(path: String, reason: String)
   /// No ledger entries: run the full test suite first.
   case noLedger(path: String)
   /// A ledger could not be read.
@@ -67,15 +90,18 @@ public enum SnapshotOrphansError: Error, Sendable, Equatable, CustomStringConver
   /// A one-line explanation for failure messages and command-line errors.
   public var description: String {
     switch self {
-    case .cannotList(let path):
-      return "cannot list snapshots directory \(path)"
+    case .cannotList(let path, let reason):
+      return "cannot list the snapshots directory \(EchoedText.escaped(path)): \(EchoedText.escaped(reason))"
     case .noLedger(let path):
-      return "no snapshot ledger in \(path): run the whole test suite (unfiltered) first, then list orphans"
+      return
+        "no snapshot ledger in \(EchoedText.escaped(path)): run the whole test suite (unfiltered) first, then list "
+        + "orphans"
     case .ledger(let error):
       return error.description
     case .filteredRun(let command):
-      return "the latest test run was filtered (\(command)), so every golden outside the filter would look "
-        + "orphaned: run the whole suite (swift test, unfiltered), then list orphans"
+      // The command comes from the ledger file's header.
+      return "the latest test run was filtered (\(EchoedText.escaped(command))), so every golden outside the filter "
+        + "would look orphaned: run the whole suite (swift test, unfiltered), then list orphans"
     }
   }
 }

@@ -44,6 +44,14 @@ public struct SnapshotFailureRecord: Codable, Sendable, Equatable {
       self.width = width
       self.height = height
     }
+
+    /// Decodes a size no image can exceed (``SnapshotFailureRecord/maximumSide``), so readers
+    /// can compute with it without overflowing.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      width = try container.decode(RecordedInteger<ImageSide>.self, forKey: .width).value
+      height = try container.decode(RecordedInteger<ImageSide>.self, forKey: .height).value
+    }
   }
 
   /// A rectangle of whole pixels, origin top left.
@@ -63,6 +71,16 @@ public struct SnapshotFailureRecord: Codable, Sendable, Equatable {
       self.y = y
       self.width = width
       self.height = height
+    }
+
+    /// Decodes a rectangle inside the largest image (every number in
+    /// 0...``SnapshotFailureRecord/maximumSide``): `x + width` then never overflows.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      x = try container.decode(RecordedInteger<ImageSide>.self, forKey: .x).value
+      y = try container.decode(RecordedInteger<ImageSide>.self, forKey: .y).value
+      width = try container.decode(RecordedInteger<ImageSide>.self, forKey: .width).value
+      height = try container.decode(RecordedInteger<ImageSide>.self, forKey: .height).value
     }
   }
 
@@ -114,6 +132,12 @@ public struct SnapshotFailureRecord: Codable, Sendable, Equatable {
 
   /// The version this code writes and reads.
   public static let currentVersion = 1
+  /// The largest side a recorded image, and so any coordinate or length in a record, may have:
+  /// `RGBAImage.maximumDimension`, the limit of every image the package makes or decodes.
+  public static let maximumSide = RGBAImage.maximumDimension
+  /// The most bytes of a record ``read(from:)`` reads: 1 MiB. Real records are a few KB, most of
+  /// it the failure message.
+  public static let maximumBytes = SnapshotFileLimits.failureRecordBytes
   /// Appended to the snapshot's name with a dot, like the other artifacts.
   public static let fileSuffix = "failure.json"
 
@@ -158,27 +182,40 @@ public struct SnapshotFailureRecord: Codable, Sendable, Equatable {
   }
 
   /// Reads a record written by `write(beside:location:test:)`.
-  /// - Throws: ``SnapshotFailureRecordError`` naming the file: unreadable, not a record, or a
-  ///   version this code does not know.
+  ///
+  /// The file is read as untrusted input (an artifact can come from anywhere, and `snackbar
+  /// report` turns it into a page): at most ``maximumBytes``, never from a FIFO, with the strict
+  /// JSON reader (a repeated key, an integer beyond 64 bits or a control character in a string is
+  /// an error with its line and column), and with every number within what an image comparison
+  /// can produce (coordinates and sizes up to ``maximumSide``), so no reader overflows on it.
+  /// - Throws: ``SnapshotFailureRecordError`` naming the file: unreadable, too large, not a
+  ///   record, or a version this code does not know.
   public static func read(from url: URL) throws(SnapshotFailureRecordError) -> SnapshotFailureRecord {
-    let data: Data
+    let bytes: [UInt8]
     do {
-      data = try Data(contentsOf: url)
+      bytes = try SnapshotFileLimits.read(url.path, limit: maximumBytes)
     } catch {
-      throw .unreadable(path: url.path, reason: (error as NSError).localizedDescription)
+      guard case .tooLarge = error else { throw .unreadable(path: url.path, reason: error.description) }
+      throw .invalid(path: url.path, reason: "\(error), the limit for a failure record (they are a few KB)")
+    }
+    let root: SnackbarJSONNode
+    do {
+      root = try SnackbarJSONReader.read(bytes)
+    } catch {
+      throw .invalid(path: url.path, reason: error.description)
     }
     // The version first, so a future format fails as "unknown version", not as a missing field.
     struct Versioned: Decodable { var version: Int }
-    guard let versioned = try? JSONDecoder().decode(Versioned.self, from: data) else {
+    guard let versioned = try? SnackbarJSONDecoder.decode(Versioned.self, from: root) else {
       throw .invalid(path: url.path, reason: "not a JSON object with a \"version\" number")
     }
     guard versioned.version == currentVersion else {
       throw .unsupportedVersion(path: url.path, version: versioned.version)
     }
     do {
-      return try JSONDecoder().decode(SnapshotFailureRecord.self, from: data)
+      return try SnackbarJSONDecoder.decode(SnapshotFailureRecord.self, from: root)
     } catch {
-      throw .invalid(path: url.path, reason: "\(error)")
+      throw .invalid(path: url.path, reason: error.description)
     }
   }
 
@@ -205,6 +242,22 @@ public struct SnapshotFailureRecord: Codable, Sendable, Equatable {
 }
 
 extension SnapshotFailureRecord.ImageNumbers {
+  /// Decodes the numbers, each within what an image comparison can produce: counts up to the
+  /// pixels of the largest image, channel deltas up to 255.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    referenceSize = try container.decode(SnapshotFailureRecord.Size.self, forKey: .referenceSize)
+    actualSize = try container.decode(SnapshotFailureRecord.Size.self, forKey: .actualSize)
+    comparedPixels = try container.decode(RecordedInteger<PixelCount>.self, forKey: .comparedPixels).value
+    differingPixels = try container.decode(RecordedInteger<PixelCount>.self, forKey: .differingPixels).value
+    changedPixels = try container.decode(RecordedInteger<PixelCount>.self, forKey: .changedPixels).value
+    maxChannelDelta = try container.decode(RecordedInteger<ChannelDelta>.self, forKey: .maxChannelDelta).value
+    maxDeltaE = try container.decode(Double.self, forKey: .maxDeltaE)
+    differingBounds = try container.decodeIfPresent(SnapshotFailureRecord.Rect.self, forKey: .differingBounds)
+    changedBounds = try container.decodeIfPresent(SnapshotFailureRecord.Rect.self, forKey: .changedBounds)
+    tolerance = try container.decode(String.self, forKey: .tolerance)
+  }
+
   /// The numbers of `result`.
   public init(_ result: ImageComparisonResult) {
     self.init(
@@ -235,18 +288,19 @@ public enum SnapshotFailureRecordError: Error, Sendable, Equatable, CustomString
   /// The record was written by a newer (or older) format.
   case unsupportedVersion(path: String, version: Int)
 
-  /// A one-line explanation for people.
+  /// A one-line explanation for people; paths and reasons by the one escaping rule
+  /// (`EchoedText`), as an artifact's name or content could otherwise act on a terminal.
   public var description: String {
     switch self {
     case .encoding(let reason):
-      return "cannot encode the failure record: \(reason)"
+      return "cannot encode the failure record: \(EchoedText.escaped(reason))"
     case .unreadable(let path, let reason):
-      return "cannot read the failure record \(path): \(reason)"
+      return "cannot read the failure record \(EchoedText.escaped(path)): \(EchoedText.escaped(reason))"
     case .invalid(let path, let reason):
-      return "\(path) is not a snapshot failure record: \(reason)"
+      return "\(EchoedText.escaped(path)) is not a snapshot failure record: \(EchoedText.escaped(reason))"
     case .unsupportedVersion(let path, let version):
       return
-        "\(path) is a version \(version) failure record; this tool reads version "
+        "\(EchoedText.escaped(path)) is a version \(version) failure record; this tool reads version "
         + "\(SnapshotFailureRecord.currentVersion): use the snackbar built from the same commit as the tests"
     }
   }

@@ -62,4 +62,20 @@ import Testing
     // The machine already has the pinned Roboto package and still differs: not the goldens' version.
     #expect(plan.unresolved.count == 1 && plan.unresolved[0].hasPrefix("fonts-roboto-unhinted: this machine already"))
   }
+
+  /// The printed line is shell-quoted word by word: valid Debian words print as they are, and
+  /// anything a shell would act on is single-quoted, whatever slipped past the syntax check.
+  @Test func wordsAreShellQuotedOnlyWhenTheyNeedIt() {
+    #expect(InstallPlan.shellWord("fonts-roboto-unhinted=2:0~20170802-3") == "fonts-roboto-unhinted=2:0~20170802-3")
+    #expect(InstallPlan.shellWord("libcairo2=1.16.0-7") == "libcairo2=1.16.0-7")
+    #expect(InstallPlan.shellWord("a=~root") == "'a=~root'")
+    #expect(InstallPlan.shellWord("a=1:~x") == "'a=1:~x'")
+    #expect(InstallPlan.shellWord("~") == "'~'")
+    #expect(InstallPlan.shellWord("x=$(touch /tmp/PWNED)") == "'x=$(touch /tmp/PWNED)'")
+    #expect(InstallPlan.shellWord("x=1 && curl e | sh # it's") == #"'x=1 && curl e | sh # it'\''s'"#)
+    #expect(InstallPlan.shellWord("") == "''")
+    var plan = InstallPlan()
+    plan.packages = [.init(name: "libcairo2", version: "1.16.0-7;reboot", source: .fingerprint)]
+    #expect(plan.command == "apt-get install --allow-downgrades 'libcairo2=1.16.0-7;reboot'")
+  }
 }

@@ -10,4 +10,12 @@ import Testing
     #expect(HTMLText.escape("ΔE 1.5 · 64×48 😀") == "ΔE 1.5 · 64×48 😀")
     #expect(HTMLText.escape("&amp;") == "&amp;amp;")
   }
+
+  /// Control characters from a record or a diff are shown by the one escaping rule, never raw;
+  /// line feeds and tabs stay, as messages and diffs are laid out with them.
+  @Test func controlCharactersAreShownNotPassedThrough() {
+    #expect(HTMLText.escape("a\u{1B}]0;x\u{07}b\r\u{0}") == "a\\x1B]0;x\\x07b\\x0D\\x00")
+    #expect(HTMLText.escape("one\n\ttwo") == "one\n\ttwo")
+    #expect(HTMLText.escape("\u{202E}<\u{9B}") == "\\u{202E}&lt;\\xC2\\x9B")
+  }
 }

@@ -78,14 +78,84 @@ import Testing
     let error = #expect(throws: RecordedFingerprintError.self) {
       try RecordedFingerprint.all(under: temporary.path("Snapshots"))
     }
-    #expect(error == .corrupt(path: temporary.path("Snapshots/A/fingerprint.json").path, reason: "invalid JSON"))
+    // The strict reader's errors: where, and what.
+    #expect(
+      error
+        == .corrupt(
+          path: temporary.path("Snapshots/A/fingerprint.json").path,
+          reason: "line 1, column 3: expected a key in double quotes, found 'n'"))
     #expect(error?.description.contains("SNAPSHOT_RECORD=all") == true)
     try write(#"{ "fonts": {} }"#, to: "Snapshots/A/fingerprint.json")
     #expect(
       throws: RecordedFingerprintError.corrupt(
-        path: temporary.path("Snapshots/A/fingerprint.json").path, reason: "no \"libraries\" key")
+        path: temporary.path("Snapshots/A/fingerprint.json").path,
+        reason: "line 1, column 1: the key \"libraries\" is required")
     ) {
       try RecordedFingerprint.all(under: temporary.path("Snapshots"))
     }
+  }
+
+  /// The committed goldens' fingerprints read the same through the strict reader as through
+  /// `JSONDecoder`, which read them before.
+  @Test func theCommittedFingerprintsReadAsBefore() throws {
+    let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Snapshots")
+    let recorded = try RecordedFingerprint.all(under: snapshots)
+    #expect(recorded.count >= 10)
+    for entry in recorded {
+      let data = try Data(contentsOf: entry.file)
+      #expect(
+        try JSONDecoder().decode(RenderingFingerprint.self, from: data) == entry.fingerprint, "\(entry.file.path)")
+      #expect(!entry.goldens.isEmpty, "\(entry.file.path)")
+    }
+  }
+
+  @Test func repeatedKeysAreRefusedNamingBothPlaces() throws {
+    try write(
+      #"{"libraries": {"cairo": "1.16.0"},\#n "fonts": {}, "libraries": {}}"#, to: "Snapshots/A/fingerprint.json")
+    let error = #expect(throws: RecordedFingerprintError.self) {
+      try RecordedFingerprint.all(under: temporary.path("Snapshots"))
+    }
+    #expect(
+      error?.description.contains("line 2, column 15: key \"libraries\" given twice (first at line 1, column 2)")
+        == true, "\(String(describing: error))")
+  }
+
+  @Test func packagesAreHeldToDebiansSyntaxInEveryStack() throws {
+    let good = RenderingFingerprint(
+      libraries: ["cairo": "1.16.0"], fonts: [:],
+      packages: ["libcairo2": "1.16.0-7", "fonts-noto-cjk": "1:20220127+repack1-1"])
+    let main = good.stableText.trimmingCharacters(in: .whitespacesAndNewlines)
+    let bad = #"{"libraries": {}, "fonts": {}, "packages": {"libcairo2": "1.18.0-1 || true"}}"#
+    try write(
+      String(main.dropLast()) + #", "otherStacks": [{"goldens": ["b.png"], "stack": "# + bad + "}]}",
+      to: "Snapshots/A/fingerprint.json")
+    try write("png", to: "Snapshots/A/b.png")
+    let error = #expect(throws: RecordedFingerprintError.self) {
+      try RecordedFingerprint.all(under: temporary.path("Snapshots"))
+    }
+    let description = error?.description ?? ""
+    #expect(
+      description.contains("otherStacks[0].stack.packages.libcairo2: \"1.18.0-1 || true\" is not a Debian version"),
+      "\(description)")
+    // The honest file reads.
+    try write(good.stableText, to: "Snapshots/A/fingerprint.json")
+    #expect(try RecordedFingerprint.all(under: temporary.path("Snapshots")).map(\.fingerprint) == [good])
+  }
+
+  @Test func anOversizedOrSpecialFingerprintIsUnreadableNotAHang() throws {
+    try write(
+      "{\"libraries\": {}, \"fonts\": {}, \"x\": \"" + String(repeating: " ", count: 1 << 20) + "\"}",
+      to: "Snapshots/A/fingerprint.json")
+    let large = #expect(throws: RecordedFingerprintError.self) {
+      try RecordedFingerprint.all(under: temporary.path("Snapshots"))
+    }
+    #expect(large?.description.contains("larger than 1 MiB (1048576 bytes), the limit for a fingerprint.json") == true)
+    try FileManager.default.removeItem(at: temporary.path("Snapshots/A/fingerprint.json"))
+    #expect(mkfifo(temporary.path("Snapshots/A/fingerprint.json").path, 0o644) == 0)
+    let fifo = #expect(throws: RecordedFingerprintError.self) {
+      try RecordedFingerprint.all(under: temporary.path("Snapshots"))
+    }
+    #expect(fifo?.description.contains("FIFO") == true, "\(String(describing: fifo))")
   }
 }

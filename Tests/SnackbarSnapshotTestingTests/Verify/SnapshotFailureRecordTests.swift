@@ -128,4 +128,51 @@ import Testing
     let unreadable = #expect(throws: SnapshotFailureRecordError.self) { try SnapshotFailureRecord.read(from: missing) }
     #expect(unreadable?.description.contains(missing.path) == true)
   }
+
+  /// Records are read back as untrusted input (issue 19): strictly, bounded, and with numbers only
+  /// an image comparison can produce, so `snackbar report` can compute with them.
+  @Test func readingIsStrictBoundedAndRangeChecked() throws {
+    let golden = try TestImages.gradient()
+    _ = verify(golden, as: .image())
+    _ = try #require(verify(TestImages.with(golden, changes: [(3, 2, RGBAPixel(white: 255))]), as: .image()))
+    let written = try String(contentsOf: recordURL, encoding: .utf8)
+    let url = temporary.path("x.failure.json")
+    func reason(_ text: String) throws -> String {
+      try Data(text.utf8).write(to: url)
+      let error = #expect(throws: SnapshotFailureRecordError.self) { try SnapshotFailureRecord.read(from: url) }
+      guard case .invalid(_, let reason)? = error else { return "\(String(describing: error))" }
+      return reason
+    }
+    // Written records read back unchanged.
+    try Data(written.utf8).write(to: url)
+    #expect(try SnapshotFailureRecord.read(from: url) == SnapshotFailureRecord.read(from: recordURL))
+
+    /// `written` with the number of `key`, the first after `anchor`, replaced by `number`.
+    func replacing(_ key: String, after anchor: String, with number: String) throws -> String {
+      let start = try #require(written.range(of: anchor)).upperBound
+      let value = try #require(written[start...].range(of: "\"\(key)\" : ")).upperBound
+      let end = try #require(written[value...].firstIndex { !$0.isNumber && $0 != "." })
+      return written.replacingCharacters(in: value..<end, with: number)
+    }
+    #expect(
+      try reason(replacing("x", after: "\"differingBounds\"", with: "9223372036854775807")).hasSuffix(
+        "image.differingBounds.x: expected a pixel coordinate or length (images are at most 16384 a side), in "
+          + "0...16384 (got 9223372036854775807)"))
+    #expect(
+      try reason(replacing("x", after: "\"differingBounds\"", with: "1.5")).contains(
+        "image.differingBounds.x: expected an integer"))
+    #expect(
+      try reason(written.replacingOccurrences(of: "\"version\" : 1", with: "\"version\" : 1, \"kind\" : \"x\""))
+        .contains("key \"kind\" given twice"))
+    #expect(
+      try reason(replacing("maxChannelDelta", after: "\"image\"", with: "256")).contains(
+        "image.maxChannelDelta: expected a channel difference, in 0...255 (got 256)"))
+    let large = "{\"version\": 1, \"x\": \"" + String(repeating: " ", count: 1 << 20) + "\"}"
+    #expect(try reason(large).contains("larger than 1 MiB (1048576 bytes), the limit for a failure record"))
+
+    let fifo = temporary.path("fifo.failure.json")
+    #expect(mkfifo(fifo.path, 0o644) == 0)
+    let special = #expect(throws: SnapshotFailureRecordError.self) { try SnapshotFailureRecord.read(from: fifo) }
+    #expect(special?.description.contains("FIFO") == true, "\(String(describing: special))")
+  }
 }
