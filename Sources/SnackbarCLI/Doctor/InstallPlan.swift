@@ -1,3 +1,4 @@
+import SnackbarLayout
 import SnackbarRendering
 import SnackbarSnapshotCore
 
@@ -88,6 +89,15 @@ struct InstallPlan: Equatable {
         }
         names.append(font.package)
       case .package:
+        // Only the packages that decide the pixels go into the line a reviewer copies: a
+        // fingerprint from a pull request naming any other package (valid Debian syntax or not)
+        // must not turn `doctor` into an installer of the author's choice.
+        guard RenderingPackages.all.contains(difference.name) else {
+          unresolved.append(
+            "\(EchoedText.escaped(difference.name)) is not a package MaterialSnackbar renders with, so it is left "
+              + "out of the install line; check where the fingerprint came from")
+          continue
+        }
         names.append(difference.name)
       case .fontOption:
         let sentence =

@@ -45,6 +45,20 @@ import Testing
     #expect(plan.unresolved.contains { $0.hasPrefix("libcairo2: the goldens' machine did not render with Debian's") })
   }
 
+  @Test func onlyRenderingPackagesReachTheInstallLine() {
+    var recorded = Self.recorded
+    recorded.packages?["openssh-server"] = "1:9.2p1-2"
+    let plan = InstallPlan(
+      differences: [Self.difference(.package, "openssh-server"), Self.difference(.package, "libpango-1.0-0")],
+      recorded: recorded, here: Self.recorded, pinned: nil)
+    #expect(plan.command == "apt-get install --allow-downgrades libpango-1.0-0=1.50.12+ds-1")
+    #expect(
+      plan.unresolved == [
+        "openssh-server is not a package MaterialSnackbar renders with, so it is left out of the install line; "
+          + "check where the fingerprint came from"
+      ])
+  }
+
   @Test func aLegacyFingerprintTakesPinnedVersionsThatCanBeRight() throws {
     var legacy = Self.recorded
     legacy.packages = nil
