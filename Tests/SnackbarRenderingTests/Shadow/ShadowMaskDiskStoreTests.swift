@@ -14,7 +14,7 @@ import Testing
   func withStore(_ body: (ShadowMaskDiskStore, URL) throws -> Void) throws {
     let directory = try RenderingTestSupport.makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    try body(ShadowMaskDiskStore(folder: BytePath(directory.path + "/masks")), directory)
+    try body(ShadowMaskDiskStore(rendererFolder: BytePath(directory.path), buildName: "masks"), directory)
   }
 
   @Test func aSavedMaskIsReadBackExactly() throws {
@@ -60,7 +60,7 @@ import Testing
       // A regular file where the store's folder would be.
       let blocked = directory.appendingPathComponent("file")
       try Data([1]).write(to: blocked)
-      let store = ShadowMaskDiskStore(folder: BytePath(blocked.path + "/masks"))
+      let store = ShadowMaskDiskStore(rendererFolder: BytePath(blocked.path), buildName: "masks")
       let mask = try #require(try ShadowMask.render(Self.key))
       store.save(mask, for: Self.key)
       #expect(store.load(Self.key) == nil)
@@ -118,7 +118,7 @@ import Testing
     for kept in ["shadow-masks-1/abc", "shadow-masks-3/def", "fontconfig-1/cache"] {
       try files.createDirectory(at: renderer.appendingPathComponent(kept), withIntermediateDirectories: true)
     }
-    let store = ShadowMaskDiskStore(folder: BytePath(layout.appendingPathComponent("current").path))
+    let store = ShadowMaskDiskStore(rendererFolder: BytePath(renderer.path), buildName: "current")
     let mask = try #require(try ShadowMask.render(Self.key))
     store.save(mask, for: Self.key)
     #expect(store.load(Self.key) == mask)
