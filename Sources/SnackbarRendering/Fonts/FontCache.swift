@@ -100,13 +100,7 @@ struct FontCache: Sendable {
   func prepareLinks(for fonts: [ResolvedFont], in root: CacheFolder) -> FontCacheLinks? {
     guard !fonts.isEmpty, let key = Self.key(for: fonts) else { return nil }
     let name = Array("fonts-\(key)".utf8)
-    // Zero-padded to one width, so the names sort in the fonts' order.
-    let width = String(fonts.count - 1).count
-    let files = fonts.enumerated().map { index, font in
-      let number = String(index)
-      let fileName = String(repeating: "0", count: width - number.count) + number + "-" + font.font.fileName
-      return FontCacheLinks.File(name: Array(fileName.utf8), target: font.path)
-    }
+    let files = linkFiles(for: fonts)
     let links = FontCacheLinks(directory: root.path.appending(name), name: name, files: files)
     if links.isIntact(in: root) { return links }
     guard root.isWritable else { return nil }
@@ -125,6 +119,17 @@ struct FontCache: Sendable {
     }
     root.remove(staging)
     return links.isIntact(in: root) ? links : nil
+  }
+
+  /// The links of the link directory: each font's file by an ordinal and its name, zero-padded
+  /// to one width so the names sort in the fonts' order.
+  func linkFiles(for fonts: [ResolvedFont]) -> [FontCacheLinks.File] {
+    let width = String(fonts.count - 1).count
+    return fonts.enumerated().map { index, font in
+      let number = String(index)
+      let fileName = String(repeating: "0", count: width - number.count) + number + "-" + font.font.fileName
+      return FontCacheLinks.File(name: Array(fileName.utf8), target: font.path)
+    }
   }
 
   /// What the cached scan depends on, hashed: the libraries that scan, and each file's identity

@@ -155,6 +155,15 @@ final class FontConfiguration: @unchecked Sendable {
     return config
   }
 
+  /// Lets fontconfig scan `directory` into `cacheDirectory` (empty, so nothing is read from a
+  /// cache): the file a render's scan would have written, for ``FontCache``'s audit. `false` when
+  /// fontconfig fails.
+  static func writeFreshCache(of directory: BytePath, into cacheDirectory: BytePath) -> Bool {
+    guard let config = try? makeBareConfig(cacheDirectory: cacheDirectory) else { return false }
+    defer { FcConfigDestroy(config) }
+    return addDirectory(directory, to: config)
+  }
+
   /// FcConfigAppFontAddDir with the directory's bytes.
   private static func addDirectory(_ directory: BytePath, to config: OpaquePointer) -> Bool {
     let added = try? directory.withCString { path in
