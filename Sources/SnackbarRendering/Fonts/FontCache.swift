@@ -60,11 +60,22 @@ struct FontCache: Sendable {
   /// absolute; `nil` when neither names an absolute path. The shadow-mask store lives there too.
   /// The variables' bytes are the path's bytes: a newline stays a newline.
   static func rendererFolder(environment: [String: String]) -> BytePath? {
-    if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") { return BytePath(xdg).appending(folderName) }
+    if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
+      return rawPath(of: "XDG_CACHE_HOME", as: xdg).appending(folderName)
+    }
     if let home = environment["HOME"], home.hasPrefix("/") {
-      return BytePath(home).appending(".cache").appending(folderName)
+      return rawPath(of: "HOME", as: home).appending(".cache").appending(folderName)
     }
     return nil
+  }
+
+  /// `value` as a path. Foundation decodes the process environment as UTF-8 and turns other bytes
+  /// into U+FFFD, which names another folder; when `value` is that decoding of the process's own
+  /// variable `name`, the variable's raw bytes are used instead.
+  private static func rawPath(of name: String, as value: String) -> BytePath {
+    guard let raw = getenv(name) else { return BytePath(value) }
+    let bytes = UnsafeBufferPointer(start: raw, count: strlen(raw)).map { UInt8(bitPattern: $0) }
+    return String(decoding: bytes, as: UTF8.self) == value ? BytePath(bytes: bytes) : BytePath(value)
   }
 
   /// The name of the directory fontconfig writes its cache files to (`<cachedir>`), in ``root``.
@@ -78,7 +89,9 @@ struct FontCache: Sendable {
   /// fail removed. `nil` when a font cannot be examined or the directories cannot be made or
   /// written; the caller then scans the files themselves.
   func prepare(for fonts: [ResolvedFont]) -> PreparedFontCache? {
-    guard let root = try? openRoot(), let links = prepareLinks(for: fonts, in: root),
+    // fontconfig learns its cache folder from XML, which cannot carry every path.
+    guard FontConfiguration.xmlText(fontconfigCacheDirectory) != nil, let root = try? openRoot(),
+      let links = prepareLinks(for: fonts, in: root),
       let cache = try? root.folder(Self.fontconfigCacheName, creating: true), cache.isWritable,
       let verified = FontconfigCacheFiles.verify(cache, digestFolder: root)
     else { return nil }

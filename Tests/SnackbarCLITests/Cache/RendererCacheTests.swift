@@ -223,4 +223,39 @@ import Testing
     #expect(try sandbox.fontconfigFiles().count == 1)
     try sandbox.expectSameRender("the second render with the newline")
   }
+
+  /// Foundation decodes the environment as UTF-8, so `XDG_CACHE_HOME=/…/u\xFFx` reached the cache
+  /// as `u\xEF\xBF\xBDx` (U+FFFD); the variable's own bytes are used now. (fontconfig's XML cannot
+  /// name such a folder, so the fonts are scanned without their cache.) The variable is set by a
+  /// shell, since a Swift string cannot hold the byte.
+  @Test func aCacheHomeThatIsNotUTF8IsUsedAsItsBytes() throws {
+    let scratch = try ScratchDirectory()
+    defer { scratch.cleanUp() }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = [
+      "-c", "XDG_CACHE_HOME=\"$(printf '%s/u\\377x' \"$0\")\" exec \"$1\" render --text hi --output \"$0/u.png\"",
+      scratch.url.path, try ProcessEnvironmentTests.executable().path,
+    ]
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    let names = try FileManager.default.contentsOfDirectoryAtPathAsBytes(scratch.url.path)
+    #expect(names.contains(Array("u".utf8) + [0xFF] + Array("x".utf8)), "\(names)")
+    #expect(!names.contains(Array("u\u{FFFD}x".utf8)), "the decoded name was used")
+  }
+}
+
+extension FileManager {
+  /// The names in a folder as bytes (contentsOfDirectory decodes them).
+  fileprivate func contentsOfDirectoryAtPathAsBytes(_ path: String) throws -> [[UInt8]] {
+    guard let stream = opendir(path) else { throw CocoaError(.fileReadNoSuchFile) }
+    defer { closedir(stream) }
+    var names: [[UInt8]] = []
+    while let entry = readdir(stream) {
+      names.append(withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) })
+    }
+    return names
+  }
 }
