@@ -197,26 +197,26 @@ package final class CacheFolder: Sendable {
     if close(file) != 0, failure == nil { failure = .last }
     do throws(CacheEntryError) {
       if let failure { throw .system(failure) }
-      try rename(temporary, to: name)
+      do {
+        try rename(temporary, to: name)
+      } catch .system(let error) where [EISDIR, ENOTEMPTY, EEXIST].contains(error.code) {
+        // A folder in the file's place: removed, without following anything in it.
+        remove(name)
+        try rename(temporary, to: name)
+      }
     } catch {
       remove(temporary)
       throw error
     }
   }
 
-  /// Renames the entry `name` to `newName` in this folder (renameat), replacing what is there;
-  /// a folder in the way of a file, or a non-empty folder in the way of a folder, is removed
-  /// first and the rename tried once more.
+  /// Renames the entry `name` to `newName` in this folder (renameat): a file replaces what is
+  /// there, a folder replaces only an empty folder (a non-empty one stays, and this throws).
   package func rename(_ name: [UInt8], to newName: [UInt8]) throws(CacheEntryError) {
-    for attempt in 0..<2 {
-      let code = try Self.call(name) { (from) throws(CacheEntryError) in
-        try Self.call(newName) { to in renameat(descriptor, from, descriptor, to) }
-      }
-      if code == 0 { return }
-      guard attempt == 0, [EISDIR, ENOTEMPTY, EEXIST, ENOTDIR].contains(errno) else { throw .system(.last) }
-      // ENOTDIR: a folder renamed over a non-folder; EISDIR, ENOTEMPTY: over a folder.
-      remove(newName)
+    let code = try Self.call(name) { (from) throws(CacheEntryError) in
+      try Self.call(newName) { to in renameat(descriptor, from, descriptor, to) }
     }
+    guard code == 0 else { throw .system(.last) }
   }
 
   /// The target of the link `name` (readlinkat): the link itself, never what it points to.
