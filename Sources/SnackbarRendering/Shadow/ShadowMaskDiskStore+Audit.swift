@@ -84,7 +84,6 @@ extension ShadowMaskDiskStore {
 
   /// The key written in a file's header, if the header holds one in the store's spelling.
   static func storedKey(in bytes: [UInt8]) -> ShadowMaskKey? {
-    let magic = Array("SNKMASK2".utf8)
     guard bytes.count >= magic.count + 4, bytes.starts(with: magic) else { return nil }
     let length = bytes[magic.count..<magic.count + 4].reversed().reduce(0) { $0 << 8 | Int($1) }
     guard length <= longestKey, bytes.count >= magic.count + 4 + length,

@@ -30,7 +30,7 @@ struct ShadowMaskDiskStore: Sendable {
   /// The layout below the renderer's cache folder; changed when the file format changes.
   static let layoutName = "shadow-masks-2"
   /// A file's first bytes.
-  private static let magic = Array("SNKMASK2".utf8)
+  static let magic = Array("SNKMASK2".utf8)
   /// Masks larger than this are not stored (a mask of a whole 3x tablet is about 25 MB).
   static let largestStoredBytes = 16 << 20
 
