@@ -58,12 +58,15 @@ let package = Package(
     ),
     .executableTarget(
       name: "SnackbarBenchmarks",
-      dependencies: ["MaterialSnackbar", "SnackbarFlow", "SnackbarRendering", "SnackbarSnapshotTesting"],
+      dependencies: [
+        "MaterialSnackbar", "SnackbarFlow", "SnackbarRendering", "SnackbarSnapshotTesting", "SnackbarFuzzSupport",
+      ],
       path: "Benchmarks"
     ),
 
     // The fuzz harnesses' seeded generator and budget (`make fuzz`), shared by the test targets
-    // that fuzz; a target, not a product, so its `package` symbols are no public API.
+    // that fuzz and by the cache-mutation trial among the benchmarks; a target, not a product, so
+    // its `package` symbols are no public API.
     .target(name: "SnackbarFuzzSupport", path: "Tests/SnackbarFuzzSupport"),
 
     .testTarget(name: "MaterialSnackbarTests", dependencies: ["MaterialSnackbar", "SnackbarFuzzSupport"]),

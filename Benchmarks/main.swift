@@ -11,6 +11,7 @@ let groups: [(name: String, run: () throws -> Void)] = [
   ("batch", BatchBenchmarks.run),
   ("vector", VectorBenchmarks.run),
   ("startup", StartupBenchmarks.run),
+  ("cache-mutations", CacheMutationBenchmarks.run),
 ]
 let requested = Array(CommandLine.arguments.dropFirst())
 if let unknown = requested.first(where: { name in !groups.contains { $0.name == name } }) {

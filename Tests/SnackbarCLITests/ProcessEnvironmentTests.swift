@@ -18,6 +18,11 @@ import Testing
     let status: Int32
     let output: String
     let errors: String
+    /// The signal that ended the child, if one did (then ``status`` is its number).
+    var signal: Int32?
+
+    /// Whether the child outlived its timeout and was killed.
+    var timedOut: Bool { signal == SIGKILL }
   }
 
   /// The `snackbar` executable beside this test binary (SwiftPM builds both into one directory).
@@ -36,23 +41,30 @@ import Testing
 
   /// Runs `snackbar arguments…` with the process environment less ``variables``, plus `extra`,
   /// and `input` on its standard input (written whole before the outputs are read, so it must
-  /// fit a pipe's buffer, 64 KiB; without it, an empty standard input). With `limitFileBlocks`,
-  /// under `ulimit -f` of that many 512-byte blocks.
+  /// fit a pipe's buffer, 64 KiB; without it, an empty standard input).
+  ///
+  /// With a `timeout`, a child still running after that many seconds is killed (SIGKILL,
+  /// ``ChildRun/timedOut``), so a hang fails the test instead of the whole run. With an
+  /// `addressSpaceLimit` (bytes, `ulimit -v`), an allocation past it fails in the child; with
+  /// `limitFileBlocks`, a file larger than that many 512-byte blocks (`ulimit -f`).
   static func run(
     _ arguments: [String], environment extra: [String: String] = [:], input: Data = Data(),
-    limitFileBlocks: Int? = nil
+    timeout: Double? = nil, addressSpaceLimit: Int? = nil, limitFileBlocks: Int? = nil
   ) throws -> ChildRun {
     var environment = ProcessInfo.processInfo.environment
     for name in variables { environment[name] = nil }
     environment.merge(extra) { _, new in new }
     let process = Process()
-    if let limitFileBlocks {
+    process.executableURL = try executable()
+    process.arguments = arguments
+    // Limits are set by a shell that then becomes the snackbar process (exec keeps the pid).
+    var limits: [String] = []
+    if let addressSpaceLimit { limits.append("ulimit -v \(addressSpaceLimit / 1024)") }
+    if let limitFileBlocks { limits.append("ulimit -f \(limitFileBlocks)") }
+    if !limits.isEmpty, let snackbar = process.executableURL {
       process.executableURL = URL(fileURLWithPath: "/bin/sh")
       process.arguments =
-        ["-c", "ulimit -f \(limitFileBlocks) && exec \"$0\" \"$@\"", try executable().path] + arguments
-    } else {
-      process.executableURL = try executable()
-      process.arguments = arguments
+        ["-c", limits.joined(separator: " && ") + " && exec \"$0\" \"$@\"", snackbar.path] + arguments
     }
     process.environment = environment
     let standardInput = Pipe()
@@ -62,15 +74,23 @@ import Testing
     process.standardOutput = output
     process.standardError = errors
     try process.run()
+    let watchdog = timeout.map { seconds in
+      let child = process.processIdentifier
+      let kill = DispatchWorkItem { _ = Glibc.kill(child, SIGKILL) }
+      DispatchQueue.global().asyncAfter(deadline: .now() + seconds, execute: kill)
+      return kill
+    }
     standardInput.fileHandleForWriting.write(input)
     try standardInput.fileHandleForWriting.close()
     // Read both pipes before waiting, so a chatty child cannot fill a pipe and block.
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
     let errorData = errors.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
+    watchdog?.cancel()
     return ChildRun(
       status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-      errors: String(decoding: errorData, as: UTF8.self))
+      errors: String(decoding: errorData, as: UTF8.self),
+      signal: process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil)
   }
 
   /// Renders ``text`` to `name` in `directory` with `environment`; returns the run and the PNG.

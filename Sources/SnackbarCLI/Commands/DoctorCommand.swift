@@ -7,6 +7,7 @@ import SnackbarSnapshotCore
 enum DoctorCommand {
   static let help = """
     USAGE: snackbar doctor [SNAPSHOTS_DIR] [--pinned FILE]
+           snackbar doctor --cache [--repair]
 
     Compares this machine's rendering stack (Cairo, Pango, HarfBuzz, fontconfig and FreeType
     versions, the pinned fonts' SHA-256s, the font options, and the Debian package versions when
@@ -24,6 +25,7 @@ enum DoctorCommand {
       --pinned FILE         the pinned list, PACKAGE=VERSION a line (default: the
                             scripts/pinned-packages.txt of the MaterialSnackbar checkout this
                             tool was built from)
+    \(CacheDoctor.helpOptions)
 
     EXIT STATUS: 0 the stacks match, 1 they differ, 2 bad input (no such directory, an
     unreadable or corrupt fingerprint.json or pinned list, nothing to compare).
@@ -53,7 +55,8 @@ enum DoctorCommand {
   }
 
   static func run(_ arguments: [CommandLineArgument], _ output: CLIOutput) throws(CLIError) -> Int32 {
-    try run(arguments, output, machine: .current)
+    if CacheDoctor.isRequested(arguments) { return try CacheDoctor.run(arguments, output) }
+    return try run(arguments, output, machine: .current)
   }
 
   /// The command with string arguments (tests).

@@ -61,9 +61,10 @@ final class FontConfiguration: @unchecked Sendable {
   /// files), the files are scanned as without a cache.
   /// - Throws: ``FontError`` when fontconfig fails or rejects a file.
   init(fonts: [ResolvedFont], cache: FontCache? = nil) throws(FontError) {
-    if let cache, let links = cache.prepareLinks(for: fonts),
-      let config = Self.loadCached(links, cacheDirectory: cache.fontconfigCacheDirectory)
+    if let cache, let prepared = cache.prepare(for: fonts),
+      let config = Self.loadCached(prepared.links, cacheDirectory: prepared.cache.path)
     {
+      prepared.recordDigest()
       pointer = config
       return
     }
@@ -84,17 +85,21 @@ final class FontConfiguration: @unchecked Sendable {
 
   /// A configuration with ``rules`` and no fonts, writing its cache files to `cacheDirectory`
   /// (none when `nil`).
-  private static func makeBareConfig(cacheDirectory: String?) throws(FontError) -> OpaquePointer {
+  /// - Throws: ``FontError/setupFailed(reason:)`` when fontconfig fails, or when
+  ///   `cacheDirectory` cannot be written in its XML (``xmlText(_:)``).
+  static func makeBareConfig(cacheDirectory: BytePath?) throws(FontError) -> OpaquePointer {
+    var xml = rules
+    if let cacheDirectory {
+      guard let path = xmlText(cacheDirectory) else {
+        throw .setupFailed(reason: "the cache directory \(cacheDirectory) cannot be named in fontconfig's XML")
+      }
+      xml = xml.replacingOccurrences(of: "</fontconfig>", with: "  <cachedir>\(path)</cachedir>\n</fontconfig>")
+    }
     guard let config = FcConfigCreate() else { throw .setupFailed(reason: "FcConfigCreate returned NULL") }
     // FcConfigCreate takes FONTCONFIG_SYSROOT from the environment, and fontconfig strips that
     // prefix from the files it adds, so FONTCONFIG_SYSROOT=/usr made every pinned path unopenable
     // ("/share/fonts/…"). The pinned paths are absolute: no sysroot.
     FcConfigSetSysRoot(config, nil)
-    var xml = rules
-    if let cacheDirectory {
-      xml = xml.replacingOccurrences(
-        of: "</fontconfig>", with: "  <cachedir>\(escapedXML(cacheDirectory))</cachedir>\n</fontconfig>")
-    }
     let loaded = xml.withCString { text in
       text.withMemoryRebound(to: FcChar8.self, capacity: xml.utf8.count + 1) { bytes in
         FcConfigParseAndLoadFromMemory(config, bytes, FcTrue)
@@ -107,28 +112,66 @@ final class FontConfiguration: @unchecked Sendable {
     return config
   }
 
-  private static func escapedXML(_ text: String) -> String {
-    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-      .replacingOccurrences(of: ">", with: "&gt;")
+  /// `path` as XML character data: its exact bytes once parsed. Tab, line feed and carriage
+  /// return become character references, which XML keeps as they are (a literal carriage return
+  /// would be read as a line feed); `nil` for bytes XML cannot carry (not UTF-8, other control
+  /// characters), and the caller then does without the cache.
+  static func xmlText(_ path: BytePath) -> String? {
+    guard let text = path.utf8String else { return nil }
+    var escaped = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": escaped += "&amp;"
+      case "<": escaped += "&lt;"
+      case ">": escaped += "&gt;"
+      case "\t", "\n", "\r": escaped += "&#\(scalar.value);"
+      case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF: return nil
+      default: escaped.unicodeScalars.append(scalar)
+      }
+    }
+    return escaped
   }
 
   /// A configuration holding the fonts linked from `links`, read from the cache in
   /// `cacheDirectory` (or scanned and cached there), with each font's file path set back to the
   /// file itself; `nil` when the result is not exactly the linked files' fonts.
-  private static func loadCached(_ links: FontCacheLinks, cacheDirectory: String) -> OpaquePointer? {
+  private static func loadCached(_ links: FontCacheLinks, cacheDirectory: BytePath) -> OpaquePointer? {
     guard let config = try? makeBareConfig(cacheDirectory: cacheDirectory) else { return nil }
-    guard FcConfigAppFontAddDir(config, links.directory) == FcTrue else {
+    guard addDirectory(links.directory, to: config) else {
       FcConfigDestroy(config)
       return nil
     }
     guard restoreFilePaths(in: config, links: links) else {
       // A cache that passed fontconfig's checks but holds other fonts: removed, so the next
       // process scans afresh; this one scans the files.
-      FcDirCacheUnlink(links.directory, config)
+      _ = try? links.directory.withCString { path in
+        path.withMemoryRebound(to: FcChar8.self, capacity: links.directory.bytes.count + 1) {
+          FcDirCacheUnlink($0, config)
+        }
+      }
       FcConfigDestroy(config)
       return nil
     }
     return config
+  }
+
+  /// Lets fontconfig scan `directory` into `cacheDirectory` (empty, so nothing is read from a
+  /// cache): the file a render's scan would have written, for ``FontCache``'s audit. `false` when
+  /// fontconfig fails.
+  static func writeFreshCache(of directory: BytePath, into cacheDirectory: BytePath) -> Bool {
+    guard let config = try? makeBareConfig(cacheDirectory: cacheDirectory) else { return false }
+    defer { FcConfigDestroy(config) }
+    return addDirectory(directory, to: config)
+  }
+
+  /// FcConfigAppFontAddDir with the directory's bytes.
+  private static func addDirectory(_ directory: BytePath, to config: OpaquePointer) -> Bool {
+    let added = try? directory.withCString { path in
+      path.withMemoryRebound(to: FcChar8.self, capacity: directory.bytes.count + 1) {
+        FcConfigAppFontAddDir(config, $0)
+      }
+    }
+    return added == FcTrue
   }
 
   /// Replaces each application font's path, a link, with the file it links to, so fonts keep
@@ -136,13 +179,17 @@ final class FontConfiguration: @unchecked Sendable {
   /// is not from a link or a link gave no font.
   private static func restoreFilePaths(in config: OpaquePointer, links: FontCacheLinks) -> Bool {
     guard let set = FcConfigGetFonts(config, FcSetApplication) else { return false }
-    let targets = Dictionary(links.files.map { ($0.link, $0.target) }, uniquingKeysWith: { first, _ in first })
-    var linked: Set<String> = []
+    let targets = Dictionary(
+      links.files.map { (links.linkPath($0).bytes, $0.target) }, uniquingKeysWith: { first, _ in first })
+    var linked: Set<[UInt8]> = []
     for index in 0..<Int(set.pointee.nfont) {
       guard let font = set.pointee.fonts[index] else { return false }
       var file: UnsafeMutablePointer<FcChar8>?
       guard FcPatternGetString(font, FC_FILE, 0, &file) == FcResultMatch, let file else { return false }
-      let link = String(cString: file)
+      // Bytes, as the link's path was given: a path that is not UTF-8 must still match.
+      var length = 0
+      while file[length] != 0 { length += 1 }
+      let link = Array(UnsafeBufferPointer(start: file, count: length))
       guard let target = targets[link], let copy = FcPatternDuplicate(font) else { return false }
       let replaced = target.withCString { path in
         path.withMemoryRebound(to: FcChar8.self, capacity: target.utf8.count + 1) { bytes in

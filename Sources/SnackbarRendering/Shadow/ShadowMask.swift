@@ -76,22 +76,8 @@ extension ShadowMask {
   /// like the snackbar fill), blurred, scaled by its opacity, composited source-over, then
   /// multiplied by "outside the shape" like MDC's even-odd mask.
   static func render(_ key: ShadowMaskKey) throws(CairoError) -> ShadowMask? {
-    let shadow = ElevationShadow(elevation: key.elevation)
-    guard shadow.isVisible, key.pixelWidth > 0, key.pixelHeight > 0 else { return nil }
-    let scale = key.scale
-    let layers = shadow.layers.map { layer in
-      (
-        layer: layer, blur: BoxBlur(sigma: key.style.sigmaFactor * layer.blurRadius * scale),
-        offset: layer.offsetY * scale
-      )
-    }
-    // Room for the blur (and the key layer's offset), limited to MDC's mask rectangle.
-    let reach = layers.map { Double($0.blur.support) + abs($0.offset) }.max() ?? 0
-    let padX = min(Int(reach.rounded(.up)) + 1, Int((ElevationShadow.maskOutsetHorizontal * scale).rounded(.up)))
-    let padY = min(Int(reach.rounded(.up)) + 1, Int((ElevationShadow.maskOutsetVertical * scale).rounded(.up)))
-    let width = Int(key.pixelWidth.rounded(.up)) + 2 * padX
-    let height = Int(key.pixelHeight.rounded(.up)) + 2 * padY
-
+    guard let (width, height, padX, padY) = frame(for: key) else { return nil }
+    let layers = blurredLayers(key)
     let shapeRect = CGRect(x: Double(padX), y: Double(padY), width: key.pixelWidth, height: key.pixelHeight)
     let inside = try coverage(of: shapeRect, cornerRadius: key.pixelCornerRadius, width: width, height: height)
     var combined = [Float](repeating: 0, count: width * height)
@@ -132,6 +118,29 @@ extension ShadowMask {
       }
     }
     return ShadowMask(width: width, height: height, originX: padX, originY: padY, alpha: alpha)
+  }
+
+  /// The size of `key`'s mask and the shape's offset in it: room for the blur and the key
+  /// layer's offset, limited to MDC's mask rectangle. `nil` when the key casts no shadow. The
+  /// cache audit compares it with a stored mask's size before rendering that mask again.
+  static func frame(for key: ShadowMaskKey) -> (width: Int, height: Int, padX: Int, padY: Int)? {
+    guard ElevationShadow(elevation: key.elevation).isVisible, key.pixelWidth > 0, key.pixelHeight > 0 else {
+      return nil
+    }
+    let reach = blurredLayers(key).map { Double($0.blur.support) + abs($0.offset) }.max() ?? 0
+    let padX = min(Int(reach.rounded(.up)) + 1, Int((ElevationShadow.maskOutsetHorizontal * key.scale).rounded(.up)))
+    let padY = min(Int(reach.rounded(.up)) + 1, Int((ElevationShadow.maskOutsetVertical * key.scale).rounded(.up)))
+    return (Int(key.pixelWidth.rounded(.up)) + 2 * padX, Int(key.pixelHeight.rounded(.up)) + 2 * padY, padX, padY)
+  }
+
+  /// Each layer of `key`'s shadow with its blur and its offset, in pixels.
+  private static func blurredLayers(_ key: ShadowMaskKey) -> [(layer: ShadowLayer, blur: BoxBlur, offset: Double)] {
+    ElevationShadow(elevation: key.elevation).layers.map { layer in
+      (
+        layer: layer, blur: BoxBlur(sigma: key.style.sigmaFactor * layer.blurRadius * key.scale),
+        offset: layer.offsetY * key.scale
+      )
+    }
   }
 
   /// The antialiased coverage (0...1) of a rounded rectangle, rasterised by Cairo into A8.

@@ -14,20 +14,33 @@ import Foundation
 /// ```
 /// $XDG_CACHE_HOME/material-snackbar/shadow-masks-2/<program and libraries>/<key>.mask
 /// ```
+///
+/// The store is untrusted input (``CacheFolder``): below the renderer's folder no link is
+/// followed, a `.mask` is read only when it is a regular file no larger than a valid one, and a
+/// mask is stored by renaming a new file over the entry. The checksum finds damage, not forgery:
+/// whoever can write the cache can change a shadow's pixels, as with any build cache;
+/// `snackbar doctor --cache` re-renders every mask of its build and compares them byte for byte.
 struct ShadowMaskDiskStore: Sendable {
-  /// The folder for this program and these libraries.
-  let folder: BytePath
+  /// The renderer's cache folder, `$XDG_CACHE_HOME/material-snackbar` (links followed: it is
+  /// the user's to place).
+  let rendererFolder: BytePath
+  /// The folder for this program and these libraries, below ``layoutName``.
+  let buildName: [UInt8]
 
   /// The layout below the renderer's cache folder; changed when the file format changes.
   static let layoutName = "shadow-masks-2"
   /// A file's first bytes.
-  private static let magic = Array("SNKMASK2".utf8)
+  static let magic = Array("SNKMASK2".utf8)
   /// Masks larger than this are not stored (a mask of a whole 3x tablet is about 25 MB).
   static let largestStoredBytes = 16 << 20
 
-  init(folder: BytePath) {
-    self.folder = folder
+  init(rendererFolder: BytePath, buildName: String) {
+    self.rendererFolder = rendererFolder
+    self.buildName = Array(buildName.utf8)
   }
+
+  /// The folder this store reads and writes.
+  var folder: BytePath { rendererFolder.appending(Self.layoutName).appending(buildName) }
 
   /// The store for this process: nil when there is no cache folder or the executable cannot be
   /// identified (then every mask is rendered, as before the store existed). Its folder, when it
@@ -43,14 +56,23 @@ struct ShadowMaskDiskStore: Sendable {
     let identity =
       "exe=\(executable.device):\(executable.inode):\(executable.size):\(executable.modificationNanoseconds) "
       + libraries.joined(separator: " ")
-    let store = ShadowMaskDiskStore(folder: BytePath("\(base)/\(layoutName)/\(name(identity))"))
-    _ = try? store.folder.withCString { utimensat(AT_FDCWD, $0, nil, 0) }
+    let store = ShadowMaskDiskStore(rendererFolder: base, buildName: name(identity))
+    (try? store.openFolder(creating: false))?.markUsed()
     return store
+  }
+
+  /// This store's folder, opened without following a link below ``rendererFolder``; made (with
+  /// the layout folder) when `creating`.
+  func openFolder(creating: Bool) throws(CacheEntryError) -> CacheFolder {
+    try CacheFolder.open(rendererFolder, creating: creating)
+      .folder(path: [Array(Self.layoutName.utf8), buildName], creating: creating)
   }
 
   /// The stored mask for `key`, or nil when there is none that matches in full.
   func load(_ key: ShadowMaskKey) -> ShadowMask? {
-    guard let bytes = try? FileSystem.readFile(path(for: key)) else { return nil }
+    guard let folder = try? openFolder(creating: false),
+      let bytes = try? folder.readFile(fileName(for: key), maximumSize: Self.largestFileSize(for: key))
+    else { return nil }
     return Self.decode(bytes, key: key)
   }
 
@@ -58,14 +80,14 @@ struct ShadowMaskDiskStore: Sendable {
   /// saves time. The first mask of a new folder (a new build of the program) also prunes the
   /// folders of older builds (``prune(keeping:)``).
   func save(_ mask: ShadowMask, for key: ShadowMaskKey) {
-    guard mask.alpha.count <= Self.largestStoredBytes else { return }
-    var isNewFolder = false
-    if case .some(.none) = try? FileSystem.status(of: folder) { isNewFolder = true }
-    do {
-      try AtomicFile.write(Self.encode(mask, key: key), to: URL(fileURLWithPath: path(for: key).description))
-    } catch {
-      return
-    }
+    guard mask.alpha.count <= Self.largestStoredBytes,
+      let layout = try? CacheFolder.open(rendererFolder, creating: true).folder(
+        Array(Self.layoutName.utf8), creating: true)
+    else { return }
+    let isNewFolder = (try? layout.status(of: buildName)) == nil
+    guard let folder = try? layout.folder(buildName, creating: true),
+      (try? folder.replaceFile(fileName(for: key), with: Self.encode(mask, key: key))) != nil
+    else { return }
     if isNewFolder { prune(keeping: Self.keptFolderCount) }
   }
 
@@ -81,33 +103,54 @@ struct ShadowMaskDiskStore: Sendable {
   /// A folder counts as used when a process of its program starts (``forThisProcess(environment:)``
   /// sets its modification time) or adds a mask to it; when one is removed anyway, that program
   /// renders its masks again and stores them anew. A reader racing the removal gets a miss, never
-  /// a wrong mask. Failures are ignored.
+  /// a wrong mask. Only real folders count (links and files beside them are left alone), and
+  /// nothing is removed through a link. Failures are ignored.
   func prune(keeping count: Int) {
-    let files = FileManager.default
-    let layoutFolder = URL(fileURLWithPath: folder.parent.description)
-    let rendererFolder = layoutFolder.deletingLastPathComponent()
+    guard let renderer = try? CacheFolder.open(rendererFolder, creating: false) else { return }
     let layoutPrefix = String(Self.layoutName.prefix(while: { !$0.isNumber }))
     let layoutNumber = Int(Self.layoutName.dropFirst(layoutPrefix.count)) ?? 0
-    for name in (try? files.contentsOfDirectory(atPath: rendererFolder.path)) ?? []
-    where name.hasPrefix(layoutPrefix) {
-      guard let number = Int(name.dropFirst(layoutPrefix.count)), number < layoutNumber else { continue }
-      try? files.removeItem(at: rendererFolder.appendingPathComponent(name))
+    for name in (try? renderer.entries(limit: Self.largestListing)) ?? [] {
+      guard let text = String(validating: name, as: UTF8.self), text.hasPrefix(layoutPrefix),
+        let number = Int(text.dropFirst(layoutPrefix.count)), number < layoutNumber
+      else { continue }
+      renderer.remove(name)
     }
-    let keys: [URLResourceKey] = [.isDirectoryKey, .contentModificationDateKey]
-    let siblings = (try? files.contentsOfDirectory(at: layoutFolder, includingPropertiesForKeys: keys)) ?? []
-    let dated = siblings.compactMap { url -> (url: URL, modified: Date)? in
-      guard url.lastPathComponent != String(decoding: folder.lastComponent, as: UTF8.self),
-        let values = try? url.resourceValues(forKeys: Set(keys)), values.isDirectory == true
-      else { return nil }
-      return (url, values.contentModificationDate ?? .distantPast)
+    guard let layout = try? renderer.folder(Array(Self.layoutName.utf8), creating: false),
+      let siblings = try? layout.entries(limit: Self.largestListing)
+    else { return }
+    let dated = siblings.compactMap { name -> (name: [UInt8], modified: Int64)? in
+      guard name != buildName, let status = try? layout.status(of: name), status.kind == .directory else {
+        return nil
+      }
+      return (name, status.modificationNanoseconds)
     }
     for old in dated.sorted(by: { $0.modified > $1.modified }).dropFirst(max(0, count - 1)) {
-      try? files.removeItem(at: old.url)
+      layout.remove(old.name)
     }
   }
 
+  /// The most entries a listing of the store's folders reads; beyond, pruning waits (a planted
+  /// million files must not cost every new build's first render).
+  static let largestListing = 4096
+
+  /// The path of `key`'s file, for messages and tests.
   func path(for key: ShadowMaskKey) -> BytePath {
-    folder.appending("\(Self.name(Self.description(of: key))).mask")
+    folder.appending(fileName(for: key))
+  }
+
+  /// The name of `key`'s file in the store's folder.
+  func fileName(for key: ShadowMaskKey) -> [UInt8] {
+    Array("\(Self.name(Self.description(of: key))).mask".utf8)
+  }
+
+  /// The size of a file holding the largest mask stored for `key`: a larger file is not read.
+  static func largestFileSize(for key: ShadowMaskKey) -> Int {
+    headerSize(keyLength: description(of: key).utf8.count) + largestStoredBytes
+  }
+
+  /// Magic, key length, key, four integers and the checksum.
+  static func headerSize(keyLength: Int) -> Int {
+    magic.count + 4 + keyLength + 16 + 8
   }
 
   /// Every field of the key, spelled exactly (Doubles round-trip through their description).
@@ -124,7 +167,7 @@ struct ShadowMaskDiskStore: Sendable {
   static func encode(_ mask: ShadowMask, key: ShadowMaskKey) -> [UInt8] {
     let keyBytes = Array(description(of: key).utf8)
     var bytes = magic
-    bytes.reserveCapacity(magic.count + 4 + keyBytes.count + 16 + 8 + mask.alpha.count)
+    bytes.reserveCapacity(headerSize(keyLength: keyBytes.count) + mask.alpha.count)
     func append(_ value: Int) {
       withUnsafeBytes(of: UInt32(truncatingIfNeeded: value).littleEndian) { bytes.append(contentsOf: $0) }
     }

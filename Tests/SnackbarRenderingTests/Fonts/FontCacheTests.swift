@@ -18,12 +18,12 @@ import Testing
   static func withTemporaryCache(_ body: (FontCache, URL) throws -> Void) throws {
     let directory = try RenderingTestSupport.makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    try body(FontCache(root: directory.appendingPathComponent("cache-root").path), directory)
+    try body(FontCache(root: BytePath(directory.appendingPathComponent("cache-root").path)), directory)
   }
 
   /// fontconfig's cache files in `cache`, by name.
   static func cacheFiles(in cache: FontCache) -> [String] {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: cache.fontconfigCacheDirectory)) ?? []
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: cache.fontconfigCacheDirectory.description)) ?? []
     return names.filter { $0.contains(".cache-") }.sorted()
   }
 
@@ -45,7 +45,7 @@ import Testing
         #expect(configuration.systemFontCount == 0)
       }
       #expect(scanned.cacheDirectories.isEmpty)
-      #expect(cached.cacheDirectories == [cache.fontconfigCacheDirectory])
+      #expect(cached.cacheDirectories == [cache.fontconfigCacheDirectory.description])
     }
   }
 
@@ -69,7 +69,7 @@ import Testing
     try Self.withTemporaryCache { cache, _ in
       _ = try FontConfiguration(fonts: fonts, cache: cache)
       let file = try #require(Self.cacheFiles(in: cache).first)
-      let path = cache.fontconfigCacheDirectory + "/" + file
+      let path = cache.fontconfigCacheDirectory.appending(file).description
       let before = try Self.inode(path)
       let second = try FontConfiguration(fonts: fonts, cache: cache)
       #expect(try Self.inode(path) == before, "a second load must not rescan (and rewrite) the cache")
@@ -101,7 +101,7 @@ import Testing
     let fonts = try Self.pinnedFonts()
     try Self.withTemporaryCache { cache, _ in
       _ = try FontConfiguration(fonts: fonts, cache: cache)
-      let path = cache.fontconfigCacheDirectory + "/" + (try #require(Self.cacheFiles(in: cache).first))
+      let path = cache.fontconfigCacheDirectory.appending(try #require(Self.cacheFiles(in: cache).first)).description
       let size = try #require(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
       // Same size, so only fontconfig's own checks of the content can reject it.
       try Data(repeating: 0x5A, count: size).write(to: URL(fileURLWithPath: path))
@@ -115,16 +115,43 @@ import Testing
     }
   }
 
-  @Test func unusableLinkDirectoryFallsBackToScanning() throws {
+  /// A link directory holding anything but exactly the expected links (another file, a FIFO
+  /// fontconfig's scan would block on, a link elsewhere) is replaced before fontconfig scans it.
+  @Test func aLinkDirectoryHoldingSomethingElseIsRebuilt() throws {
     let fonts = try Self.pinnedFonts()
-    try Self.withTemporaryCache { cache, _ in
+    let scanned = try FontConfiguration(fonts: fonts)
+    try Self.withTemporaryCache { cache, directory in
       let links = try #require(cache.prepareLinks(for: fonts))
-      // Something else in the directory: it no longer holds exactly the pinned files.
-      try Data("not a font".utf8).write(to: URL(fileURLWithPath: links.directory + "/extra.ttf"))
-      #expect(cache.prepareLinks(for: fonts) == nil)
-      let configuration = try FontConfiguration(fonts: fonts, cache: cache)
-      #expect(configuration.hasSameFonts(as: try FontConfiguration(fonts: fonts)))
-      #expect(configuration.cacheDirectories.isEmpty, "scanned without the cache")
+      let folder = links.directory.description
+      let first = links.linkPath(try #require(links.files.first)).description
+      let damages: [(String, () throws -> Void)] = [
+        ("another file", { try Data("not a font".utf8).write(to: URL(fileURLWithPath: folder + "/extra.ttf")) }),
+        ("a FIFO", { #expect(mkfifo(folder + "/.uuid", 0o600) == 0) }),
+        (
+          "a FIFO for a link",
+          {
+            try FileManager.default.removeItem(atPath: first)
+            #expect(mkfifo(first, 0o600) == 0)
+          }
+        ),
+        (
+          "a link elsewhere",
+          {
+            try FileManager.default.removeItem(atPath: first)
+            try FileManager.default.createSymbolicLink(atPath: first, withDestinationPath: directory.path)
+          }
+        ),
+      ]
+      for (name, damage) in damages {
+        try damage()
+        let repaired = try #require(cache.prepareLinks(for: fonts), "\(name)")
+        #expect(repaired == links, "\(name)")
+        let entries = try FileManager.default.contentsOfDirectory(atPath: folder)
+        #expect(Set(entries) == Set(links.files.map { String(decoding: $0.name, as: UTF8.self) }), "\(name)")
+        let configuration = try FontConfiguration(fonts: fonts, cache: cache)
+        #expect(configuration.hasSameFonts(as: scanned), "\(name)")
+        #expect(configuration.cacheDirectories == [cache.fontconfigCacheDirectory.description], "\(name)")
+      }
     }
   }
 
@@ -135,7 +162,7 @@ import Testing
       // whoever runs the test (root ignores permission bits, so a read-only folder would not do).
       let blocker = directory.appendingPathComponent("file")
       try Data().write(to: blocker)
-      let cache = FontCache(root: blocker.path + "/material-snackbar")
+      let cache = FontCache(root: BytePath(blocker.path + "/material-snackbar"))
       #expect(cache.prepareLinks(for: fonts) == nil)
       let configuration = try FontConfiguration(fonts: fonts, cache: cache)
       #expect(configuration.hasSameFonts(as: try FontConfiguration(fonts: fonts)))
@@ -152,7 +179,7 @@ import Testing
         results.withLock { $0.append(same) }
       }
       #expect(results.withLock { $0 } == [true, true, true, true])
-      let entries = try FileManager.default.contentsOfDirectory(atPath: cache.root).sorted()
+      let entries = try FileManager.default.contentsOfDirectory(atPath: cache.root.description).sorted()
       #expect(entries.filter { $0.hasPrefix("fonts-") }.count == 1)
       #expect(!entries.contains { $0.hasPrefix(".staging") }, "\(entries)")
     }
@@ -161,10 +188,10 @@ import Testing
   @Test func cacheLivesUnderTheUserCacheDirectory() {
     #expect(
       FontCache(environment: ["XDG_CACHE_HOME": "/x/cache", "HOME": "/h"])?.root
-        == "/x/cache/material-snackbar/fontconfig-1")
+        == BytePath("/x/cache/material-snackbar/fontconfig-1"))
     #expect(
       FontCache(environment: ["XDG_CACHE_HOME": "relative", "HOME": "/h"])?.root
-        == "/h/.cache/material-snackbar/fontconfig-1")
+        == BytePath("/h/.cache/material-snackbar/fontconfig-1"))
     #expect(FontCache(environment: ["HOME": "relative"]) == nil)
     #expect(FontCache(environment: [:]) == nil)
   }

@@ -14,7 +14,7 @@ import Testing
   func withStore(_ body: (ShadowMaskDiskStore, URL) throws -> Void) throws {
     let directory = try RenderingTestSupport.makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    try body(ShadowMaskDiskStore(folder: BytePath(directory.path + "/masks")), directory)
+    try body(ShadowMaskDiskStore(rendererFolder: BytePath(directory.path), buildName: "masks"), directory)
   }
 
   @Test func aSavedMaskIsReadBackExactly() throws {
@@ -55,12 +55,69 @@ import Testing
     }
   }
 
+  /// A link, a FIFO, a device or a huge sparse file in a mask's place is a miss, read without
+  /// blocking or allocating, and saving replaces it instead of writing through it.
+  @Test func specialFilesAreMissesAndAreReplaced() throws {
+    try withStore { store, directory in
+      let mask = try #require(try ShadowMask.render(Self.key))
+      let outside = directory.appendingPathComponent("outside").path
+      try Data("decoy".utf8).write(to: URL(fileURLWithPath: outside))
+      let path = store.path(for: Self.key).description
+      let specials: [(String, () throws -> Void)] = [
+        (
+          "a link elsewhere", { try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: outside) }
+        ),
+        (
+          "a link to /dev/zero",
+          { try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: "/dev/zero") }
+        ),
+        ("a FIFO", { #expect(mkfifo(path, 0o600) == 0) }),
+        (
+          "an 8 GB sparse file",
+          {
+            #expect(FileManager.default.createFile(atPath: path, contents: nil))
+            #expect(truncate(path, 8 << 30) == 0)
+          }
+        ),
+      ]
+      store.save(mask, for: Self.otherKey)  // Makes the folder.
+      for (name, make) in specials {
+        try? FileManager.default.removeItem(atPath: path)
+        try make()
+        #expect(store.load(Self.key) == nil, "\(name)")
+        store.save(mask, for: Self.key)
+        #expect(store.load(Self.key) == mask, "\(name)")
+        #expect(try String(decoding: Data(contentsOf: URL(fileURLWithPath: outside)), as: UTF8.self) == "decoy")
+      }
+    }
+  }
+
+  /// The store's folders are never reached through a link: a linked build or layout folder is a
+  /// miss, and saving replaces the link with a folder of its own.
+  @Test func linkedFoldersAreNotFollowed() throws {
+    try withStore { store, directory in
+      let mask = try #require(try ShadowMask.render(Self.key))
+      let elsewhere = directory.appendingPathComponent("elsewhere").path
+      let layout = store.folder.parent.description
+      try FileManager.default.createDirectory(atPath: layout, withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(atPath: elsewhere, withIntermediateDirectories: true)
+      for folder in [store.folder.description, layout] {
+        try? FileManager.default.removeItem(atPath: folder)
+        try FileManager.default.createSymbolicLink(atPath: folder, withDestinationPath: elsewhere)
+        #expect(store.load(Self.key) == nil)
+        store.save(mask, for: Self.key)
+        #expect(store.load(Self.key) == mask)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere).isEmpty, "written through \(folder)")
+      }
+    }
+  }
+
   @Test func anUnwritableFolderOnlyCostsTheSaving() throws {
     try withStore { _, directory in
       // A regular file where the store's folder would be.
       let blocked = directory.appendingPathComponent("file")
       try Data([1]).write(to: blocked)
-      let store = ShadowMaskDiskStore(folder: BytePath(blocked.path + "/masks"))
+      let store = ShadowMaskDiskStore(rendererFolder: BytePath(blocked.path), buildName: "masks")
       let mask = try #require(try ShadowMask.render(Self.key))
       store.save(mask, for: Self.key)
       #expect(store.load(Self.key) == nil)
@@ -118,7 +175,7 @@ import Testing
     for kept in ["shadow-masks-1/abc", "shadow-masks-3/def", "fontconfig-1/cache"] {
       try files.createDirectory(at: renderer.appendingPathComponent(kept), withIntermediateDirectories: true)
     }
-    let store = ShadowMaskDiskStore(folder: BytePath(layout.appendingPathComponent("current").path))
+    let store = ShadowMaskDiskStore(rendererFolder: BytePath(renderer.path), buildName: "current")
     let mask = try #require(try ShadowMask.render(Self.key))
     store.save(mask, for: Self.key)
     #expect(store.load(Self.key) == mask)

@@ -1,0 +1,332 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A folder of one of the renderer's caches, open as a descriptor, and the calls that read and
+/// replace its entries as untrusted input.
+///
+/// Whoever can write a cache (a CI cache restored from another job, an archive unpacked over it)
+/// can put links, FIFOs, devices and huge sparse files where the renderer expects its own files.
+/// So below the cache's base folder every entry is reached from an open folder with the `*at()`
+/// calls and no link is ever followed (`O_NOFOLLOW`, `AT_SYMLINK_NOFOLLOW`); a file is opened only
+/// when it is a regular file, and read only up to a size its caller bounds, checked with `fstat`
+/// before a byte is allocated; a file is replaced by a new file (`O_EXCL`) renamed over the entry
+/// itself, so a link at the destination is replaced, never written through. Paths are bytes
+/// (``BytePath``) from end to end.
+///
+/// The base folder itself (`$XDG_CACHE_HOME/material-snackbar`) is opened like any path the user
+/// gives, links included: placing it elsewhere is the user's choice.
+package final class CacheFolder: Sendable {
+  /// The folder's path: for messages, and for libraries that take paths (fontconfig).
+  package let path: BytePath
+  /// `O_RDONLY | O_DIRECTORY`, closed with the object.
+  private let descriptor: Int32
+
+  private init(descriptor: Int32, path: BytePath) {
+    self.descriptor = descriptor
+    self.path = path
+  }
+
+  deinit {
+    close(descriptor)
+  }
+
+  /// Opens the folder `base`, following links, and when `creating`, makes it and its missing
+  /// parents first (mode 0700, as the XDG base directory specification asks of the cache).
+  /// - Throws: ``CacheEntryError``: `.missing`, or `.system` (not a folder, no permission).
+  package static func open(_ base: BytePath, creating: Bool) throws(CacheEntryError) -> CacheFolder {
+    let flags = O_RDONLY | O_DIRECTORY | O_CLOEXEC
+    var descriptor = try call(base) { posixOpen($0, flags) }
+    if descriptor < 0, errno == ENOENT, creating {
+      try makeFolders(base)
+      descriptor = try call(base) { posixOpen($0, flags) }
+    }
+    guard descriptor >= 0 else { throw errno == ENOENT ? .missing : .system(.last) }
+    return CacheFolder(descriptor: descriptor, path: base)
+  }
+
+  /// mkdir -p, following links (only for the base folder, which is the user's).
+  private static func makeFolders(_ path: BytePath) throws(CacheEntryError) {
+    if try call(path, { mkdir($0, 0o700) }) == 0 || errno == EEXIST { return }
+    guard errno == ENOENT, path.parent != path else { throw .system(.last) }
+    try makeFolders(path.parent)
+    guard try call(path, { mkdir($0, 0o700) }) == 0 || errno == EEXIST else { throw .system(.last) }
+  }
+
+  /// Opens the folder `name` in this one, never through a link. When `creating`, a missing folder
+  /// is made (0700) and anything else in its place (a link, a file, a FIFO) is removed first, so
+  /// that the cache repairs itself; otherwise that is ``CacheEntryError/wrongKind(_:)``.
+  package func folder(_ name: [UInt8], creating: Bool) throws(CacheEntryError) -> CacheFolder {
+    for attempt in 0..<3 {
+      let opened = try Self.call(name) { openat(descriptor, $0, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC) }
+      if opened >= 0 { return CacheFolder(descriptor: opened, path: path.appending(name)) }
+      switch errno {
+      case ENOENT:
+        guard creating else { throw .missing }
+      case ELOOP, ENOTDIR:
+        // O_DIRECTORY checks the kind before opening, so a FIFO here never blocks.
+        let kind = (try? status(of: name).kind) ?? .unknown
+        guard creating, attempt == 0 else { throw .wrongKind(kind) }
+        remove(name)
+      default:
+        throw .system(.last)
+      }
+      // EEXIST: another process made it in between.
+      guard try Self.call(name, { mkdirat(descriptor, $0, 0o700) }) == 0 || errno == EEXIST else {
+        throw .system(.last)
+      }
+    }
+    throw .system(SystemError(code: EAGAIN))
+  }
+
+  /// ``folder(_:creating:)`` for each of `names` in turn, from this folder down.
+  package func folder(path names: [[UInt8]], creating: Bool) throws(CacheEntryError) -> CacheFolder {
+    var folder = self
+    for name in names { folder = try folder.folder(name, creating: creating) }
+    return folder
+  }
+
+  /// What the entry `name` is, not following a link (fstatat with `AT_SYMLINK_NOFOLLOW`).
+  package func status(of name: [UInt8]) throws(CacheEntryError) -> FileStatus {
+    var result = stat()
+    guard try Self.call(name, { fstatat(descriptor, $0, &result, AT_SYMLINK_NOFOLLOW) }) == 0 else {
+      throw errno == ENOENT ? .missing : .system(.last)
+    }
+    return FileStatus(result)
+  }
+
+  /// The names in this folder (without `.` and `..`), in the file system's order.
+  /// - Throws: ``CacheEntryError/tooManyEntries(limit:)`` past `limit` names: a cache folder
+  ///   holds a few files, and listing millions planted there would cost every process.
+  package func entries(limit: Int) throws(CacheEntryError) -> [[UInt8]] {
+    // A descriptor of its own: fdopendir takes it over, and a dup would share the read position.
+    let listing = openat(descriptor, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard listing >= 0 else { throw .system(.last) }
+    guard let stream = fdopendir(listing) else {
+      let error = SystemError.last
+      close(listing)
+      throw .system(error)
+    }
+    defer { closedir(stream) }
+    var names: [[UInt8]] = []
+    while let entry = readdir(stream) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+      if name == [0x2E] || name == [0x2E, 0x2E] { continue }
+      guard names.count < limit else { throw .tooManyEntries(limit: limit) }
+      names.append(name)
+    }
+    return names
+  }
+
+  /// The whole content of the regular file `name`, of at most `maximumSize` bytes.
+  ///
+  /// The kind is checked before opening (a device is never opened, whatever opening it would do)
+  /// and again on the open descriptor, with the size, before anything is allocated; the open
+  /// does not follow a link and does not wait for a FIFO's writer. Exactly the size `fstat`
+  /// gave is read, at most: a file that grows meanwhile is read as it was.
+  /// - Throws: ``CacheEntryError``: `.missing`, `.wrongKind` (a link, a FIFO, a device, a
+  ///   folder), `.tooLarge`, or `.system` for a failed read.
+  package func readFile(_ name: [UInt8], maximumSize: Int) throws(CacheEntryError) -> [UInt8] {
+    try Self.checkRegular(try status(of: name), maximumSize: maximumSize)
+    let flags = O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC
+    let file = try Self.call(name) { openat(descriptor, $0, flags) }
+    guard file >= 0 else {
+      switch errno {
+      case ENOENT: throw .missing
+      case ELOOP: throw .wrongKind(.symbolicLink)
+      default: throw .system(.last)
+      }
+    }
+    defer { close(file) }
+    var opened = stat()
+    guard fstat(file, &opened) == 0 else { throw .system(.last) }
+    // The entry may have been replaced between the fstatat above and the open.
+    try Self.checkRegular(FileStatus(opened), maximumSize: maximumSize)
+    let size = Int(opened.st_size)
+    var failure: SystemError?
+    let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+      count = 0
+      while count < size {
+        let got = read(file, buffer.baseAddress.map { $0 + count }, size - count)
+        if got > 0 {
+          count += got
+        } else if got == 0 {
+          return  // The file shrank: the caller's checks see a short file.
+        } else if errno != EINTR {
+          failure = .last
+          return
+        }
+      }
+    }
+    if let failure { throw .system(failure) }
+    return bytes
+  }
+
+  private static func checkRegular(_ status: FileStatus, maximumSize: Int) throws(CacheEntryError) {
+    guard status.kind == .regular else { throw .wrongKind(status.kind) }
+    guard status.size <= Int64(maximumSize) else { throw .tooLarge(size: status.size, limit: maximumSize) }
+  }
+
+  /// Puts a file holding `bytes` at `name`: written to a new file of a unique name in this folder
+  /// (`O_CREAT | O_EXCL | O_NOFOLLOW`, mode 0600), then renamed over the entry itself, so that
+  /// readers see the old file or the new one, and a link or FIFO at `name` is replaced, never
+  /// written through or waited on. Not flushed to disk: every reader checks what it reads, and a
+  /// file torn by a power cut is a miss like any other damage.
+  /// - Throws: ``CacheEntryError/system(_:)``; the new file is removed.
+  package func replaceFile(_ name: [UInt8], with bytes: [UInt8]) throws(CacheEntryError) {
+    let temporary = Array(".".utf8) + name + Array(".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))".utf8)
+    let flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC
+    let file = try Self.call(temporary) { openat(descriptor, $0, flags, 0o600) }
+    guard file >= 0 else { throw .system(.last) }
+    var written = 0
+    var failure: SystemError?
+    bytes.withUnsafeBytes { buffer in
+      while written < buffer.count, failure == nil {
+        let count = write(file, buffer.baseAddress.map { $0 + written }, buffer.count - written)
+        if count >= 0 {
+          written += count
+        } else if errno != EINTR {
+          failure = .last
+        }
+      }
+    }
+    if close(file) != 0, failure == nil { failure = .last }
+    do throws(CacheEntryError) {
+      if let failure { throw .system(failure) }
+      do {
+        try rename(temporary, to: name)
+      } catch .system(let error) where [EISDIR, ENOTEMPTY, EEXIST].contains(error.code) {
+        // A folder in the file's place: removed, without following anything in it.
+        remove(name)
+        try rename(temporary, to: name)
+      }
+    } catch {
+      remove(temporary)
+      throw error
+    }
+  }
+
+  /// Renames the entry `name` to `newName` in this folder (renameat): a file replaces what is
+  /// there, a folder replaces only an empty folder (a non-empty one stays, and this throws).
+  package func rename(_ name: [UInt8], to newName: [UInt8]) throws(CacheEntryError) {
+    let code = try Self.call(name) { (from) throws(CacheEntryError) in
+      try Self.call(newName) { to in renameat(descriptor, from, descriptor, to) }
+    }
+    guard code == 0 else { throw .system(.last) }
+  }
+
+  /// The target of the link `name` (readlinkat): the link itself, never what it points to.
+  /// - Throws: ``CacheEntryError/wrongKind(_:)`` when `name` is not a link.
+  package func linkTarget(_ name: [UInt8]) throws(CacheEntryError) -> [UInt8] {
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    let length = try Self.call(name) { name in
+      buffer.withUnsafeMutableBufferPointer { buffer in
+        // Never nil: the buffer is not empty.
+        guard let base = buffer.baseAddress else { return -1 }
+        return readlinkat(descriptor, name, base, buffer.count)
+      }
+    }
+    guard length >= 0 else {
+      if errno == EINVAL { throw .wrongKind((try? status(of: name).kind) ?? .unknown) }
+      throw errno == ENOENT ? .missing : .system(.last)
+    }
+    return buffer.prefix(length).map { UInt8(bitPattern: $0) }
+  }
+
+  /// Makes a link `name` to `target` (symlinkat).
+  package func makeLink(_ name: [UInt8], to target: [UInt8]) throws(CacheEntryError) {
+    let code = try Self.call(BytePath(bytes: target)) { (target) throws(CacheEntryError) in
+      try Self.call(name) { symlinkat(target, descriptor, $0) }
+    }
+    guard code == 0 else { throw .system(.last) }
+  }
+
+  /// Removes the entry `name`: a file, link, FIFO or device is unlinked (a link's target is never
+  /// touched); a folder is emptied the same way, depth first, without following any link, then
+  /// removed. `false` when something could not be removed.
+  @discardableResult
+  package func remove(_ name: [UInt8]) -> Bool {
+    remove(name, depth: 0)
+  }
+
+  /// Folders nested deeper than this are left: no cache of the renderer's nests beyond 2, and
+  /// recursion on a planted chain of thousands of folders would exhaust the stack.
+  private static let deepestRemoval = 16
+
+  private func remove(_ name: [UInt8], depth: Int) -> Bool {
+    guard let unlinked = try? Self.call(name, { unlinkat(descriptor, $0, 0) }) else { return false }
+    if unlinked == 0 || errno == ENOENT { return true }
+    guard errno == EISDIR, depth < Self.deepestRemoval,
+      let inner = try? folder(name, creating: false),
+      let names = try? inner.entries(limit: 1 << 16)
+    else { return false }
+    var removed = true
+    for entry in names where !inner.remove(entry, depth: depth + 1) { removed = false }
+    guard removed, let code = try? Self.call(name, { unlinkat(descriptor, $0, AT_REMOVEDIR) }) else { return false }
+    return code == 0 || errno == ENOENT
+  }
+
+  /// Sets the folder's modification time to now (futimens), as a mark of use.
+  package func markUsed() {
+    futimens(descriptor, nil)
+  }
+
+  /// Whether files can be created in and removed from this folder.
+  package var isWritable: Bool {
+    faccessat(descriptor, ".", W_OK | X_OK, 0) == 0
+  }
+
+  /// Calls `body` with `name` as a C string; a name with a NUL byte is refused (EINVAL), since
+  /// the kernel would see a shorter one.
+  private static func call<Result>(
+    _ name: [UInt8], _ body: (UnsafePointer<CChar>) throws(CacheEntryError) -> Result
+  ) throws(CacheEntryError) -> Result {
+    try call(BytePath(bytes: name), body)
+  }
+
+  private static func call<Result>(
+    _ path: BytePath, _ body: (UnsafePointer<CChar>) throws(CacheEntryError) -> Result
+  ) throws(CacheEntryError) -> Result {
+    guard !path.bytes.contains(0), !path.isEmpty else { throw .system(SystemError(code: EINVAL)) }
+    let terminated = path.bytes.map { CChar(bitPattern: $0) } + [0]
+    return try terminated.withUnsafeBufferPointer { (buffer) throws(CacheEntryError) -> Result in
+      guard let base = buffer.baseAddress else { throw .system(SystemError(code: EINVAL)) }
+      return try body(base)
+    }
+  }
+}
+
+/// Why a cache entry cannot be used. Every case is a miss to the caches; `snackbar doctor
+/// --cache` prints them.
+package enum CacheEntryError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// Nothing has that name.
+  case missing
+  /// Something of another kind has it: a link, a FIFO, a device, a folder where a file belongs
+  /// or a file where a folder belongs.
+  case wrongKind(FileStatus.Kind)
+  /// A regular file larger than any valid one.
+  case tooLarge(size: Int64, limit: Int)
+  /// A folder with more entries than a valid one could have.
+  case tooManyEntries(limit: Int)
+  /// A system call failed.
+  case system(SystemError)
+
+  package var description: String {
+    switch self {
+    case .missing: return "missing"
+    case .wrongKind(let kind): return "\(kind.name) in place of the cache's own entry"
+    case .tooLarge(let size, let limit): return "\(size) bytes, larger than any valid entry (\(limit))"
+    case .tooManyEntries(let limit): return "more than \(limit) entries"
+    case .system(let error): return error.description
+    }
+  }
+}
+
+/// open(2), under a name ``CacheFolder/open(_:creating:)`` does not shadow.
+private func posixOpen(_ path: UnsafePointer<CChar>, _ flags: Int32) -> Int32 {
+  open(path, flags)
+}
