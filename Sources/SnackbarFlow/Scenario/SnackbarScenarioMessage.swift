@@ -83,7 +83,8 @@ public struct SnackbarScenarioMessage: Sendable, Equatable {
     }
     if let icon, icon.isEmpty || !icon.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
       throw SnackbarScenarioError(
-        step: index, key: "show.icon", reason: "must be a Material icon name such as check_circle, got \"\(icon)\"")
+        step: index, key: "show.icon",
+        reason: "must be a Material icon name such as check_circle, got \(SnackbarScenarioError.quoted(icon))")
     }
     if case .determinate(let fraction) = progress, !(fraction >= 0 && fraction <= 1) {
       throw SnackbarScenarioError(step: index, key: "show.progress", reason: "must be in 0...1, got \(fraction)")
