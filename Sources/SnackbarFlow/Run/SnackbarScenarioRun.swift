@@ -59,6 +59,10 @@ public final class SnackbarScenarioRun {
   /// The event log so far, oldest first.
   public var events: [SnackbarFlowEvent] { recorder.events }
 
+  /// The log's entries from `index` on (those after the first `index`), resolved as ``events``
+  /// resolves them but at the cost of those entries alone: what a player asks for at each moment.
+  public func events(from index: Int) -> [SnackbarFlowEvent] { recorder.events(from: index) }
+
   /// How many events the log holds (cheaper than ``events``).
   public var eventCount: Int { recorder.count }
 
