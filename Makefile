@@ -47,7 +47,7 @@ tsan: bootstrap
 docs: build
 	scripts/docs
 
-# The fuzz harnesses (PNG decoder, bold markup, CLI arguments) for longer than `make test`'s fixed
+# The fuzz harnesses (PNG decoder, bold markup, CLI arguments, scenarios) for longer than `make test`'s fixed
 # seed and input counts: FUZZ_SECONDS each, in parallel, from FUZZ_SEED (a number, or random).
 # Each prints its seed, and every failure the command that replays it.
 fuzz: bootstrap

@@ -48,7 +48,9 @@ extension SnackbarScenario {
     do {
       document = try SnackbarJSONReader.read(bytes)
     } catch {
-      throw SnackbarScenarioError(reason: "not valid JSON: \(error.message)").located(at: error.position)
+      // An empty file has no position of its own; its first line and column stand for it.
+      throw SnackbarScenarioError(reason: "not valid JSON: \(error.message)")
+        .located(at: error.position ?? SnackbarJSONPosition(line: 1, column: 1))
     }
     try self.init(document: document)
   }

@@ -42,6 +42,8 @@ import Testing
     (#"{"until": 5, "steps": [], "theme": "neon"}"#, 1, 36),
     (#"{"until": 5, "steps": [], "size": "393x0"}"#, 1, 35),
     (#"{"until": 5, "steps": [}"#, 1, 24),
+    ("", 1, 1),
+    ("  \n ", 2, 2),
   ])
   func everyErrorHasALineAndAColumn(json: String, line: Int, column: Int) throws {
     let error = try #require(scenarioError(json))
