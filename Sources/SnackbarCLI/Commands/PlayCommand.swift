@@ -36,7 +36,7 @@ enum PlayCommand {
                             flows with more moments than one page can show
 
     LIMITS: a scenario file of at most 16 MiB and 100,000 steps; at most 600 s, so at most 72,001
-    frames; a filmstrip page of at most 16384 pixels a side and 40,000,000 in all (about 150 moments
+    frames; a filmstrip page of at most 16384 pixels a side and 40,000,000 in all (about 125 moments
     with a snackbar on a phone), refused before any frame is drawn; captions show 12 lines of steps
     and of events per moment ("… and N more"). Frames are streamed to staged files, never held.
 
