@@ -27,7 +27,7 @@ public struct SnackbarScenarioError: Error, Sendable, Equatable, CustomStringCon
   /// `line 4, column 22: step 3, key "show.progress": must be …`, without the parts it lacks.
   ///
   /// Keys and values come from a file someone else may have written, so the whole text goes
-  /// through ``EchoedText`` (the package's one escaping rule): an escape sequence in a key cannot
+  /// through `EchoedText` (the package's one escaping rule): an escape sequence in a key cannot
   /// act on the terminal that shows the error.
   public var description: String {
     var text = ""
