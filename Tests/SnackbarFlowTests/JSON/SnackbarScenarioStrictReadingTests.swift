@@ -77,6 +77,16 @@ import Testing
     #expect(error.reason.contains("larger than the 16777216-byte (16 MiB) limit"), "\(error)")
   }
 
+  /// A text the layout cannot lay out is refused while reading, where the file says it.
+  @Test func aTextTooLongToLayOutIsRefusedWhileReading() throws {
+    let long = String(repeating: "a", count: 262_145)
+    let show = try #require(scenarioError(#"{"until": 5, "steps": [{"at": 0, "show": {"text": ""# + long + #""}}]}"#))
+    #expect(show.key == "show.text" && show.column == 51 && show.reason.contains("at most 262144 bytes"), "\(show)")
+    let update = try #require(
+      scenarioError(#"{"until": 5, "steps": [{"at": 0, "update": {"text": ""# + long + #""}}]}"#))
+    #expect(update.key == "update.text" && update.line == 1, "\(update)")
+  }
+
   @Test func moreStepsThanTheCapAreRefused() throws {
     let steps = Array(
       repeating: SnackbarScenarioStep(at: 0, .tap(.body)), count: SnackbarScenario.maximumStepCount + 1)
