@@ -195,7 +195,18 @@ enum PlayCommand {
       }
       if let filmstrip { try transaction.stage(filmstrip, at: outputs.filmstripPath) }
       guard let playback else { preconditionFailure("the animation was staged without a playback") }
-      try transaction.stage(Array(playback.eventLog.utf8), at: outputs.eventsPath)
+      // Line by line, in pieces: the log of a 100,000-step flow is never held as one text.
+      try transaction.stage(at: outputs.eventsPath) { (sink) throws(AtomicFileError) in
+        var piece: [UInt8] = []
+        for event in playback.events {
+          piece += Array((event.jsonLine + "\n").utf8)
+          if piece.count >= 1 << 16 {
+            try sink.write(piece)
+            piece.removeAll(keepingCapacity: true)
+          }
+        }
+        try sink.write(piece)
+      }
       try transaction.commit()
       return playback
     } catch {
@@ -210,9 +221,4 @@ enum PlayCommand {
     let digits = String(index)
     return String(repeating: "0", count: max(0, 5 - digits.count)) + digits + ".png"
   }
-}
-
-extension SnackbarPlayback {
-  /// `events.jsonl`: one JSON object per line.
-  fileprivate var eventLog: String { SnackbarFlowEventLog.jsonLines(events) }
 }

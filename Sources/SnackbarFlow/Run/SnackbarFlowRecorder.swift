@@ -17,6 +17,8 @@ final class SnackbarFlowRecorder: @unchecked Sendable {
     var presentedAt: TimeInterval?
     var presentedID: SnackbarMessageID?
     var disappearingAt: TimeInterval?
+    /// Messages whose completion arrived since the run last asked (``takeFinishedMessages()``).
+    var finished: [SnackbarMessageID] = []
   }
 
   private let lock = NSLock()
@@ -33,6 +35,8 @@ final class SnackbarFlowRecorder: @unchecked Sendable {
         state.disappearingAt = nil
       case .willDisappear(let id, _) where id == state.presentedID:
         state.disappearingAt = time
+      case .completion(let id, _, _, _):
+        state.finished.append(id)
       default:
         break
       }
@@ -47,6 +51,15 @@ final class SnackbarFlowRecorder: @unchecked Sendable {
   /// Remembers the text a message was shown with (for events that carry only its identity).
   func shown(_ id: SnackbarMessageID, text: String) {
     lock.withLock { state.shownTexts[id] = text }
+  }
+
+  /// The messages that completed since the last call: the run drops their handles, which no
+  /// later step can reach (an update acts on the visible message only).
+  func takeFinishedMessages() -> [SnackbarMessageID] {
+    lock.withLock {
+      defer { state.finished = [] }
+      return state.finished
+    }
   }
 
   /// How many events arrived so far.
