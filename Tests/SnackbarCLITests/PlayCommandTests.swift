@@ -173,3 +173,165 @@ import Testing
     #expect(PlayCommand.frameName(71_999) == "71999.png")
   }
 }
+
+/// `play` against hostile and careless input (issue 19): its own input as an output, scenario
+/// files that are not what they seem, outputs that cannot be written, re-runs with `--frames`.
+@Suite final class PlayCommandHardeningTests {
+  let scratch: ScratchDirectory
+
+  init() throws { scratch = try ScratchDirectory() }
+  deinit { scratch.cleanUp() }
+
+  /// A small, quick flow: scale 1, 10 fps.
+  static let quick = #"{"device": "iphone-se", "until": 1, "steps": [{"at": 0.2, "show": {"text": "Saved"}}]}"#
+
+  func write(_ text: String, _ name: String) throws -> String {
+    let path = scratch.path(name)
+    try FileManager.default.createDirectory(
+      atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    return path
+  }
+
+  func play(_ scenario: String, _ directory: String, _ more: [String] = []) -> CLIRun {
+    snackbar(["play", scenario, "--output", directory, "--scale", "1", "--fps", "10"] + more)
+  }
+
+  /// Point 7: `play d/events.jsonl --output d` wrote the event log over its own scenario.
+  @Test func theScenarioIsNeverAnOutput() throws {
+    let scenario = try write(Self.quick, "d/events.jsonl")
+    let run = play(scenario, scratch.path("d"))
+    #expect(run.status == 2)
+    #expect(run.errorText.contains("same file as SCENARIO"), "\(run.errors)")
+    #expect(try String(contentsOfFile: scenario, encoding: .utf8) == Self.quick)
+    #expect(scratch.files() == ["d/events.jsonl"])
+  }
+
+  /// The same through a link: `d/filmstrip.png` pointing at the scenario.
+  @Test func theScenarioIsNeverAnOutputThroughALink() throws {
+    let scenario = try write(Self.quick, "flow.json")
+    try FileManager.default.createDirectory(atPath: scratch.path("d"), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(atPath: scratch.path("d/filmstrip.png"), withDestinationPath: scenario)
+    let run = play(scenario, scratch.path("d"))
+    #expect(run.status == 2)
+    #expect(run.errorText.contains("filmstrip.png names the same file as SCENARIO"), "\(run.errors)")
+    #expect(try String(contentsOfFile: scenario, encoding: .utf8) == Self.quick)
+  }
+
+  /// Replacing the frames folder would remove a scenario inside it, or a file play did not write.
+  @Test func theFramesFolderHoldsOnlyFrames() throws {
+    let inside = try write(Self.quick, "d/frames/00001.png")
+    let run = play(inside, scratch.path("d"), ["--frames"])
+    #expect(run.status == 2)
+    #expect(run.errorText.contains("is inside"), "\(run.errors)")
+    #expect(FileManager.default.fileExists(atPath: inside))
+    _ = try write("mine", "e/frames/notes.txt")
+    let foreign = play(try write(Self.quick, "flow.json"), scratch.path("e"), ["--frames"])
+    #expect(foreign.status == 2)
+    #expect(foreign.errorText.contains("holds \"notes.txt\""), "\(foreign.errors)")
+    #expect(scratch.files().contains("e/frames/notes.txt"))
+  }
+
+  /// Point 5: a shorter re-run with `--frames` left the first run's extra frames beside its own.
+  @Test func aShorterRerunReplacesTheFramesFolder() throws {
+    let directory = scratch.path("d")
+    let long = play(try write(Self.quick, "long.json"), directory, ["--frames"])
+    #expect(long.status == 0, "\(long.errors)")
+    #expect(scratch.files().filter { $0.hasPrefix("d/frames/") }.count == 11)
+    let short = try write(#"{"device": "iphone-se", "until": 0.4, "steps": []}"#, "short.json")
+    let run = play(short, directory, ["--frames"])
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(scratch.files().filter { $0.hasPrefix("d/frames/") } == (0..<5).map { "d/frames/0000\($0).png" })
+    // Nothing hidden left over either: no staged or replaced folder.
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+        == ["animation.png", "events.jsonl", "filmstrip.png", "frames"])
+  }
+
+  /// Point 5: an unwritable `--output` was reported only after all drawing. The scenario here
+  /// would fail while drawing (an icon the font lacks); the output's error must come first.
+  @Test func anUnwritableOutputIsReportedBeforeDrawing() throws {
+    let scenario = try write(
+      #"{"device": "iphone-se", "until": 1, "steps": [{"at": 0, "show": {"text": "a", "icon": "nosuchicon"}}]}"#,
+      "flow.json")
+    _ = try write("a file", "blocker")
+    let run = play(scenario, scratch.path("blocker/out"))
+    #expect(run.status == 2)
+    #expect(run.errorText.contains("blocker"), "\(run.errors)")
+    #expect(!run.errorText.contains("nosuchicon"), "\(run.errors)")
+  }
+
+  @Test func noFilmstripLeavesItOut() throws {
+    let directory = scratch.path("d")
+    let run = play(try write(Self.quick, "flow.json"), directory, ["--no-filmstrip"])
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.output == [directory + "/animation.png", directory + "/events.jsonl"])
+    #expect(scratch.files() == ["d/animation.png", "d/events.jsonl", "flow.json"])
+  }
+
+  /// A flow with more moments than a page shows fails before any frame is drawn, saying what to
+  /// do; with `--no-filmstrip` it plays.
+  @Test func aFilmstripThatCannotFitFailsEarlyAndCanBeLeftOut() throws {
+    let steps = (0..<600).map { #"{"at": \#(Double($0) * 0.5), "show": {"text": "M\#($0)"}}"# }
+    let scenario = try write(
+      #"{"size": "320x200", "scale": 1, "until": 300, "steps": ["# + steps.joined(separator: ", ") + "]}", "many.json")
+    let run = snackbar(["play", scenario, "--output", scratch.path("d"), "--fps", "1"])
+    #expect(run.status == 2)
+    #expect(run.errorText.contains("the filmstrip would be at least"), "\(run.errors)")
+    #expect(run.errorText.contains("--no-filmstrip"), "\(run.errors)")
+    #expect(scratch.files() == ["many.json"])
+    let without = snackbar(["play", scenario, "--output", scratch.path("d"), "--fps", "1", "--no-filmstrip"])
+    #expect(without.status == 0, "\(without.errors)")
+  }
+
+  // MARK: - Scenario files (point 10)
+
+  @Test(arguments: [
+    (#"{"until": 1e400, "steps": []}"#, "line 1, column 11: not valid JSON: the number 1e400 is out of range"),
+    (#"{"until": 1, "steps": [], "until": 2}"#, "line 1, column 27: not valid JSON: key \"until\" given twice"),
+    (#"{"until": 1, "steps": [{"at": 0, "show": {"text": "a", "colour": "red"}}]}"#, "line 1, column 56: step 0"),
+  ])
+  func scenarioErrorsSayWhere(json: String, message: String) throws {
+    let run = play(try write(json, "bad.json"), scratch.path("never"))
+    #expect(run.status == 2)
+    #expect(run.errorText.contains(message), "\(run.errors)")
+    #expect(!FileManager.default.fileExists(atPath: scratch.path("never")))
+  }
+
+  @Test func aByteOrderMarkIsSkipped() throws {
+    let path = scratch.path("bom.json")
+    try Data([0xEF, 0xBB, 0xBF] + Array(Self.quick.utf8)).write(to: URL(fileURLWithPath: path))
+    let run = play(path, scratch.path("d"))
+    #expect(run.status == 0, "\(run.errors)")
+  }
+
+  @Test func aFolderAsScenarioSaysItIsAFolder() throws {
+    try FileManager.default.createDirectory(atPath: scratch.path("folder"), withIntermediateDirectories: true)
+    let run = play(scratch.path("folder"), scratch.path("d"))
+    #expect(run.status == 2)
+    #expect(run.errorText.contains("it is a directory"), "\(run.errors)")
+    #expect(!run.errorText.contains("NSCocoaErrorDomain"), "\(run.errors)")
+  }
+
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/zero")))
+  func anEndlessDeviceStopsAtTheLimit() throws {
+    let run = play("/dev/zero", scratch.path("d"))
+    #expect(run.status == 2)
+    #expect(run.errorText.contains("larger than the 16777216-byte (16 MiB) limit"), "\(run.errors)")
+    #expect(!run.errorText.contains("permission"), "\(run.errors)")
+  }
+
+  /// The one escaping rule: a key, a value or a path from outside never reaches the terminal raw.
+  @Test func valuesFromTheFileAreEscaped() throws {
+    let bad = try write(#"{"until": 1, "steps": [], "\u001b]0;owned\u0007": 1}"#, "esc\u{1B}[2J.json")
+    let run = play(bad, scratch.path("d"))
+    #expect(run.status == 2)
+    #expect(run.errorText.contains(#"key "\x1B]0;owned\x07": unknown key"#), "\(run.errors)")
+    #expect(run.errorText.contains(#"esc\x1B[2J.json"#), "\(run.errors)")
+    #expect(!run.errorText.utf8.contains(0x1B), "\(run.errors)")
+    let good = try write(Self.quick, "ok\u{1B}[2J.json")
+    let played = play(good, scratch.path("d"))
+    #expect(played.status == 0, "\(played.errors)")
+    #expect(!played.errorText.utf8.contains(0x1B), "\(played.errors)")
+  }
+}

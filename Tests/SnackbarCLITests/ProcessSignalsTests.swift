@@ -62,6 +62,45 @@ import Testing
     try expectNoDebris(in: directory, "after signal \(signal)")
   }
 
+  /// Point 8: SIGINT while `play --frames` writes left hundreds of staged frames (65 MB) and the
+  /// created `frames/`. The staged folder is one pending entry: the signal removes it with its
+  /// files, and the folders created for the outputs.
+  @Test(arguments: [SIGINT, SIGTERM])
+  func aSignalDuringPlaysFramesLeavesNothing(signal: Int32) throws {
+    let directory = try ScratchDirectory()
+    defer { directory.cleanUp() }
+    let scenario = directory.path("flow.json")
+    let steps = (0..<12).map {
+      #"{"at": \#($0 * 5), "show": {"text": "Uploading \#($0)", "progress": "indeterminate", "duration": 10}}"#
+    }
+    try Data((#"{"device": "iphone-se", "until": 60, "steps": ["# + steps.joined(separator: ", ") + "]}").utf8)
+      .write(to: URL(fileURLWithPath: scenario))
+    let out = directory.path("out/nested")
+    let process = Process()
+    process.executableURL = try ProcessEnvironmentTests.executable()
+    process.arguments = ["play", scenario, "--output", out, "--frames", "--fps", "120", "--scale", "1"]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    // Wait until frames are being staged: a hidden folder beside frames/ filling up.
+    let deadline = Date().addingTimeInterval(120)
+    var staged = 0
+    while staged < 40, process.isRunning, Date() < deadline {
+      Thread.sleep(forTimeInterval: 0.02)
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: out)) ?? []
+      if let folder = names.first(where: { $0.hasPrefix(".frames.tmp-") }) {
+        staged = (try? FileManager.default.contentsOfDirectory(atPath: out + "/" + folder).count) ?? 0
+      }
+    }
+    #expect(staged >= 40, "the play never staged frames")
+    kill(process.processIdentifier, signal)
+    process.waitUntilExit()
+    #expect(process.terminationReason == .uncaughtSignal)
+    #expect(process.terminationStatus == signal)
+    #expect(directory.files() == ["flow.json"], "left \(directory.files())")
+    #expect(!FileManager.default.fileExists(atPath: directory.path("out")))
+  }
+
   @Test func aSignalIgnoredAtStartStaysIgnored() throws {
     let directory = try ScratchDirectory()
     defer { directory.cleanUp() }

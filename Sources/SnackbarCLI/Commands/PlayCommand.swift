@@ -4,16 +4,22 @@ import SnackbarRendering
 
 /// `snackbar play`: a scenario file played on a real manager in virtual time, written as an
 /// animation, a filmstrip and an event log.
+///
+/// Within budgets whatever the scenario: it is read bounded (16 MiB, 100,000 steps), every output
+/// is checked before anything is drawn, the filmstrip is made first from key frames that keep
+/// only the snackbar's pixels and is refused as soon as its moments cannot fit on a page, and the
+/// frames are then drawn once, each streamed into the staged animation (and, with `--frames`, into
+/// a staged folder of PNGs), so memory does not grow with the number of frames.
 enum PlayCommand {
   static let help = """
-    USAGE: snackbar play SCENARIO.json --output DIR [--fps N] [--scale N] [--frames]
+    USAGE: snackbar play SCENARIO.json --output DIR [--fps N] [--scale N] [--frames] [--no-filmstrip]
 
     Plays the scenario's steps on a SnackbarManager in virtual time and writes what a user would
     see and what the manager did:
       DIR/animation.png    an animated PNG: the host screen at every frame, identical frames
                            merged, each frame storing only the rectangle that changed
-      DIR/filmstrip.png    one still per moment at which the manager did something, with the time
-                           and the events: the picture to read in a review
+      DIR/filmstrip.png    one still per moment at which the manager did something, with the time,
+                           the steps and the events: the picture to read in a review
       DIR/events.jsonl     one JSON object per event: {"t": seconds, "event": NAME, "message": …}
       DIR/frames/NNNNN.png every frame as a PNG (with --frames only)
 
@@ -24,9 +30,17 @@ enum PlayCommand {
       --fps N               frames per second, 1...120 (default 30)
       --scale N             the frames' display scale 1, 2 or 3 (default: the scenario's, else the
                             device's own)
-      --frames              also write every frame
+      --frames              also write every frame; DIR/frames is replaced as a whole, so a shorter
+                            run leaves none of an earlier run's frames (it may hold only NNNNN.png)
+      --no-filmstrip        leave the filmstrip out (it is not written; an old one stays): for
+                            flows with more moments than one page can show
 
-    EXIT STATUS: 0 written, 2 bad input or failure (bad input writes nothing).
+    LIMITS: a scenario file of at most 16 MiB and 100,000 steps; at most 600 s, so at most 72,001
+    frames; a filmstrip page of at most 16384 pixels a side and 40,000,000 in all (about 125 moments
+    with a snackbar on a phone), refused before any frame is drawn; captions show 12 lines of steps
+    and of events per moment ("… and N more"). Frames are streamed to staged files, never held.
+
+    EXIT STATUS: 0 written, 2 bad input or failure (nothing is written).
     """
 
   /// The file names inside the output directory.
@@ -42,32 +56,37 @@ enum PlayCommand {
 
   static func run(_ arguments: [CommandLineArgument], _ output: CLIOutput) throws(CLIError) -> Int32 {
     let parsed = try ParsedArguments(
-      arguments, valueOptions: ["fps", "scale"], pathOptions: ["output"], flagOptions: ["frames"])
+      arguments, valueOptions: ["fps", "scale"], pathOptions: ["output"], flagOptions: ["frames", "no-filmstrip"])
     guard parsed.pathPositionals.count == 1, let scenarioPath = parsed.pathPositionals.first else {
       throw .usage(
         parsed.pathPositionals.isEmpty
           ? "give the scenario file: snackbar play SCENARIO.json --output DIR" : "give one scenario file")
     }
-    // The scenario is read through URL, which cannot hold bytes that are not UTF-8: refuse such a
-    // path rather than read another file. The output directory stays bytes.
-    guard let path = scenarioPath.utf8String else {
-      throw .usage("SCENARIO.json must be a UTF-8 path, got \"\(scenarioPath)\"")
-    }
-    let directory = try parsed.requiredPath("output")
+    let outputs = PlayOutputs(
+      directory: try parsed.requiredPath("output"), filmstrip: !parsed.flag("no-filmstrip"),
+      frames: parsed.flag("frames"))
     let fps = try wholeNumber(parsed, "fps", in: 1...SnackbarScenarioPlayer.Options.maximumFramesPerSecond) ?? 30
     let scale = try wholeNumber(parsed, "scale", in: 1...3)
-    let scenario: SnackbarScenario
+    let scenarioFile = CommandFile(role: "SCENARIO", path: scenarioPath)
+    let scenario = try readScenario(scenarioFile)
+    // Every output before any drawing: a bad --output fails now, not after minutes of frames.
+    try outputs.check(scenario: scenarioFile)
+    let player: SnackbarScenarioPlayer
     do {
-      scenario = try SnackbarScenario(contentsOf: URL(fileURLWithPath: path))
+      player = try SnackbarScenarioPlayer(
+        scenario: scenario,
+        options: SnackbarScenarioPlayer.Options(framesPerSecond: fps, scale: scale, keepsKeyFrames: outputs.filmstrip),
+        renderer: try makeRenderer())
     } catch {
-      throw .usage("\(path): \(error)")
+      throw .usage("\(scenarioPath): \(error)")
     }
-    let recording = try record(scenario, path: path, fps: fps, scale: scale, frames: parsed.flag("frames"))
-    try write(recording, to: directory, output)
+    let filmstrip = outputs.filmstrip ? try encodeFilmstrip(player) : nil
+    let playback = try write(player, filmstrip: filmstrip, to: outputs)
+    for path in outputs.printed { output.standardOutput(OutputFiles.shown(path)) }
     output.standardError(
-      "played \(path): \(recording.playback.frameCount) frames at \(fps) fps "
-        + "(\(recording.playback.drawnFrameCount) drawn, \(recording.playback.skippedFrameCount) unchanged), "
-        + "\(recording.events.count) events")
+      "played \(scenarioPath): \(playback.frameCount) frames at \(fps) fps "
+        + "(\(playback.drawnFrameCount) drawn, \(playback.skippedFrameCount) unchanged), "
+        + "\(playback.events.count) events")
     return 0
   }
 
@@ -82,48 +101,119 @@ enum PlayCommand {
     return Int(value)
   }
 
-  /// Plays and encodes everything in memory, so bad input fails before anything is written.
-  private static func record(
-    _ scenario: SnackbarScenario, path: String, fps: Int, scale: Int?, frames: Bool
-  ) throws(CLIError) -> SnackbarFlowRecording {
-    let renderer = try makeRenderer()
-    let player: SnackbarScenarioPlayer
+  /// The scenario, read by its bytes and bounded: a folder, a FIFO or a socket is refused without
+  /// reading, and a huge file or a device such as /dev/zero stops at the limit.
+  static func readScenario(_ file: CommandFile) throws(CLIError) -> SnackbarScenario {
+    let bytes: [UInt8]
     do {
-      player = try SnackbarScenarioPlayer(
-        scenario: scenario, options: SnackbarScenarioPlayer.Options(framesPerSecond: fps, scale: scale),
-        renderer: renderer)
+      bytes = try FileSystem.readPrefix(of: file.path, upTo: SnackbarScenario.maximumFileBytes + 1)
     } catch {
-      throw .usage("\(path): \(error)")
+      switch error {
+      case .notAFile: throw .usage("cannot read \(file.path): \(error)")
+      case .system: throw .failed("cannot read \(file.path): \(error)")
+      }
+    }
+    // The read stops one byte past the limit, so that many bytes means the file goes on.
+    guard bytes.count <= SnackbarScenario.maximumFileBytes else {
+      let error = SnackbarScenario.fileTooLarge(
+        detail: "reading stopped after \(SnackbarScenario.maximumFileBytes) bytes")
+      throw .usage("\(file.path): \(error)")
     }
     do {
-      return try player.record(framePNGs: frames)
+      return try SnackbarScenario(jsonBytes: bytes)
     } catch {
-      throw renderError(error)
+      throw .usage("\(file.path): \(error)")
     }
   }
 
-  /// Writes the files, all or nothing, and prints their paths.
-  private static func write(
-    _ recording: SnackbarFlowRecording, to directory: BytePath, _ output: CLIOutput
-  ) throws(CLIError) {
-    let filmstrip: [UInt8]
+  /// The filmstrip as PNG bytes, made before any frame is drawn: a flow whose moments cannot fit
+  /// on a page fails here, early, and its key frames are gone before the frames are drawn.
+  private static func encodeFilmstrip(_ player: SnackbarScenarioPlayer) throws(CLIError) -> [UInt8] {
+    let page: RGBAImage
     do {
-      filmstrip = try PNGCodec.encode(recording.filmstrip)
+      page = try player.recordFilmstrip().image
+    } catch {
+      throw renderError(error)
+    }
+    do {
+      return try PNGCodec.encode(page)
     } catch {
       throw .failed("encoding the filmstrip: \(error)")
     }
-    var files: [(bytes: [UInt8], path: BytePath)] = [
-      (recording.animation, directory.appending(animationName)),
-      (filmstrip, directory.appending(filmstripName)),
-      (Array(recording.eventLog.utf8), directory.appending(eventsName)),
-    ]
-    let frames = directory.appending(framesDirectory)
-    for (index, png) in recording.framePNGs.enumerated() {
-      files.append((png, frames.appending(frameName(index))))
+  }
+
+  /// Plays the frames into the staged animation (and frames folder), stages the filmstrip and
+  /// the log, and commits: all or nothing.
+  private static func write(
+    _ player: SnackbarScenarioPlayer, filmstrip: [UInt8]?, to outputs: PlayOutputs
+  ) throws(CLIError) -> SnackbarPlayback {
+    let transaction = OutputTransaction()
+    // A drawing failure inside the staging of the animation, whose producer may throw only
+    // write errors: kept here and reported as itself.
+    var renderFailure: SnackbarRenderError?
+    do throws(AtomicFileError) {
+      let framesFolder = outputs.frames ? try transaction.stageFolder(at: outputs.framesPath) : nil
+      var playback: SnackbarPlayback?
+      try transaction.stage(at: outputs.animationPath) { (sink) throws(AtomicFileError) in
+        do throws(SnackbarRenderError) {
+          var lastPNG: [UInt8] = []
+          let played = try player.recordAnimation(
+            emit: { (bytes) throws(SnackbarRenderError) in
+              do throws(AtomicFileError) {
+                try sink.write(bytes)
+              } catch {
+                throw .writing(error)
+              }
+            },
+            frame: { (frame) throws(SnackbarRenderError) in
+              guard let framesFolder else { return }
+              // A repeated frame has the same bytes: encode each picture once.
+              if frame.changed != nil || lastPNG.isEmpty {
+                do throws(PNGError) {
+                  lastPNG = try PNGCodec.encode(frame.image)
+                } catch {
+                  throw .encoding(error)
+                }
+              }
+              do throws(AtomicFileError) {
+                try transaction.stage(lastPNG, named: Array(frameName(frame.index).utf8), inFolder: framesFolder)
+              } catch {
+                throw .writing(error)
+              }
+            })
+          do throws(AtomicFileError) {
+            try sink.overwrite(played.animationControl.bytes, at: played.animationControl.offset)
+          } catch {
+            throw .writing(error)
+          }
+          playback = played.playback
+        } catch {
+          if case .writing(let writeError) = error { throw writeError }
+          renderFailure = error
+          throw .writeFailed(path: outputs.animationPath.description, reason: error.description)
+        }
+      }
+      if let filmstrip { try transaction.stage(filmstrip, at: outputs.filmstripPath) }
+      guard let playback else { preconditionFailure("the animation was staged without a playback") }
+      // Line by line, in pieces: the log of a 100,000-step flow is never held as one text.
+      try transaction.stage(at: outputs.eventsPath) { (sink) throws(AtomicFileError) in
+        var piece: [UInt8] = []
+        for event in playback.events {
+          piece += Array((event.jsonLine + "\n").utf8)
+          if piece.count >= 1 << 16 {
+            try sink.write(piece)
+            piece.removeAll(keepingCapacity: true)
+          }
+        }
+        try sink.write(piece)
+      }
+      try transaction.commit()
+      return playback
+    } catch {
+      transaction.abort()
+      if let renderFailure { throw renderError(renderFailure) }
+      throw .failed(error.description)
     }
-    try OutputFiles.write(files)
-    for file in files.prefix(3) { output.standardOutput(OutputFiles.shown(file.path)) }
-    if !recording.framePNGs.isEmpty { output.standardOutput(OutputFiles.shown(frames)) }
   }
 
   /// `00042.png`: five digits, enough for 10 minutes at 120 fps.

@@ -52,7 +52,8 @@ func makeRenderer() throws(CLIError) -> SnackbarRenderer {
 /// (fonts, Cairo, encoding) a failure. Both exit 2.
 func renderError(_ error: SnackbarRenderError) -> CLIError {
   switch error {
-  case .invalidRequest, .layout, .text, .unknownIcon, .imageTooLarge: return .usage(error.description)
+  case .invalidRequest, .layout, .text, .unknownIcon, .imageTooLarge, .filmstripTooLarge:
+    return .usage(error.description)
   case .font, .drawing, .encoding, .writing: return .failed(error.description)
   }
 }

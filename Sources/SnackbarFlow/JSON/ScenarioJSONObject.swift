@@ -2,71 +2,87 @@ import Foundation
 import SnackbarLayout
 
 /// A JSON object of a scenario file, read strictly: every key must be known, every value of the
-/// right type, and every error names the step and the dotted key it is about.
+/// right type, and every error names the step and the dotted key it is about, and the line and
+/// column where the file says it.
 struct ScenarioJSONObject {
-  /// The members by key.
-  let members: [String: SnackbarJSONValue]
+  /// The object as read, for the position of errors about it as a whole (a missing key).
+  let node: SnackbarJSONNode
+  /// The members by key (the reader refuses a key given twice, so each is unique).
+  let members: [String: SnackbarJSONMember]
   /// The step the object belongs to; nil at the top level.
   let step: Int?
   /// The dotted key of the object itself (`show`), empty for a step or the document.
   let path: String
 
-  /// Reads `value` as an object whose keys are all in `allowedKeys`.
-  /// - Throws: ``SnackbarScenarioError`` for a non-object or the first unknown key (sorted, so
-  ///   the message is the same on every run).
+  /// Reads `node` as an object whose keys are all in `allowedKeys`.
+  /// - Throws: ``SnackbarScenarioError`` for a non-object or the first unknown key (in the order
+  ///   written, at its position).
   init(
-    _ value: SnackbarJSONValue, step: Int?, path: String, allowedKeys: [String], what: String
+    _ node: SnackbarJSONNode, step: Int?, path: String, allowedKeys: [String], what: String
   ) throws(SnackbarScenarioError) {
-    guard case .object(let members) = value else {
+    guard let members = node.members else {
       throw SnackbarScenarioError(
-        step: step, key: path.isEmpty ? nil : path, reason: "\(what) must be a JSON object, got \(Self.describe(value))"
-      )
+        step: step, key: path.isEmpty ? nil : path, reason: "\(what) must be a JSON object, got \(node.quoted)"
+      ).located(at: node.position)
     }
-    self.members = members
+    self.node = node
     self.step = step
     self.path = path
-    if let unknown = members.keys.filter({ !allowedKeys.contains($0) }).sorted().first {
-      throw SnackbarScenarioError(
-        step: step, key: key(unknown),
-        reason: "unknown key; \(what) takes \(allowedKeys.map { "\"\($0)\"" }.joined(separator: ", "))")
+    var byKey: [String: SnackbarJSONMember] = [:]
+    byKey.reserveCapacity(members.count)
+    for member in members {
+      guard allowedKeys.contains(member.key) else {
+        throw SnackbarScenarioError(
+          step: step, key: path.isEmpty ? member.key : path + "." + member.key,
+          reason: "unknown key; \(what) takes \(allowedKeys.map { "\"\($0)\"" }.joined(separator: ", "))"
+        ).located(at: member.keyPosition)
+      }
+      byKey[member.key] = member
     }
+    self.members = byKey
   }
+
+  /// The value of the member `name`, if present.
+  subscript(name: String) -> SnackbarJSONNode? { members[name]?.value }
 
   /// The dotted key of a member.
   func key(_ name: String) -> String { path.isEmpty ? name : path + "." + name }
 
-  /// An error about the member `name`.
+  /// An error about the member `name`, at its value (or at the object when it is missing).
   func error(_ name: String, _ reason: String) -> SnackbarScenarioError {
-    SnackbarScenarioError(step: step, key: key(name), reason: reason)
+    SnackbarScenarioError(step: step, key: key(name), reason: reason).located(at: self[name]?.position ?? node.position)
   }
 
   /// The member `name` as a string, if present.
   func string(_ name: String, nonEmpty: Bool = true) throws(SnackbarScenarioError) -> String? {
-    guard let value = members[name] else { return nil }
-    guard case .string(let text) = value else { throw error(name, "must be a string, got \(Self.describe(value))") }
+    guard let value = self[name] else { return nil }
+    guard case .string(let text) = value.content else { throw error(name, "must be a string, got \(value.quoted)") }
     if nonEmpty, text.isEmpty { throw error(name, "may not be empty") }
     return text
   }
 
-  /// The member `name` as a finite number in `range`, if present.
+  /// The member `name` as a number in `range`, if present (the reader has refused numbers a
+  /// `Double` cannot hold, so it is finite).
   func number(
     _ name: String, in range: ClosedRange<Double>, what: String = "a number"
   ) throws(SnackbarScenarioError) -> Double? {
-    guard let value = members[name] else { return nil }
-    guard case .number(let number) = value, number.isFinite else {
-      throw error(name, "must be \(what), got \(Self.describe(value))")
+    guard let value = self[name] else { return nil }
+    guard let number = value.number, number.isFinite else {
+      throw error(name, "must be \(what), got \(value.quoted)")
     }
     guard range.contains(number) else {
       let bounds = "\(Self.format(range.lowerBound))...\(Self.format(range.upperBound))"
-      throw error(name, "must be \(what) in \(bounds), got \(Self.format(number))")
+      throw error(name, "must be \(what) in \(bounds), got \(value.quoted)")
     }
     return number
   }
 
   /// The member `name` as a boolean, if present.
   func bool(_ name: String) throws(SnackbarScenarioError) -> Bool? {
-    guard let value = members[name] else { return nil }
-    guard case .bool(let flag) = value else { throw error(name, "must be true or false, got \(Self.describe(value))") }
+    guard let value = self[name] else { return nil }
+    guard case .bool(let flag) = value.content else {
+      throw error(name, "must be true or false, got \(value.quoted)")
+    }
     return flag
   }
 
@@ -77,21 +93,9 @@ struct ScenarioJSONObject {
     guard let text = try string(name, nonEmpty: false) else { return nil }
     guard let choice = Choice(rawValue: text) else {
       let names = Choice.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-      throw error(name, "must be one of \(names), got \"\(text)\"")
+      throw error(name, "must be one of \(names), got \(SnackbarScenarioError.quoted(text))")
     }
     return choice
-  }
-
-  /// A short description of a JSON value for messages: strings quoted, containers named.
-  static func describe(_ value: SnackbarJSONValue) -> String {
-    switch value {
-    case .string(let text): return "\"\(text)\""
-    case .number(let number): return number.isFinite ? format(number) : "a non-finite number"
-    case .bool(let flag): return flag ? "true" : "false"
-    case .null: return "null"
-    case .array: return "an array"
-    case .object: return "an object"
-    }
   }
 
   /// `4096` rather than `4096.0`.

@@ -6,6 +6,12 @@ extension SnackbarScenario {
   /// The top-level keys of a scenario file.
   static let documentKeys = ["device", "landscape", "size", "safeArea", "regular", "scale", "theme", "until", "steps"]
 
+  /// The largest scenario file, in bytes: 16 MiB holds the most steps a scenario may have
+  /// (``maximumStepCount``) written out with long texts, while a file of that size is read and
+  /// checked in well under a second. A larger file (or a device such as `/dev/zero`) is refused
+  /// once this many bytes have been read, never read whole.
+  public static let maximumFileBytes = 16 << 20
+
   /// Reads a scenario file:
   ///
   /// ```json
@@ -23,48 +29,127 @@ extension SnackbarScenario {
   /// (1, 2 or 3) overrides the display scale. Each step has `at` and exactly one action; see
   /// ``SnackbarScenarioAction`` and the README's "Flows" section for every key.
   ///
-  /// - Throws: ``SnackbarScenarioError`` for invalid JSON, unknown keys, bad times (negative,
-  ///   non-finite, past `until`, out of order), bad values and unknown tokens, naming the step's
-  ///   index and the key.
+  /// The JSON is read strictly (the package's one reader): a key given twice, a number a `Double`
+  /// cannot hold (`1e400`) and unescaped control characters are errors; a UTF-8 byte order mark
+  /// at the start is skipped.
+  ///
+  /// - Throws: ``SnackbarScenarioError`` for a file over ``maximumFileBytes``, invalid JSON,
+  ///   unknown keys, more than ``maximumStepCount`` steps, bad times (negative, past `until`,
+  ///   out of order), bad values and unknown tokens, naming the line and column, the step's index
+  ///   and the key.
   public init(jsonData: Data) throws(SnackbarScenarioError) {
-    let document: SnackbarJSONValue
+    try self.init(jsonBytes: Array(jsonData))
+  }
+
+  /// Reads a scenario from the bytes of its file; see ``init(jsonData:)``.
+  package init(jsonBytes bytes: [UInt8]) throws(SnackbarScenarioError) {
+    guard bytes.count <= Self.maximumFileBytes else { throw Self.fileTooLarge(detail: "it has \(bytes.count) bytes") }
+    let document: SnackbarJSONNode
     do {
-      document = try JSONDecoder().decode(SnackbarJSONValue.self, from: jsonData)
+      document = try SnackbarJSONReader.read(bytes)
     } catch {
-      throw SnackbarScenarioError(reason: "not valid JSON: \(Self.describe(error))")
+      // An empty file has no position of its own; its first line and column stand for it.
+      throw SnackbarScenarioError(reason: "not valid JSON: \(error.message)")
+        .located(at: error.position ?? SnackbarJSONPosition(line: 1, column: 1))
     }
+    try self.init(document: document)
+  }
+
+  /// The error for a file over ``maximumFileBytes``.
+  package static func fileTooLarge(detail: String) -> SnackbarScenarioError {
+    SnackbarScenarioError(
+      reason: "the file is larger than the \(maximumFileBytes)-byte (16 MiB) limit for a scenario (\(detail)); "
+        + "a scenario holds at most \(maximumStepCount) steps")
+  }
+
+  /// Reads the scenario file at `url`, bounded: at most ``maximumFileBytes`` are read, so a huge
+  /// file or a device fails at once. A directory or a FIFO is refused without reading it.
+  /// - Throws: ``SnackbarScenarioError`` naming the file when it cannot be read or is too large,
+  ///   else as ``init(jsonData:)``.
+  public init(contentsOf url: URL) throws(SnackbarScenarioError) {
+    let shown = EchoedText.escaped(url.path)
+    let bytes: [UInt8]
+    do {
+      // The type first: opening a FIFO for reading would wait for a writer, and reading a
+      // directory fails with a Cocoa error number rather than a reason.
+      let attributes = try FileManager.default.attributesOfItem(atPath: url.resolvingSymlinksInPath().path)
+      if let type = attributes[.type] as? FileAttributeType, type != .typeRegular, type != .typeCharacterSpecial {
+        let kind = type == .typeDirectory ? "a directory" : type == .typeSocket ? "a socket" : "not a regular file"
+        throw SnackbarScenarioError(reason: "cannot read \(shown): it is \(kind), not a scenario file")
+      }
+      let handle = try FileHandle(forReadingFrom: url)
+      defer { try? handle.close() }
+      bytes = Array(try handle.read(upToCount: Self.maximumFileBytes + 1) ?? Data())
+    } catch let error as SnackbarScenarioError {
+      throw error
+    } catch {
+      throw SnackbarScenarioError(reason: "cannot read \(shown): \(Self.reason(error))")
+    }
+    guard bytes.count <= Self.maximumFileBytes else {
+      throw Self.fileTooLarge(detail: "reading stopped after \(Self.maximumFileBytes) bytes")
+    }
+    try self.init(jsonBytes: bytes)
+  }
+
+  /// The system's reason for a failed read ("No such file or directory"), rather than Foundation's
+  /// sentence around a Cocoa error number.
+  private static func reason(_ error: any Error) -> String {
+    let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+    if let underlying, underlying.domain == NSPOSIXErrorDomain,
+      let code = POSIXErrorCode(rawValue: Int32(underlying.code))
+    {
+      return String(cString: strerror(code.rawValue))
+    }
+    return (error as NSError).localizedDescription
+  }
+
+  /// The scenario of a document the reader accepted.
+  private init(document: SnackbarJSONNode) throws(SnackbarScenarioError) {
     let object = try ScenarioJSONObject(
       document, step: nil, path: "", allowedKeys: Self.documentKeys, what: "a scenario")
     guard let until = try object.number("until", in: 0...Self.maximumDuration, what: "a number of seconds") else {
-      throw SnackbarScenarioError(key: "until", reason: "is required: the scenario's length in seconds")
+      throw object.error("until", "is required: the scenario's length in seconds")
     }
     let theme = try object.choice("theme", of: SnackbarTheme.self) ?? .mdc
     let host = try Self.host(object)
-    guard let stepsValue = object.members["steps"] else {
-      throw SnackbarScenarioError(key: "steps", reason: "is required: a list of {\"at\": seconds, <action>: …}")
+    guard let stepsNode = object["steps"] else {
+      throw object.error("steps", "is required: a list of {\"at\": seconds, <action>: …}")
     }
-    guard case .array(let elements) = stepsValue else {
-      throw SnackbarScenarioError(
-        key: "steps", reason: "must be an array, got \(ScenarioJSONObject.describe(stepsValue))")
+    guard case .array(let elements) = stepsNode.content else {
+      throw object.error("steps", "must be an array, got \(stepsNode.quoted)")
+    }
+    guard elements.count <= Self.maximumStepCount else {
+      throw object.error(
+        "steps", "has \(elements.count) steps; a scenario holds at most \(Self.maximumStepCount)")
     }
     var steps: [SnackbarScenarioStep] = []
+    steps.reserveCapacity(elements.count)
     for (index, element) in elements.enumerated() {
       steps.append(try SnackbarScenarioStep(json: element, index: index))
     }
-    try self.init(host: host, theme: theme, until: until, steps: steps)
+    do {
+      try self.init(host: host, theme: theme, until: until, steps: steps)
+    } catch {
+      throw error.located(at: Self.position(of: error, in: document))
+    }
+    source = SnackbarScenarioSource(document)
   }
 
-  /// Reads the scenario file at `url`.
-  /// - Throws: ``SnackbarScenarioError`` naming the file when it cannot be read, else as
-  ///   ``init(jsonData:)``.
-  public init(contentsOf url: URL) throws(SnackbarScenarioError) {
-    let data: Data
-    do {
-      data = try Data(contentsOf: url)
-    } catch {
-      throw SnackbarScenarioError(reason: "cannot read \(url.path): \((error as NSError).localizedDescription)")
+  /// Where in `document` an error found after reading (a time out of order, an unknown token) is:
+  /// the value of its step's key, or the nearest enclosing value the file has.
+  private static func position(of error: SnackbarScenarioError, in document: SnackbarJSONNode) -> SnackbarJSONPosition {
+    var node = document
+    if let step = error.step {
+      guard case .array(let elements)? = document["steps"]?.content, elements.indices.contains(step) else {
+        return document.position
+      }
+      node = elements[step]
     }
-    try self.init(jsonData: data)
+    for component in (error.key ?? "").split(separator: ".") {
+      guard let child = node[String(component)] else { break }
+      node = child
+    }
+    return node.position
   }
 
   private static func host(_ object: ScenarioJSONObject) throws(SnackbarScenarioError) -> SnackbarScenarioHost {
@@ -73,18 +158,23 @@ extension SnackbarScenario {
       return Int(value)
     }
     guard let sizeText = try object.string("size") else {
-      for key in ["safeArea", "regular"] where object.members[key] != nil {
+      for key in ["safeArea", "regular"] where object[key] != nil {
         throw object.error(key, "goes with \"size\", not with a device")
       }
       let name = try object.string("device") ?? "iphone-15"
       return .device(name: name, landscape: try object.bool("landscape") ?? false, scale: scale)
     }
-    for key in ["device", "landscape"] where object.members[key] != nil {
+    for key in ["device", "landscape"] where object[key] != nil {
       throw object.error(key, "give \"device\" or \"size\", not both")
     }
     let parts = sizeText.lowercased().split(separator: "x", omittingEmptySubsequences: false).map { Double($0) }
     guard parts.count == 2, let width = parts[0], let height = parts[1] else {
-      throw object.error("size", "must be \"WxH\" in points, such as \"393x852\", got \"\(sizeText)\"")
+      throw object.error(
+        "size", "must be \"WxH\" in points, such as \"393x852\", got \(SnackbarScenarioError.quoted(sizeText))")
+    }
+    guard width.isFinite, height.isFinite, (1...4096).contains(width), (1...4096).contains(height) else {
+      throw object.error(
+        "size", "must be WxH in points, each 1...4096, got \(SnackbarScenarioError.quoted(sizeText))")
     }
     return .custom(
       size: CGSize(width: width, height: height), safeArea: try safeArea(object),
@@ -92,30 +182,18 @@ extension SnackbarScenario {
   }
 
   private static func safeArea(_ object: ScenarioJSONObject) throws(SnackbarScenarioError) -> SnackbarEdgeInsets {
-    guard let value = object.members["safeArea"] else { return .zero }
-    guard case .array(let elements) = value, elements.count == 4 else {
-      throw object.error(
-        "safeArea", "must be four insets [T, L, B, R] in points, got \(ScenarioJSONObject.describe(value))")
+    guard let value = object["safeArea"] else { return .zero }
+    guard case .array(let elements) = value.content, elements.count == 4 else {
+      throw object.error("safeArea", "must be four insets [T, L, B, R] in points, got \(value.quoted)")
     }
     var insets: [CGFloat] = []
     for element in elements {
-      guard case .number(let inset) = element, inset.isFinite, (0...1000).contains(inset) else {
-        throw object.error("safeArea", "each inset must be a number of points in 0...1000")
+      guard let inset = element.number, (0...1000).contains(inset) else {
+        throw SnackbarScenarioError(key: "safeArea", reason: "each inset must be a number of points in 0...1000")
+          .located(at: element.position)
       }
       insets.append(CGFloat(inset))
     }
     return SnackbarEdgeInsets(top: insets[0], left: insets[1], bottom: insets[2], right: insets[3])
-  }
-
-  /// A decoding error in one line, with the position when the decoder reports one.
-  private static func describe(_ error: any Error) -> String {
-    guard let decodingError = error as? DecodingError else { return "\(error)" }
-    switch decodingError {
-    case .dataCorrupted(let context):
-      let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
-      return underlying ?? context.debugDescription
-    default:
-      return "\(decodingError)"
-    }
   }
 }

@@ -12,7 +12,7 @@ extension SnackbarScenarioMessage {
   /// Reads the object of a show step: `text` (required), `action`, `category`, `duration`
   /// (0...10 s), `icon`, `progress` (0...1 or "indeterminate"), `close`, `theme`,
   /// `importance` (info, success, warning, error), `legacyDismissal`, `dismissOnOverlayTap`.
-  init(json value: SnackbarJSONValue, index: Int) throws(SnackbarScenarioError) {
+  init(json value: SnackbarJSONNode, index: Int) throws(SnackbarScenarioError) {
     let object = try ScenarioJSONObject(value, step: index, path: "show", allowedKeys: Self.keys, what: "show")
     guard let text = try object.string("text") else {
       throw object.error("text", "is required: the message")
@@ -25,16 +25,20 @@ extension SnackbarScenarioMessage {
       importance: try object.choice("importance", of: SnackbarImportance.self),
       usesLegacyDismissalBehavior: try object.bool("legacyDismissal") ?? false,
       dismissesOnOverlayTap: try object.bool("dismissOnOverlayTap") ?? false)
-    try validate(index: index)
+    do {
+      try validate(index: index)
+    } catch {
+      throw error.located(
+        at: error.key.flatMap { object[String($0.dropFirst("show.".count))]?.position } ?? value.position)
+    }
   }
 
   /// `progress`: a fraction in 0...1, or "indeterminate".
   static func progress(_ object: ScenarioJSONObject) throws(SnackbarScenarioError) -> SnackbarProgress? {
-    guard let value = object.members["progress"] else { return nil }
-    if case .string("indeterminate") = value { return .indeterminate }
-    guard case .number = value else {
-      throw object.error(
-        "progress", "must be a fraction in 0...1 or \"indeterminate\", got \(ScenarioJSONObject.describe(value))")
+    guard let value = object["progress"] else { return nil }
+    if case .string("indeterminate") = value.content { return .indeterminate }
+    guard case .number = value.content else {
+      throw object.error("progress", "must be a fraction in 0...1 or \"indeterminate\", got \(value.quoted)")
     }
     return try object.number("progress", in: 0...1).map { .determinate($0) }
   }

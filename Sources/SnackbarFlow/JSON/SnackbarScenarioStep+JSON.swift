@@ -11,20 +11,20 @@ extension SnackbarScenarioStep {
 
   /// Reads step `index`: `{"at": seconds, <one action key>: value}`. Times are checked against
   /// the scenario (order, `until`) by ``SnackbarScenario/validate()``.
-  init(json value: SnackbarJSONValue, index: Int) throws(SnackbarScenarioError) {
+  init(json value: SnackbarJSONNode, index: Int) throws(SnackbarScenarioError) {
     let object = try ScenarioJSONObject(
       value, step: index, path: "", allowedKeys: ["at"] + Self.actionKeys, what: "a step")
     guard let at = try object.number("at", in: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude)
     else {
-      throw SnackbarScenarioError(step: index, key: "at", reason: "is required: the step's time in seconds")
+      throw object.error("at", "is required: the step's time in seconds")
     }
-    let given = Self.actionKeys.filter { object.members[$0] != nil }
+    let given = Self.actionKeys.filter { object[$0] != nil }
     guard let key = given.first, given.count == 1 else {
       let reason =
         given.isEmpty
         ? "has no action; give one of \(Self.actionKeys.joined(separator: ", "))"
         : "give one action per step, got \(given.joined(separator: " and "))"
-      throw SnackbarScenarioError(step: index, reason: reason)
+      throw SnackbarScenarioError(step: index, reason: reason).located(at: value.position)
     }
     self.init(at: at, try Self.action(key, object))
   }
@@ -32,7 +32,7 @@ extension SnackbarScenarioStep {
   private static func action(_ key: String, _ step: ScenarioJSONObject) throws(SnackbarScenarioError)
     -> SnackbarScenarioAction
   {
-    guard let value = step.members[key] else { throw step.error(key, "is missing") }
+    guard let value = step[key] else { throw step.error(key, "is missing") }
     switch key {
     case "show":
       return .show(try SnackbarScenarioMessage(json: value, index: step.step ?? 0))
@@ -69,7 +69,7 @@ extension SnackbarScenarioStep {
   }
 
   private static func update(
-    _ value: SnackbarJSONValue, _ step: ScenarioJSONObject
+    _ value: SnackbarJSONNode, _ step: ScenarioJSONObject
   ) throws(SnackbarScenarioError) -> SnackbarScenarioAction {
     let object = try ScenarioJSONObject(
       value, step: step.step, path: "update", allowedKeys: ["text", "progress"], what: "update")
@@ -77,6 +77,7 @@ extension SnackbarScenarioStep {
     let progress = try SnackbarScenarioMessage.progress(object)
     guard text != nil || progress != nil else {
       throw SnackbarScenarioError(step: step.step, key: "update", reason: "give \"text\", \"progress\" or both")
+        .located(at: value.position)
     }
     return .update(text: text, progress: progress)
   }

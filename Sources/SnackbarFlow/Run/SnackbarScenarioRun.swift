@@ -59,6 +59,10 @@ public final class SnackbarScenarioRun {
   /// The event log so far, oldest first.
   public var events: [SnackbarFlowEvent] { recorder.events }
 
+  /// The log's entries from `index` on (those after the first `index`), resolved as ``events``
+  /// resolves them but at the cost of those entries alone: what a player asks for at each moment.
+  public func events(from index: Int) -> [SnackbarFlowEvent] { recorder.events(from: index) }
+
   /// How many events the log holds (cheaper than ``events``).
   public var eventCount: Int { recorder.count }
 
@@ -85,6 +89,9 @@ public final class SnackbarScenarioRun {
       apply(step.action)
       scheduler.runUntilIdle()
       nextStepIndex += 1
+      // A finished message is never shown again; holding its handle would keep every message of
+      // a 100,000-step flow alive to its end.
+      for id in recorder.takeFinishedMessages() { handles[id] = nil }
     }
     moveClock(to: target)
     time = target

@@ -1,5 +1,6 @@
 import Foundation
 import MaterialSnackbar
+import SnackbarLayout
 
 /// A message a show step shows: the properties `snackbar render` and `snackbar screen` know, plus
 /// those a flow needs (category, duration, importance, dismissal rules).
@@ -69,8 +70,20 @@ public struct SnackbarScenarioMessage: Sendable, Equatable {
     return message
   }
 
+  /// Refuses a text longer than the layout can lay out, while reading rather than when the first
+  /// still is drawn.
+  static func checkLength(of text: String, index: Int, key: String) throws(SnackbarScenarioError) {
+    let count = text.utf8.count
+    guard count <= SnackbarLayoutMetrics.maximumTextBytes else {
+      throw SnackbarScenarioError(
+        step: index, key: key,
+        reason: "is \(count) bytes long; at most \(SnackbarLayoutMetrics.maximumTextBytes) bytes can be laid out")
+    }
+  }
+
   func validate(index: Int) throws(SnackbarScenarioError) {
     guard !text.isEmpty else { throw SnackbarScenarioError(step: index, key: "show.text", reason: "may not be empty") }
+    try Self.checkLength(of: text, index: index, key: "show.text")
     if action?.isEmpty == true {
       throw SnackbarScenarioError(step: index, key: "show.action", reason: "may not be empty")
     }
@@ -83,7 +96,8 @@ public struct SnackbarScenarioMessage: Sendable, Equatable {
     }
     if let icon, icon.isEmpty || !icon.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
       throw SnackbarScenarioError(
-        step: index, key: "show.icon", reason: "must be a Material icon name such as check_circle, got \"\(icon)\"")
+        step: index, key: "show.icon",
+        reason: "must be a Material icon name such as check_circle, got \(SnackbarScenarioError.quoted(icon))")
     }
     if case .determinate(let fraction) = progress, !(fraction >= 0 && fraction <= 1) {
       throw SnackbarScenarioError(step: index, key: "show.progress", reason: "must be in 0...1, got \(fraction)")

@@ -72,6 +72,7 @@ public enum SnackbarScenarioAction: Sendable, Equatable {
       if let text, text.isEmpty {
         throw SnackbarScenarioError(step: index, key: "update.text", reason: "may not be empty")
       }
+      if let text { try SnackbarScenarioMessage.checkLength(of: text, index: index, key: "update.text") }
       if case .determinate(let fraction) = progress, !(fraction >= 0 && fraction <= 1) {
         throw SnackbarScenarioError(step: index, key: "update.progress", reason: "must be in 0...1, got \(fraction)")
       }

@@ -70,6 +70,10 @@ package enum EchoedText {
     scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
   }
 
+  /// Whether `scalar` is one of the invisible characters this rule shows as `\u{…}`: a JSON
+  /// writer escapes the same set.
+  package static func isInert(_ scalar: Unicode.Scalar) -> Bool { isInvisibleFormatting(scalar) }
+
   /// The bidirectional formatting characters (ALM, LRM, RLM, the embeddings, overrides and
   /// isolates) and the Unicode line and paragraph separators.
   private static func isInvisibleFormatting(_ scalar: Unicode.Scalar) -> Bool {

@@ -86,6 +86,11 @@ package enum SnackbarJSONValue: Sendable, Hashable {
 
   /// `text` as a JSON string: quotes, backslashes and control characters escaped, everything
   /// else as UTF-8. Shared with the flow event log, which writes the same strings.
+  ///
+  /// Beyond what JSON requires (C0 controls), DEL, the C1 controls and the characters that
+  /// reorder or break a line without showing (bidirectional overrides, U+2028, U+2029) are
+  /// written as `\uXXXX` too: the same set ``EchoedText`` makes inert, so `cat events.jsonl` of a
+  /// scenario from a stranger cannot act on a terminal, and the log still reads back unchanged.
   package static func quoted(_ text: String) -> String {
     var result = "\""
     for scalar in text.unicodeScalars {
@@ -95,7 +100,7 @@ package enum SnackbarJSONValue: Sendable, Hashable {
       case "\n": result += "\\n"
       case "\r": result += "\\r"
       case "\t": result += "\\t"
-      case _ where scalar.value < 0x20:
+      case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || EchoedText.isInert(scalar):
         let hex = String(scalar.value, radix: 16)
         result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
       default: result.unicodeScalars.append(scalar)

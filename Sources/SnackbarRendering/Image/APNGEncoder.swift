@@ -107,48 +107,71 @@ public struct APNGEncoder: Sendable {
   /// The APNG file: signature, IHDR, acTL, then per frame fcTL and IDAT (the first) or fdAT,
   /// then IEND. Sequence numbers count fcTL and fdAT chunks from 0.
   public func encode() -> [UInt8] {
-    var output = PNGCodec.signature
-    output.reserveCapacity(frames.reduce(128) { $0 + $1.data.count + 64 })
-    var header = [UInt8]()
-    header.appendBigEndian(UInt32(width))
-    header.appendBigEndian(UInt32(height))
-    header += [8, 6, 0, 0, 0]  // bit depth 8, colour type RGBA, deflate, adaptive filters, no interlace
-    PNGEncoder.appendChunk("IHDR", header, to: &output)
-    var control = [UInt8]()
-    control.appendBigEndian(UInt32(frames.count))
-    control.appendBigEndian(UInt32(playCount))
-    PNGEncoder.appendChunk("acTL", control, to: &output)
+    var output = Self.header(width: width, height: height, frameCount: frames.count, playCount: playCount)
+    output.reserveCapacity(frames.reduce(output.count + 12) { $0 + $1.data.count + 64 })
     var sequence: UInt32 = 0
     for (index, frame) in frames.enumerated() {
-      var frameControl = [UInt8]()
-      frameControl.appendBigEndian(sequence)
-      frameControl.appendBigEndian(UInt32(frame.region.width))
-      frameControl.appendBigEndian(UInt32(frame.region.height))
-      frameControl.appendBigEndian(UInt32(frame.region.x))
-      frameControl.appendBigEndian(UInt32(frame.region.y))
-      frameControl.appendBigEndian16(UInt16(frame.ticks))
-      frameControl.appendBigEndian16(UInt16(ticksPerSecond))
-      frameControl += [0, 0]  // dispose NONE, blend SOURCE
-      PNGEncoder.appendChunk("fcTL", frameControl, to: &output)
-      sequence += 1
-      if index == 0 {
-        PNGEncoder.appendChunk("IDAT", frame.data, to: &output)
-      } else {
-        var frameData = [UInt8]()
-        frameData.reserveCapacity(frame.data.count + 4)
-        frameData.appendBigEndian(sequence)
-        frameData += frame.data
-        PNGEncoder.appendChunk("fdAT", frameData, to: &output)
-        sequence += 1
-      }
+      Self.append(frame, isFirst: index == 0, ticksPerSecond: ticksPerSecond, sequence: &sequence, to: &output)
     }
     PNGEncoder.appendChunk("IEND", [], to: &output)
     return output
   }
 
+  /// The signature, IHDR and acTL: everything before the first frame.
+  static func header(width: Int, height: Int, frameCount: Int, playCount: Int) -> [UInt8] {
+    var output = PNGCodec.signature
+    var header = [UInt8]()
+    header.appendBigEndian(UInt32(width))
+    header.appendBigEndian(UInt32(height))
+    header += [8, 6, 0, 0, 0]  // bit depth 8, colour type RGBA, deflate, adaptive filters, no interlace
+    PNGEncoder.appendChunk("IHDR", header, to: &output)
+    PNGEncoder.appendChunk("acTL", animationControl(frameCount: frameCount, playCount: playCount), to: &output)
+    return output
+  }
+
+  /// Where the acTL chunk starts in ``header(width:height:frameCount:playCount:)``: after the
+  /// 8-byte signature and the 25-byte IHDR chunk.
+  static let animationControlOffset = 33
+
+  /// The acTL chunk's data: the number of frames and of plays.
+  static func animationControl(frameCount: Int, playCount: Int) -> [UInt8] {
+    var control = [UInt8]()
+    control.appendBigEndian(UInt32(frameCount))
+    control.appendBigEndian(UInt32(playCount))
+    return control
+  }
+
+  /// One frame's chunks: fcTL, then IDAT for the first frame or fdAT; sequence numbers count
+  /// fcTL and fdAT chunks from 0.
+  static func append(
+    _ frame: Frame, isFirst: Bool, ticksPerSecond: Int, sequence: inout UInt32, to output: inout [UInt8]
+  ) {
+    var frameControl = [UInt8]()
+    frameControl.appendBigEndian(sequence)
+    frameControl.appendBigEndian(UInt32(frame.region.width))
+    frameControl.appendBigEndian(UInt32(frame.region.height))
+    frameControl.appendBigEndian(UInt32(frame.region.x))
+    frameControl.appendBigEndian(UInt32(frame.region.y))
+    frameControl.appendBigEndian16(UInt16(frame.ticks))
+    frameControl.appendBigEndian16(UInt16(ticksPerSecond))
+    frameControl += [0, 0]  // dispose NONE, blend SOURCE
+    PNGEncoder.appendChunk("fcTL", frameControl, to: &output)
+    sequence += 1
+    if isFirst {
+      PNGEncoder.appendChunk("IDAT", frame.data, to: &output)
+    } else {
+      var frameData = [UInt8]()
+      frameData.reserveCapacity(frame.data.count + 4)
+      frameData.appendBigEndian(sequence)
+      frameData += frame.data
+      PNGEncoder.appendChunk("fdAT", frameData, to: &output)
+      sequence += 1
+    }
+  }
+
   /// The zlib stream of `region`'s scanlines, filtered and compressed as ``PNGEncoder`` does a
   /// still, reading the rows straight from the canvas.
-  private static func compress(_ canvas: RGBAImage, region: ImageRegion) throws(PNGError) -> [UInt8] {
+  static func compress(_ canvas: RGBAImage, region: ImageRegion) throws(PNGError) -> [UInt8] {
     let rowBytes = canvas.width * 4
     let workspace = PNGEncoderWorkspace()
     // `withUnsafeBytes` rethrows untyped errors, so the typed result is carried out of it.

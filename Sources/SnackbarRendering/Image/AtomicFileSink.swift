@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Where a producer writes a staged file's content, piece by piece (see
 /// ``OutputTransaction/stage(at:_:)``), so a large file never has to be held in memory whole.
 ///
@@ -20,6 +28,27 @@ package struct AtomicFileSink {
       } catch {
         return error
       }
+    }
+    if let failure { throw .writeFailed(path: destination.description, reason: failure.description) }
+  }
+
+  /// Writes `bytes` over what the file holds at `offset` (pwrite(2)): a header whose counts are
+  /// known only at the end, such as an animation's number of frames. The bytes must already
+  /// have been written once, so the file's size does not change.
+  /// - Throws: ``AtomicFileError/writeFailed(path:reason:)`` naming the destination.
+  package func overwrite(_ bytes: [UInt8], at offset: Int) throws(AtomicFileError) {
+    let failure = bytes.withUnsafeBytes { buffer -> SystemError? in
+      guard let base = buffer.baseAddress else { return nil }
+      var done = 0
+      while done < buffer.count {
+        let count = pwrite(descriptor, base + done, buffer.count - done, off_t(offset + done))
+        if count < 0 {
+          if errno == EINTR { continue }
+          return .last
+        }
+        done += count
+      }
+      return nil
     }
     if let failure { throw .writeFailed(path: destination.description, reason: failure.description) }
   }

@@ -37,6 +37,42 @@ package struct OutputTarget: Sendable, Equatable {
       guard existing.kind != .directory else { throw .isADirectory(path: shown) }
       guard existing.kind == .regular else { throw .notARegularFile(path: shown, kind: existing.kind.name) }
     }
+    return try withParentFolders(destination: destination, path: path, existing: existing)
+  }
+
+  /// Checks that `destination` can be replaced as a folder, as a unit (``OutputTransaction/stageFolder(at:)``):
+  /// nothing is there or a folder is (not a link, which would be replaced rather than followed,
+  /// nor a file), below folders that exist (or can be created where a folder exists) and accept
+  /// new entries.
+  /// - Throws: ``AtomicFileError`` naming `destination` and what is wrong.
+  package static func checkFolder(_ destination: BytePath) throws(AtomicFileError) -> OutputTarget {
+    let shown = destination.description
+    guard !destination.isEmpty else { throw .invalidPath(path: shown, reason: "the path is empty") }
+    guard !destination.bytes.contains(0) else { throw .invalidPath(path: shown, reason: "it holds a NUL byte") }
+    let existing: FileStatus?
+    do {
+      existing = try FileSystem.status(of: destination, followingLinks: false)
+    } catch {
+      throw notADirectoryError(error, destination: destination, folder: destination.parent)
+    }
+    if let existing, existing.kind != .directory {
+      throw .invalidPath(
+        path: shown,
+        reason: "it is \(existing.kind.name), not a folder; the folder is replaced as a unit, so move it away")
+    }
+    // The old folder's files are removed once the new one is in place.
+    if existing != nil, let reason = FileSystem.checkWritableDirectory(destination) {
+      throw .notWritable(path: shown, directory: shown, reason: reason.description)
+    }
+    return try withParentFolders(destination: destination, path: destination, existing: existing)
+  }
+
+  /// The target at `path`, once the folders above it are found to exist (or to be creatable)
+  /// and to accept new entries.
+  private static func withParentFolders(
+    destination: BytePath, path: BytePath, existing: FileStatus?
+  ) throws(AtomicFileError) -> OutputTarget {
+    let shown = destination.description
     var missing: [BytePath] = []
     var folder = path.parent
     while true {

@@ -15,10 +15,16 @@
 /// is dropped uncommitted) removes the temporary files and the folders the transaction created,
 /// so a failed command leaves the disk as it found it.
 ///
+/// A whole folder can be an output too (``stageFolder(at:)``: `play --frames` writes thousands of
+/// frames): it is filled in a new hidden folder beside its destination and swapped into place at
+/// the commit in one step, so a shorter run never leaves an earlier run's extra files beside its
+/// own; the old folder is removed afterwards.
+///
 /// The renames of a commit happen one after another; if one fails, the files already renamed are
-/// put back from hard-linked copies of the old ones (made just before), so the outputs are still
-/// all old. Where the file system has no hard links, a failure at that point can leave some
-/// outputs new. Destinations must be regular files or new paths (``OutputTarget``).
+/// put back from hard-linked copies of the old ones (made just before), and swapped folders are
+/// swapped back, so the outputs are still all old. Where the file system has no hard links, a
+/// failure at that point can leave some outputs new. Destinations must be regular files or new
+/// paths (``OutputTarget``), or folders or new paths for a staged folder.
 package final class OutputTransaction {
   /// When the staged content reaches the disk.
   package enum Durability: Sendable {
@@ -39,9 +45,25 @@ package final class OutputTransaction {
     let temporary: BytePath
   }
 
+  /// A folder being filled, which takes the place of its destination at the commit.
+  private struct StagedFolder {
+    let target: OutputTarget
+    let temporary: BytePath
+  }
+
+  /// A folder put in place by the commit, and where the folder it replaced went (if one did).
+  private struct SwappedFolder {
+    let staged: StagedFolder
+    /// The old folder, now under a hidden name, to remove after the commit; nil when none was there.
+    let old: BytePath?
+    /// Whether the swap was one renameat2 exchange (so undoing it is another).
+    let exchanged: Bool
+  }
+
   private let writer: FileWriter
   private let durability: Durability
   private var staged: [Staged] = []
+  private var stagedFolders: [StagedFolder] = []
   private var createdDirectories: [BytePath] = []
   private var isFinished = false
 
@@ -96,6 +118,72 @@ package final class OutputTransaction {
     staged.append(Staged(target: target, temporary: temporary))
   }
 
+  /// Creates a new, empty hidden folder beside `destination` (`.NAME.tmp-XXXXXXXX`) for the
+  /// caller to fill with ``stage(_:named:inFolder:)``; the commit puts it in place of
+  /// `destination`, replacing the folder there (if any) as a unit. The folder is recorded for
+  /// ``PendingOutputs`` as one entry: a signal removes it with everything in it.
+  /// - Returns: the staged folder's path.
+  /// - Throws: ``AtomicFileError`` naming `destination`: a file or a link is there, or the folder
+  ///   above cannot take new entries.
+  package func stageFolder(at destination: BytePath) throws(AtomicFileError) -> BytePath {
+    precondition(!isFinished, "stage after commit or abort")
+    let target = try OutputTarget.checkFolder(destination)
+    try createDirectories(target)
+    while true {
+      let temporary = target.path.parent.appending(Self.siblingName(of: target.path, tag: "tmp"))
+      do {
+        try PendingOutputs.withEntries(interrupted: SystemError(code: EINTR)) { (entries) throws(SystemError) in
+          try FileSystem.makeDirectory(temporary)
+          entries.folders.insert(temporary)
+        }
+        stagedFolders.append(StagedFolder(target: target, temporary: temporary))
+        return temporary
+      } catch  where error.code == EEXIST {
+        continue
+      } catch {
+        throw .cannotCreateTemporaryFile(
+          path: destination.description, directory: target.path.parent.description, reason: error.description)
+      }
+    }
+  }
+
+  /// Writes `bytes` as the file `name` in `folder`, a folder from ``stageFolder(at:)``. The file
+  /// is not flushed on its own: with ``Durability/eachFile`` the commit flushes the file system
+  /// once before it swaps the folder in (one syncfs(2) rather than an fsync per frame).
+  /// - Throws: ``AtomicFileError`` naming the file under the folder's destination.
+  package func stage(_ bytes: [UInt8], named name: [UInt8], inFolder folder: BytePath) throws(AtomicFileError) {
+    precondition(!isFinished, "stage after commit or abort")
+    guard let staging = stagedFolders.first(where: { $0.temporary == folder }) else {
+      preconditionFailure("\(folder) is not a folder this transaction staged")
+    }
+    let shown = staging.target.destination.appending(name)
+    let path = folder.appending(name)
+    let descriptor: Int32?
+    do {
+      // Created inside the critical section, so a signal that has removed the folder is seen
+      // (EINTR) rather than leaving one new file behind in it.
+      descriptor = try PendingOutputs.withEntries(interrupted: SystemError(code: EINTR)) { _ throws(SystemError) in
+        try FileSystem.createNewFile(path)
+      }
+    } catch {
+      throw .cannotCreateTemporaryFile(
+        path: shown.description, directory: folder.description, reason: error.description)
+    }
+    guard let descriptor else {
+      throw .cannotCreateTemporaryFile(
+        path: shown.description, directory: folder.description, reason: SystemError(code: EEXIST).description)
+    }
+    do throws(AtomicFileError) {
+      try AtomicFileSink(descriptor: descriptor, destination: shown, writer: writer).write(bytes)
+    } catch {
+      close(descriptor)
+      throw error
+    }
+    guard close(descriptor) == 0 else {
+      throw .writeFailed(path: shown.description, reason: SystemError.last.description)
+    }
+  }
+
   /// Renames every staged file into place.
   ///
   /// The renames run as one step for ``PendingOutputs``: a signal arriving meanwhile is handled
@@ -106,13 +194,98 @@ package final class OutputTransaction {
     precondition(!isFinished, "commit after commit or abort")
     let interrupted = AtomicFileError.renameFailed(
       path: staged.first?.target.destination.description ?? "", reason: SystemError(code: EINTR).description)
-    do {
+    var swapped: [SwappedFolder] = []
+    do throws(AtomicFileError) {
+      if durability == .eachFile, let first = stagedFolders.first {
+        do {
+          try FileSystem.synchronizeFileSystem(containing: [first.temporary])
+        } catch {
+          throw AtomicFileError.writeFailed(path: first.target.destination.description, reason: error.description)
+        }
+      }
       try PendingOutputs.withEntries(interrupted: interrupted) { (entries) throws(AtomicFileError) in
-        try renameAll(recordingIn: &entries)
+        swapped = try swapFolders(recordingIn: &entries)
+        do throws(AtomicFileError) {
+          try renameAll(recordingIn: &entries)
+        } catch {
+          unswap(swapped, entries: &entries)
+          throw error
+        }
       }
     } catch {
       abort()
       throw error
+    }
+    // The replaced folders are garbage now; they stay recorded until removed, so a signal in the
+    // middle of removing thousands of old frames still removes the rest.
+    for old in swapped.compactMap(\.old) {
+      FileSystem.removeFolderOfFiles(old)
+      PendingOutputs.forget(folder: old)
+    }
+  }
+
+  /// Puts every staged folder in place of its destination: swapped with the folder there in one
+  /// step (renameat2 exchange) when there is one, else renamed. A folder already put in place is
+  /// swapped back if a later one fails.
+  private func swapFolders(recordingIn entries: inout PendingOutputs.Entries) throws(AtomicFileError)
+    -> [SwappedFolder]
+  {
+    var swapped: [SwappedFolder] = []
+    for folder in stagedFolders {
+      do throws(SystemError) {
+        swapped.append(try swap(folder, entries: &entries))
+      } catch {
+        unswap(swapped, entries: &entries)
+        throw .renameFailed(path: folder.target.destination.description, reason: error.description)
+      }
+    }
+    return swapped
+  }
+
+  /// One folder into place; see ``swapFolders(recordingIn:)``.
+  private func swap(_ folder: StagedFolder, entries: inout PendingOutputs.Entries) throws(SystemError) -> SwappedFolder
+  {
+    let destination = folder.target.path
+    guard (try FileSystem.status(of: destination, followingLinks: false)) != nil else {
+      try FileSystem.rename(folder.temporary, to: destination)
+      entries.folders.remove(folder.temporary)
+      return SwappedFolder(staged: folder, old: nil, exchanged: false)
+    }
+    do {
+      try FileSystem.exchange(folder.temporary, destination)
+      // The hidden name now holds the old folder, still recorded, so it is removed either way.
+      return SwappedFolder(staged: folder, old: folder.temporary, exchanged: true)
+    } catch  where error.code == EINVAL || error.code == ENOSYS || error.code == ENOTSUP {
+      // No exchange here: two renames, with a moment in which the folder is missing.
+      let old = destination.parent.appending(Self.siblingName(of: destination, tag: "old"))
+      try FileSystem.rename(destination, to: old)
+      entries.folders.insert(old)
+      do {
+        try FileSystem.rename(folder.temporary, to: destination)
+      } catch {
+        try? FileSystem.rename(old, to: destination)
+        entries.folders.remove(old)
+        throw error
+      }
+      entries.folders.remove(folder.temporary)
+      return SwappedFolder(staged: folder, old: old, exchanged: false)
+    }
+  }
+
+  /// Undoes ``swapFolders(recordingIn:)``: the old folders back in place, the new ones back under
+  /// their hidden names (still recorded, so the abort removes them).
+  private func unswap(_ swapped: [SwappedFolder], entries: inout PendingOutputs.Entries) {
+    for folder in swapped.reversed() {
+      let destination = folder.staged.target.path
+      if folder.exchanged {
+        try? FileSystem.exchange(folder.staged.temporary, destination)
+        continue
+      }
+      guard (try? FileSystem.rename(destination, to: folder.staged.temporary)) != nil else { continue }
+      entries.folders.insert(folder.staged.temporary)
+      if let old = folder.old, (try? FileSystem.rename(old, to: destination)) != nil {
+        entries.folders.remove(old)
+      }
     }
   }
 
@@ -141,6 +314,7 @@ package final class OutputTransaction {
     }
     entries.forget(files: staged.map(\.temporary), directories: createdDirectories)
     staged = []
+    stagedFolders = []
     createdDirectories = []
     isFinished = true
   }
@@ -148,6 +322,11 @@ package final class OutputTransaction {
   /// Removes the temporary files and the folders this transaction created (those still empty).
   package func abort() {
     for file in staged { FileSystem.removeFile(file.temporary) }
+    for folder in stagedFolders {
+      FileSystem.removeFolderOfFiles(folder.temporary)
+      PendingOutputs.forget(folder: folder.temporary)
+    }
+    stagedFolders = []
     for directory in createdDirectories.reversed() { FileSystem.removeDirectory(directory) }
     PendingOutputs.forget(files: staged.map(\.temporary), directories: createdDirectories)
     staged = []

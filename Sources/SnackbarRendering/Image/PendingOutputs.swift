@@ -24,6 +24,10 @@ package enum PendingOutputs {
     var files: Set<BytePath> = []
     /// In creation order, so removal goes innermost first.
     var directories: [BytePath] = []
+    /// Staged folders (``OutputTransaction/stageFolder(at:)``) and replaced ones being removed:
+    /// removed with the files in them, which are all the transaction's own, so a folder of 72,000
+    /// frames is one entry rather than 72,000.
+    var folders: Set<BytePath> = []
 
     mutating func forget(files: some Sequence<BytePath>, directories: [BytePath]) {
       for file in files { self.files.remove(file) }
@@ -61,8 +65,9 @@ package enum PendingOutputs {
     state.withLock { $0.entries.forget(files: files, directories: directories) }
   }
 
-  /// Removes every recorded file, then every recorded folder that is empty (innermost first),
-  /// and refuses to create anything more. Returns how many files were removed.
+  /// Removes every recorded file, every staged folder with its files, then every recorded folder
+  /// that is empty (innermost first), and refuses to create anything more. Returns how many
+  /// files were removed (a staged folder counts as one).
   ///
   /// Called once, by the process's signal handling, just before the process ends.
   @discardableResult
@@ -71,16 +76,25 @@ package enum PendingOutputs {
       state.isInterrupted = true
       var removed = 0
       for file in state.entries.files where FileSystem.removeFile(file) { removed += 1 }
+      for folder in state.entries.folders where FileSystem.removeFolderOfFiles(folder) { removed += 1 }
       for directory in state.entries.directories.reversed() { FileSystem.removeDirectory(directory) }
       state.entries = Entries()
       return removed
     }
   }
 
+  /// Forgets a staged folder: moved into place, or removed.
+  static func forget(folder: BytePath) {
+    _ = state.withLock { $0.entries.folders.remove(folder) }
+  }
+
   /// What is recorded now (tests).
   package static var recorded: (files: Set<BytePath>, directories: [BytePath]) {
     state.read { ($0.entries.files, $0.entries.directories) }
   }
+
+  /// The staged folders recorded now (tests).
+  package static var recordedFolders: Set<BytePath> { state.read { $0.entries.folders } }
 
   /// Allows creating again after ``removeAllForInterruption()``: tests only, as a real process
   /// ends right after it.

@@ -15,6 +15,10 @@ public enum SnackbarRenderError: Error, Sendable, Equatable, CustomStringConvert
   case unknownIcon(name: String)
   /// The image would be larger than the renderer makes.
   case imageTooLarge(width: Int, height: Int, maximumSide: Int, maximumPixels: Int)
+  /// A flow's filmstrip would be larger than an image may be: `width` x `height` pixels at
+  /// least, for its first `moments` rows. Found before the page is drawn (and, while playing, as
+  /// soon as the moments so far cannot fit), so no time or memory goes into a page that cannot be.
+  case filmstripTooLarge(width: Int, height: Int, moments: Int, maximumSide: Int, maximumPixels: Int)
   /// Cairo failed while drawing.
   case drawing(CairoError)
   /// PNG encoding failed.
@@ -38,6 +42,11 @@ public enum SnackbarRenderError: Error, Sendable, Equatable, CustomStringConvert
     case .imageTooLarge(let width, let height, let maximumSide, let maximumPixels):
       return "the image would be \(width)x\(height) pixels; at most \(maximumSide) pixels a side and "
         + "\(maximumPixels) pixels in all can be rendered: use a smaller size, inset or scale"
+    case .filmstripTooLarge(let width, let height, let moments, let maximumSide, let maximumPixels):
+      return "the filmstrip would be at least \(width)x\(height) pixels for \(moments) moments (a row for each moment "
+        + "at which a step was applied or the manager did something); at most \(maximumSide) pixels a side and "
+        + "\(maximumPixels) in all can be drawn: spread fewer moments over the flow, or leave the filmstrip out "
+        + "(snackbar play --no-filmstrip)"
     case .drawing(let error):
       return "drawing failed: \(error.description)"
     case .encoding(let error):

@@ -51,13 +51,30 @@ extension SnackbarRenderer {
   public func renderScreen(
     host: SnackbarHost, bottomOffset: CGFloat, background: SnackbarColor?
   ) throws(SnackbarRenderError) -> RGBAImage {
+    try renderScreen(host: host, bottomOffset: bottomOffset, background: background, region: nil)
+  }
+
+  /// The pixels of `region` of ``renderScreen(host:bottomOffset:background:)``'s image: the same
+  /// drawing shifted by whole device pixels, which changes no pixel's value, at the cost of the
+  /// region alone. A frame renderer keeps no copy of the screen but draws the part it needs.
+  /// - Throws: as ``renderScreen(host:bottomOffset:background:)``, or
+  ///   ``SnackbarRenderError/invalidRequest(field:value:expected:)`` for a region that is empty or
+  ///   reaches outside the screen.
+  public func renderScreen(
+    host: SnackbarHost, bottomOffset: CGFloat, background: SnackbarColor?, region: ImageRegion?
+  ) throws(SnackbarRenderError) -> RGBAImage {
     let traits = host.traitCollection
     let scale = traits.displayScale
     let size = host.size
     let pixels = try SnackbarCanvas.pixelSize(size, scale: scale)
+    let bounds = ImageRegion(width: pixels.width, height: pixels.height)
+    if let region, region.isEmpty || !bounds.contains(region) {
+      throw .invalidRequest(field: "region", value: "\(region)", expected: "a non-empty part of the \(bounds) screen")
+    }
     do {
-      let surface = try canvasSurface(width: pixels.width, height: pixels.height)
+      let surface = try canvasSurface(width: region?.width ?? bounds.width, height: region?.height ?? bounds.height)
       let context = try CairoContext(surface: surface)
+      if let region { context.translate(x: -Double(region.x), y: -Double(region.y)) }
       context.scale(x: Double(scale), y: Double(scale))
       context.clip(toRectangle: CGRect(origin: .zero, size: size))
       SnackbarScreenPainter.paint(

@@ -51,41 +51,102 @@ public struct SnackbarFilmstrip: Sendable {
     frameColor = SnackbarColor(rgb: 0xC4C7C5)
   }
 
+  /// The most lines a caption gives the steps of one moment, and the most it gives the events:
+  /// a moment of 20,000 steps says "… and 19,989 more steps" rather than laying out 20,000 lines
+  /// (which took seconds, for a page far beyond any image's size).
+  public static let maximumCaptionLines = 12
+  /// The most characters of one caption line; a longer one (a message of a whole page) ends in
+  /// "…". Line breaks in a message show as spaces, so each step or event is one line.
+  public static let maximumCaptionLineLength = 160
+
   /// The band of rows every key frame shows: the union of the snackbars' regions, padded, within
   /// the frames; the whole frame when no key frame has a snackbar.
   public func band(of keyFrames: [SnackbarKeyFrame]) -> ImageRegion? {
     guard let first = keyFrames.first else { return nil }
-    let bounds = first.image.bounds
+    let bounds = first.bounds
     let union = keyFrames.compactMap(\.snackbarRegion).reduce(ImageRegion(x: 0, y: 0, width: 0, height: 0)) {
       $0.union($1)
     }
-    guard !union.isEmpty else { return bounds }
+    return band(around: union, in: bounds) ?? bounds
+  }
+
+  /// The rows of `bounds` that `union` (the snackbars' regions) covers, padded; nil when it is
+  /// empty or outside.
+  func band(around union: ImageRegion, in bounds: ImageRegion) -> ImageRegion? {
+    guard !union.isEmpty else { return nil }
     let padded = ImageRegion(
       x: 0, y: union.y - bandPadding, width: bounds.width, height: union.height + 2 * bandPadding)
     return bounds.intersection(padded)
   }
 
-  /// The caption of a key frame: its time, one line per step (marked ») and one per event.
+  /// The caption of a key frame: its time, one line per step (marked ») and one per event, at
+  /// most ``maximumCaptionLines`` of each (the last saying how many more there are), each at
+  /// most ``maximumCaptionLineLength`` characters. Linear in the key frame's steps and events.
   public static func caption(_ keyFrame: SnackbarKeyFrame) -> (time: String, steps: String, events: String) {
     (
       SnackbarFlowEventLog.seconds(keyFrame.time) + " s",
-      keyFrame.steps.map { "» " + $0.action.summary }.joined(separator: "\n"),
-      keyFrame.events.map(\.summary).joined(separator: "\n")
+      lines(keyFrame.steps.lazy.map { "» " + $0.action.summary }, count: keyFrame.steps.count, noun: "step"),
+      lines(keyFrame.events.lazy.map(\.summary), count: keyFrame.events.count, noun: "event")
     )
+  }
+
+  /// The first of `count` lines, shortened, and "… and N more NOUNs" for the rest.
+  private static func lines(_ all: some Sequence<String>, count: Int, noun: String) -> String {
+    let shown = count > maximumCaptionLines ? maximumCaptionLines - 1 : count
+    var lines = all.prefix(shown).map(shortened)
+    if shown < count {
+      let more = count - shown
+      lines.append("… and \(grouped(more)) more \(noun)\(more == 1 ? "" : "s")")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// `19,989`: thousands set apart, the same on every machine (no locale).
+  static func grouped(_ number: Int) -> String {
+    var digits = Array(String(number))
+    var index = digits.count - 3
+    while index > 0 {
+      digits.insert(",", at: index)
+      index -= 3
+    }
+    return String(digits)
+  }
+
+  /// One caption line: line breaks as spaces, cut after ``maximumCaptionLineLength`` characters.
+  private static func shortened(_ line: String) -> String {
+    var text = line
+    if text.contains(where: \.isNewline) {
+      text = String(text.map { $0.isNewline ? " " : $0 })
+    }
+    guard text.count > maximumCaptionLineLength else { return text }
+    return String(text.prefix(maximumCaptionLineLength - 1)) + "…"
+  }
+
+  /// Refuses a page of `width` x `height` pixels (or at least that) for `moments` rows when it
+  /// is larger than an image may be; called before anything of the page is drawn.
+  func checkSize(width: Int, height: Int, moments: Int) throws(SnackbarRenderError) {
+    let side = RGBAImage.maximumDimension
+    let total = SnackbarCanvas.maximumPixelCount
+    guard
+      width > side || height > side || width.multipliedReportingOverflow(by: height).partialValue > total
+        || width.multipliedReportingOverflow(by: height).overflow
+    else { return }
+    throw .filmstripTooLarge(width: width, height: height, moments: moments, maximumSide: side, maximumPixels: total)
   }
 
   /// Composes `keyFrames` (all of one size) into the page.
   /// - Throws: ``SnackbarRenderError/invalidRequest(field:value:expected:)`` for no key frames
   ///   or key frames of different sizes, ``SnackbarRenderError/text(_:)`` when a caption cannot be
-  ///   laid out, ``SnackbarRenderError/imageTooLarge(width:height:maximumSide:maximumPixels:)``
-  ///   for a page beyond the image limits, ``SnackbarRenderError/drawing(_:)`` on a Cairo failure.
+  ///   laid out, ``SnackbarRenderError/filmstripTooLarge(width:height:moments:maximumSide:maximumPixels:)``
+  ///   for a page beyond the image limits (checked before anything is drawn),
+  ///   ``SnackbarRenderError/drawing(_:)`` on a Cairo failure.
   public func compose(_ keyFrames: [SnackbarKeyFrame], using renderer: SnackbarRenderer)
     throws(SnackbarRenderError) -> RGBAImage
   {
-    guard let band = band(of: keyFrames), let size = keyFrames.first?.image.bounds else {
+    guard let band = band(of: keyFrames), let size = keyFrames.first?.bounds else {
       throw .invalidRequest(field: "keyFrames", value: "0", expected: "at least one key frame")
     }
-    guard keyFrames.allSatisfy({ $0.image.bounds == size }) else {
+    guard keyFrames.allSatisfy({ $0.bounds == size }) else {
       throw .invalidRequest(field: "keyFrames", value: "mixed sizes", expected: "key frames of one size")
     }
     guard captionWidth > 0, spacing >= 0, bandPadding >= 0 else {
@@ -108,15 +169,15 @@ public struct SnackbarFilmstrip: Sendable {
       filmstrip: self, band: band,
       captionHeights: captions.map { blocks in blocks.reduce(0) { $0 + Int($1.0.metrics.size.height.rounded(.up)) } },
       titleHeight: heading.map { Int($0.metrics.size.height.rounded(.up)) })
-    let bands = try keyFrames.map { (keyFrame) throws(SnackbarRenderError) -> RGBAImage in
-      do {
-        return try keyFrame.image.cropped(to: band)
-      } catch {
-        throw .invalidRequest(field: "band", value: "\(band)", expected: "a region of the key frames")
-      }
+    // Before any pixel: a page too large for an image is refused while it is still numbers.
+    try checkSize(width: layout.width, height: layout.height, moments: keyFrames.count)
+    // One row's band at a time, each drawn from what its key frame kept, so the page is the
+    // only whole picture held.
+    var screens = SnackbarKeyFrameScreen.Cache()
+    return try SnackbarFilmstripPainter.paint(filmstrip: self, layout: layout, captions: captions, heading: heading) {
+      (index) throws(SnackbarRenderError) -> RGBAImage in
+      try keyFrames[index].image(of: band, using: renderer, screens: &screens)
     }
-    return try SnackbarFilmstripPainter.paint(
-      filmstrip: self, layout: layout, bands: bands, captions: captions, heading: heading)
   }
 
   private func layOut(_ runs: [TextRun], engine: PangoTextEngine) throws(SnackbarRenderError) -> TextParagraph {
@@ -160,5 +221,33 @@ struct SnackbarFilmstripLayout {
     self.rows = rows
     width = bandX + band.width + spacing
     height = y
+  }
+}
+
+/// Whether a filmstrip page still has room for a player's key frames so far: a lower bound of the
+/// page's size (every row is at least as tall as the band of the snackbars so far, and the band
+/// only grows), checked as each key frame comes, so a flow of thousands of moments stops at the
+/// first one that cannot fit rather than keeping them all to fail at the end.
+struct SnackbarFilmstripRoom {
+  let filmstrip: SnackbarFilmstrip
+  private var union = ImageRegion(x: 0, y: 0, width: 0, height: 0)
+  private var rows = 0
+
+  init(filmstrip: SnackbarFilmstrip) {
+    self.filmstrip = filmstrip
+  }
+
+  /// Counts `keyFrame`.
+  /// - Throws: ``SnackbarRenderError/filmstripTooLarge(width:height:moments:maximumSide:maximumPixels:)``
+  ///   when the page would be larger than an image may be.
+  mutating func add(_ keyFrame: SnackbarKeyFrame) throws(SnackbarRenderError) {
+    rows += 1
+    if let region = keyFrame.snackbarRegion { union = union.union(region) }
+    // Before any snackbar the band is unknown (a later one narrows it): count a row as a line.
+    let bandHeight = filmstrip.band(around: union, in: keyFrame.bounds)?.height ?? 1
+    let spacing = max(0, filmstrip.spacing)
+    let width = 3 * spacing + max(0, filmstrip.captionWidth) + keyFrame.bounds.width
+    let (rowsHeight, overflow) = rows.multipliedReportingOverflow(by: bandHeight + spacing)
+    try filmstrip.checkSize(width: width, height: overflow ? Int.max : spacing + rowsHeight, moments: rows)
   }
 }

@@ -4,9 +4,11 @@ import SnackbarFlow
 
 /// Draws the screens of a flow one frame after another, redrawing only what changed.
 ///
-/// The screen behind the snackbar is drawn once (again only when the keyboard or the bottom
-/// offset changes); each frame then draws just the snackbar's region (its container and shadow
-/// reach) and copies it over that screen, comparing as it copies. A frame in which nothing
+/// The screen behind the snackbar is drawn whole once; each frame then draws just the snackbar's
+/// region (its container and shadow reach) and the part of the screen the old and new regions
+/// cover (all of it, a band at a time, when the keyboard or the bottom offset changes), and copies
+/// them over the frame, comparing as it copies. No copy of the screen is kept, so a frame costs
+/// its own pixels once. A frame in which nothing
 /// animates and nothing changed is not drawn at all. Every frame's pixels are exactly those of a
 /// full ``SnackbarRenderer/render(_:)`` of the same moment.
 public final class SnackbarFlowFrameRenderer {
@@ -52,9 +54,6 @@ public final class SnackbarFlowFrameRenderer {
       skippedFrameCount += 1
       return nil
     }
-    let backdrop =
-      backdropChanged
-      ? try renderer.renderScreen(host: host, bottomOffset: manager.bottomOffset, background: background) : nil
     let patch = try Self.request(for: screen, host: host, manager: manager, background: background).flatMap {
       (request) throws(SnackbarRenderError) in try renderer.renderSnackbarRegion(request)
     }
@@ -62,14 +61,31 @@ public final class SnackbarFlowFrameRenderer {
     backdropKey = key
     lastContent = content
     lastWasAnimating = isAnimating
-    let isFirst = canvas == nil
-    guard var current = canvas ?? backdrop.map(SnackbarFrameCanvas.init(backdrop:)) else { return nil }
+    guard var current = canvas else {
+      let pixels = try SnackbarCanvas.pixelSize(host.size, scale: host.traitCollection.displayScale)
+      var first = try SnackbarFrameCanvas(width: pixels.width, height: pixels.height, backdrop: screenRegion)
+      _ = try first.update(patch: patch, backdrop: screenRegion)
+      canvas = first
+      return first.image.bounds
+    }
     // Drop the stored copy before mutating, so the frame's buffers are updated in place rather
     // than copied (12 MB at 3x) on every frame.
     canvas = nil
-    let changed = current.update(backdrop: isFirst ? nil : backdrop, patch: patch)
+    let changed: ImageRegion?
+    do {
+      changed = try current.update(backdropChanged: backdropChanged, patch: patch, backdrop: screenRegion)
+    } catch {
+      // A failed update may have left the frame half drawn: start from a whole screen next time.
+      backdropKey = nil
+      throw error
+    }
     canvas = current
-    return isFirst ? current.image.bounds : changed
+    return changed
+  }
+
+  /// The pixels of `region` of the screen as it is now (keyboard, bottom offset).
+  private func screenRegion(_ region: ImageRegion) throws(SnackbarRenderError) -> RGBAImage {
+    try renderer.renderScreen(host: host, bottomOffset: manager.bottomOffset, background: background, region: region)
   }
 
   /// The render request of `screen`'s snackbar in `host`, or nil when no snackbar is drawn.

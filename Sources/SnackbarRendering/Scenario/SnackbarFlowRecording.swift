@@ -2,8 +2,8 @@ import Foundation
 import MaterialSnackbar
 import SnackbarFlow
 
-/// Everything `snackbar play` writes, made in memory: the animation, the filmstrip, the event log
-/// and, when asked, every frame as a PNG.
+/// A flow recorded in memory: the animation, the filmstrip and the event log (what
+/// `snackbar play` writes, which streams the animation and the frames to files instead).
 public struct SnackbarFlowRecording: Sendable {
   /// The animated PNG: the first frame whole, then only what changed, identical frames merged.
   public var animation: [UInt8]
@@ -11,9 +11,8 @@ public struct SnackbarFlowRecording: Sendable {
   public var filmstrip: RGBAImage
   /// The event log.
   public var events: [SnackbarFlowEvent]
-  /// Every frame as a PNG, in order, when asked for; empty otherwise.
-  public var framePNGs: [[UInt8]]
-  /// The playback's counts (frames drawn and skipped) and key frames.
+  /// The playback's counts (frames drawn and skipped, moments). Its key frames are dropped once
+  /// the filmstrip is composed.
   public var playback: SnackbarPlayback
 
   /// `events.jsonl`: one JSON object per line.
@@ -21,45 +20,70 @@ public struct SnackbarFlowRecording: Sendable {
 }
 
 extension SnackbarScenarioPlayer {
-  /// Plays the flow and encodes it: each frame goes into an APNG as it is drawn (only its
-  /// changed rectangle; a repeated frame lengthens the one before), the key frames into a
-  /// filmstrip.
+  /// Plays the flow and encodes it in memory: the filmstrip first (key frames only, the page's
+  /// size checked before any frame is drawn), then every frame into an APNG as it is drawn (only
+  /// its changed rectangle; a repeated frame lengthens the one before).
+  ///
+  /// The animation is held in memory; `snackbar play` streams it to its file instead.
   /// - Parameters:
-  ///   - framePNGs: also encode every frame as a whole PNG (a repeated frame reuses the bytes).
   ///   - filmstrip: the filmstrip's look.
-  /// - Throws: ``SnackbarRenderError`` from drawing, or ``SnackbarRenderError/encoding(_:)``.
+  ///   - frame: called with every frame as it is drawn (to write it as a PNG, say); its image is
+  ///     the player's buffer, valid during the call.
+  /// - Throws: ``SnackbarRenderError`` from drawing, ``SnackbarRenderError/encoding(_:)``, or
+  ///   ``SnackbarRenderError/filmstripTooLarge(width:height:moments:maximumSide:maximumPixels:)``
+  ///   before any frame is drawn.
   public func record(
-    framePNGs: Bool = false, filmstrip: SnackbarFilmstrip = SnackbarFilmstrip()
+    filmstrip: SnackbarFilmstrip = SnackbarFilmstrip(),
+    frame: (SnackbarFlowFrame) throws(SnackbarRenderError) -> Void = { _ in }
   ) throws(SnackbarRenderError) -> SnackbarFlowRecording {
-    var encoder: APNGEncoder?
-    var pngs: [[UInt8]] = []
-    let playback = try play { (frame) throws(SnackbarRenderError) in
-      do throws(PNGError) {
-        if encoder == nil {
-          encoder = try APNGEncoder(
-            width: frame.image.width, height: frame.image.height, ticksPerSecond: options.framesPerSecond)
-        }
-        if let changed = frame.changed {
-          try encoder?.addFrame(canvas: frame.image, region: frame.index == 0 ? frame.image.bounds : changed, ticks: 1)
-        } else {
-          try encoder?.extendLastFrame(by: 1, canvas: frame.image)
-        }
-        if framePNGs {
-          if frame.changed == nil, let previous = pngs.last {
-            pngs.append(previous)
-          } else {
-            pngs.append(try PNGCodec.encode(frame.image))
-          }
-        }
-      } catch {
-        throw .encoding(error)
-      }
-    }
-    let page = try filmstrip.compose(
-      playback.keyFrames.isEmpty ? [try stillOfStart()] : playback.keyFrames, using: renderer)
+    let page = try recordFilmstrip(filmstrip)
+    let animation = SnackbarByteBuffer()
+    let played = try recordAnimation(emit: { bytes in animation.bytes += bytes }, frame: frame)
+    animation.bytes.replaceSubrange(
+      played.animationControl.offset..<played.animationControl.offset + played.animationControl.bytes.count,
+      with: played.animationControl.bytes)
+    var playback = played.playback
+    playback.momentCount = page.playback.momentCount
     return SnackbarFlowRecording(
-      animation: encoder?.encode() ?? [], filmstrip: page, events: playback.events, framePNGs: pngs,
-      playback: playback)
+      animation: animation.bytes, filmstrip: page.image, events: played.playback.events, playback: playback)
+  }
+
+  /// Plays the flow for its filmstrip alone (no frames drawn) and composes the page; the key
+  /// frames are dropped once it is drawn. A flow in which nothing happens gets a still of its
+  /// empty screen.
+  /// - Throws: ``SnackbarRenderError``, including
+  ///   ``SnackbarRenderError/filmstripTooLarge(width:height:moments:maximumSide:maximumPixels:)``
+  ///   as soon as the moments so far cannot fit on a page.
+  public func recordFilmstrip(
+    _ filmstrip: SnackbarFilmstrip = SnackbarFilmstrip()
+  ) throws(SnackbarRenderError) -> (image: RGBAImage, playback: SnackbarPlayback) {
+    var playback = try play(for: filmstrip)
+    let keyFrames = playback.keyFrames.isEmpty ? [try stillOfStart()] : playback.keyFrames
+    playback.keyFrames = []
+    return (try filmstrip.compose(keyFrames, using: renderer), playback)
+  }
+
+  /// Plays the flow drawing every frame into an animated PNG handed to `emit` piece by piece,
+  /// holding at most one frame's compressed data; no key frames are kept.
+  /// - Returns: the playback, and the acTL chunk's final data with its offset in the animation,
+  ///   to write over the placeholder the first piece held (the number of frames is known only now).
+  /// - Throws: ``SnackbarRenderError`` from drawing or encoding, or what `emit` or `frame` throw.
+  package func recordAnimation(
+    emit: @escaping ([UInt8]) throws(SnackbarRenderError) -> Void,
+    frame: (SnackbarFlowFrame) throws(SnackbarRenderError) -> Void
+  ) throws(SnackbarRenderError) -> (playback: SnackbarPlayback, animationControl: (offset: Int, bytes: [UInt8])) {
+    var encoder = try APNGStreamEncoder(
+      width: frameBounds.width, height: frameBounds.height, ticksPerSecond: options.framesPerSecond, emit: emit)
+    let playback = try play { (drawn) throws(SnackbarRenderError) in
+      if let changed = drawn.changed {
+        try encoder.addFrame(
+          canvas: drawn.image, region: drawn.index == 0 ? drawn.image.bounds : changed, ticks: 1)
+      } else {
+        try encoder.extendLastFrame(by: 1, canvas: drawn.image)
+      }
+      try frame(drawn)
+    }
+    return (playback, try encoder.finish())
   }
 
   /// A key frame of the empty screen at time 0, for a filmstrip of a flow in which nothing happened.
@@ -73,4 +97,9 @@ extension SnackbarScenarioPlayer {
     let image = try renderer.renderScreen(host: host, bottomOffset: 0, background: scenario.screenBackground)
     return SnackbarKeyFrame(time: 0, events: [], image: image, snackbarRegion: nil)
   }
+}
+
+/// Bytes appended to from an escaping closure (the in-memory animation).
+final class SnackbarByteBuffer {
+  var bytes: [UInt8] = []
 }

@@ -7,31 +7,57 @@ import Foundation
 /// Comparing while copying keeps the reported rectangle tight: a snackbar that moved one way still
 /// reports only what differs, and an update that changed nothing reports nil, so an encoder can
 /// merge the frame with the one before.
+///
+/// The backdrop is not kept: the canvas asks for the part it needs, a band of rows at a time
+/// (drawing a region of the screen is exact and cheap), so a frame of a 4096x2441-point screen at
+/// 2x costs its own 160 MB, not twice that.
 struct SnackbarFrameCanvas {
+  /// Draws the pixels of a region of the backdrop.
+  typealias Backdrop = (ImageRegion) throws(SnackbarRenderError) -> RGBAImage
+
   /// The frame's pixels.
   private(set) var image: RGBAImage
-  /// The screen without a snackbar.
-  private(set) var backdrop: RGBAImage
   /// Where the last patch was placed.
   private var patchRegion: ImageRegion?
 
-  /// A canvas showing `backdrop`.
+  /// The most pixels of backdrop asked for at once: a band of rows of about 4 MB.
+  static let bandPixels = 1 << 20
+
+  /// A canvas showing `backdrop`, the whole screen.
   init(backdrop: RGBAImage) {
     image = backdrop
-    self.backdrop = backdrop
   }
 
-  /// Shows `patch` (pixels for a region of the frame, or nil for none) over the backdrop, after
-  /// replacing the backdrop with `newBackdrop` when given (same size). Returns the rectangle of
-  /// pixels that differ from the previous frame, or nil when none do.
-  mutating func update(
-    backdrop newBackdrop: RGBAImage? = nil, patch: (region: ImageRegion, image: RGBAImage)?
-  ) -> ImageRegion? {
-    var dirty = patchRegion ?? ImageRegion(x: 0, y: 0, width: 0, height: 0)
-    if let newBackdrop, newBackdrop.width == backdrop.width, newBackdrop.height == backdrop.height {
-      backdrop = newBackdrop
-      dirty = image.bounds
+  /// A canvas of `width` x `height` showing the backdrop, drawn a band of rows at a time: a whole
+  /// screen drawn at once is held twice for a moment (Cairo's surface and the image made from it),
+  /// 320 MB for a 4096x2441-point screen at 2x.
+  /// - Throws: what `backdrop` throws, or ``SnackbarRenderError/invalidRequest(field:value:expected:)``
+  ///   for a size no image can have.
+  init(width: Int, height: Int, backdrop: Backdrop) throws(SnackbarRenderError) {
+    do {
+      image = try RGBAImage(width: width, height: height, fill: RGBAPixel(white: 0, alpha: 0))
+    } catch {
+      throw .invalidRequest(field: "frame", value: "\(width)x\(height)", expected: "a size an image can have")
     }
+    let rowsPerBand = max(1, Self.bandPixels / width)
+    var top = 0
+    while top < height {
+      let band = ImageRegion(x: 0, y: top, width: width, height: min(rowsPerBand, height - top))
+      image.place(try backdrop(band), atX: 0, y: top)
+      top = band.maxY
+    }
+  }
+
+  /// Shows `patch` (pixels for a region of the frame, or nil for none) over the backdrop, whose
+  /// pixels `backdrop` draws; `backdropChanged` says the screen itself changed (a keyboard), so
+  /// every pixel is compared. Returns the rectangle of pixels that differ from the previous frame,
+  /// or nil when none do.
+  /// - Throws: what `backdrop` throws; the frame may then be partly updated.
+  mutating func update(
+    backdropChanged: Bool = false, patch: (region: ImageRegion, image: RGBAImage)?, backdrop: Backdrop
+  ) throws(SnackbarRenderError) -> ImageRegion? {
+    var dirty = patchRegion ?? ImageRegion(x: 0, y: 0, width: 0, height: 0)
+    if backdropChanged { dirty = image.bounds }
     let placed = patch.flatMap { patch in
       image.bounds.intersection(patch.region).map { (clipped: $0, patch: patch) }
     }
@@ -39,28 +65,50 @@ struct SnackbarFrameCanvas {
     patchRegion = placed?.clipped
     guard let area = image.bounds.intersection(dirty) else { return nil }
     var changed = ChangedBounds()
+    let rowsPerBand = max(1, Self.bandPixels / area.width)
+    var top = area.y
+    while top < area.maxY {
+      let band = ImageRegion(x: area.x, y: top, width: area.width, height: min(rowsPerBand, area.maxY - top))
+      let screen = try backdrop(band)
+      guard screen.width == band.width, screen.height == band.height else {
+        throw .invalidRequest(field: "backdrop", value: "\(screen.bounds)", expected: "the pixels of \(band)")
+      }
+      merge(screen, band: band, placed: placed, into: &changed)
+      top = band.maxY
+    }
+    return changed.region
+  }
+
+  /// Brings the rows of `band` up to date: the patch where it lies, the backdrop's pixels
+  /// (`screen`, the band's pixels) elsewhere.
+  private mutating func merge(
+    _ screen: RGBAImage, band: ImageRegion,
+    placed: (clipped: ImageRegion, patch: (region: ImageRegion, image: RGBAImage))?,
+    into changed: inout ChangedBounds
+  ) {
     let width = image.width
-    backdrop.bytes.withUnsafeBytes { backdropBytes in
+    screen.bytes.withUnsafeBytes { backdropBytes in
       image.bytes.withUnsafeMutableBytes { frameBytes in
-        guard let screen = backdropBytes.baseAddress, let frame = frameBytes.baseAddress else { return }
-        for y in area.y..<area.maxY {
+        guard let screenBase = backdropBytes.baseAddress, let frame = frameBytes.baseAddress else { return }
+        for y in band.y..<band.maxY {
           let rowOffset = y * width * 4
-          var x = area.x
+          // The backdrop's row, pointing at its pixel `band.x`.
+          let screenRow = screenBase + (y - band.y) * band.width * 4 - band.x * 4
+          var x = band.x
           if let placed, y >= placed.clipped.y, y < placed.clipped.maxY {
             let (clipped, patch) = placed
             let patchRow = (y - patch.region.y) * patch.region.width * 4 + (clipped.x - patch.region.x) * 4
-            Self.merge(screen + rowOffset + x * 4, frame + rowOffset, from: x, to: clipped.x, y: y, into: &changed)
+            Self.merge(screenRow + x * 4, frame + rowOffset, from: x, to: clipped.x, y: y, into: &changed)
             patch.image.bytes.withUnsafeBytes { patchBytes in
               guard let pixels = patchBytes.baseAddress else { return }
               Self.merge(pixels + patchRow, frame + rowOffset, from: clipped.x, to: clipped.maxX, y: y, into: &changed)
             }
             x = clipped.maxX
           }
-          Self.merge(screen + rowOffset + x * 4, frame + rowOffset, from: x, to: area.maxX, y: y, into: &changed)
+          Self.merge(screenRow + x * 4, frame + rowOffset, from: x, to: band.maxX, y: y, into: &changed)
         }
       }
     }
-    return changed.region
   }
 
   /// Copies pixels `start..<end` of a row to `target` (pointing at the row's pixel 0) from

@@ -19,12 +19,15 @@ extension SnackbarScenario {
     case .device(let name, let landscape, _):
       guard let device = SnackbarDevice.named(name) else {
         let names = SnackbarDevice.presets.map(\.name).joined(separator: ", ")
-        throw SnackbarScenarioError(key: "device", reason: "must be one of \(names), got \"\(name)\"")
+        throw located(
+          SnackbarScenarioError(
+            key: "device", reason: "must be one of \(names), got \"\(name.count > 60 ? name.prefix(60) + "…" : name)\"")
+        )
       }
       host = device.makeHost(landscape: landscape, traits: traits)
     case .custom:
       guard let custom = self.host.makeCustomHost(traits: traits) else {
-        throw SnackbarScenarioError(key: "size", reason: "is not a custom size")
+        throw located(SnackbarScenarioError(key: "size", reason: "is not a custom size"))
       }
       host = custom
     }

@@ -7,10 +7,16 @@ import SnackbarFlow
 ///
 /// The player moves a `SnackbarScenarioRun` (a real manager in virtual time) from one stop to
 /// the next, a stop being the next frame (`k / fps`), the next step or the next job the manager
-/// scheduled, whichever comes first. After each stop at which the manager did something or a step
-/// was applied it keeps a key frame (a still at ``Options/filmstripScale``, the steps and the
-/// events), and at each frame time it draws the frame with ``SnackbarFlowFrameRenderer``, which
-/// redraws only the snackbar's region.
+/// scheduled, whichever comes first. ``play()`` keeps a key frame after each stop at which the
+/// manager did something or a step was applied (the snackbar's pixels at
+/// ``Options/filmstripScale``, the steps and the events); ``play(frame:)`` draws each frame with
+/// ``SnackbarFlowFrameRenderer``, which redraws only the snackbar's region.
+///
+/// Budgets: at most ``Options/maximumFrameCount`` frames (600 s at 120 fps), a scenario's own
+/// step cap (`SnackbarScenario.maximumStepCount`), and only as many key frames as a filmstrip
+/// page can show: once the moments so far would make a page larger than an image may be, the
+/// play stops with ``SnackbarRenderError/filmstripTooLarge(width:height:moments:maximumSide:maximumPixels:)``
+/// rather than keeping more (``Options/keepsKeyFrames`` off keeps none).
 ///
 /// ```swift
 /// let player = try SnackbarScenarioPlayer(scenario: scenario, renderer: try SnackbarRenderer())
@@ -28,16 +34,24 @@ public final class SnackbarScenarioPlayer {
     public var scale: Int?
     /// The display scale of the key frames a filmstrip shows (default 1).
     public var filmstripScale: Int
+    /// Whether ``SnackbarScenarioPlayer/play()`` keeps key frames (default true); false plays the
+    /// flow for its events alone (`snackbar play --no-filmstrip`), drawing no stills.
+    public var keepsKeyFrames: Bool
 
     /// Creates options.
-    public init(framesPerSecond: Int = 30, scale: Int? = nil, filmstripScale: Int = 1) {
+    public init(framesPerSecond: Int = 30, scale: Int? = nil, filmstripScale: Int = 1, keepsKeyFrames: Bool = true) {
       self.framesPerSecond = framesPerSecond
       self.scale = scale
       self.filmstripScale = filmstripScale
+      self.keepsKeyFrames = keepsKeyFrames
     }
 
     /// The most frames per second.
     public static let maximumFramesPerSecond = 120
+
+    /// The most frames a playback has: one at each `k / fps` from 0 to `until`, with `until` at
+    /// most `SnackbarScenario.maximumDuration` (600 s) and ``maximumFramesPerSecond``.
+    public static let maximumFrameCount = Int(SnackbarScenario.maximumDuration) * maximumFramesPerSecond + 1
   }
 
   /// The scenario played.
@@ -46,10 +60,13 @@ public final class SnackbarScenarioPlayer {
   public let options: Options
   /// The renderer that draws.
   public let renderer: SnackbarRenderer
+  /// The size of each frame, in pixels.
+  public let frameBounds: ImageRegion
 
   /// Creates a player, checking everything that could stop it before it draws: the frame rate,
-  /// the scales and the host (an unknown device name).
-  /// - Throws: `SnackbarScenarioError` naming the option or key.
+  /// the scales, the host (an unknown device name) and the frames' size.
+  /// - Throws: `SnackbarScenarioError` naming the option or key; for frames larger than an image
+  ///   may be, the key `scale` (or `size` for a custom host).
   public init(scenario: SnackbarScenario, options: Options = Options(), renderer: SnackbarRenderer)
     throws(SnackbarScenarioError)
   {
@@ -60,7 +77,22 @@ public final class SnackbarScenarioPlayer {
     guard (1...3).contains(options.filmstripScale) else {
       throw SnackbarScenarioError(key: "filmstripScale", reason: "must be 1, 2 or 3, got \(options.filmstripScale)")
     }
-    _ = try scenario.makeHost(scale: options.scale)
+    let host = try scenario.makeHost(scale: options.scale)
+    do {
+      let pixels = try SnackbarCanvas.pixelSize(host.size, scale: host.traitCollection.displayScale)
+      frameBounds = ImageRegion(width: pixels.width, height: pixels.height)
+    } catch {
+      let points = "\(ScenarioNumber.format(host.size.width))x\(ScenarioNumber.format(host.size.height))"
+      let scale = Int(host.traitCollection.displayScale)
+      var reason = "\(points) points at scale \(scale) make frames larger than an image may be"
+      if case .imageTooLarge(let width, let height, let side, let total) = error {
+        reason =
+          "\(points) points at scale \(scale) make frames of \(width)x\(height) pixels; at most \(side) "
+          + "pixels a side and \(total) in all: use a smaller size or scale"
+      }
+      throw scenario.located(
+        SnackbarScenarioError(key: scenario.host.makeCustomHost() == nil ? "scale" : "size", reason: reason))
+    }
     self.scenario = scenario
     self.options = options
     self.renderer = renderer
@@ -71,25 +103,34 @@ public final class SnackbarScenarioPlayer {
     Int((scenario.until * Double(options.framesPerSecond) + 1e-9).rounded(.down)) + 1
   }
 
-  /// Plays the whole flow without drawing its frames: the event log and the key frames only, what
-  /// a filmstrip or a timeline snapshot needs.
-  /// - Throws: ``SnackbarRenderError`` from drawing a key frame.
+  /// Plays the whole flow without drawing its frames: the event log and the key frames only
+  /// (unless ``Options/keepsKeyFrames`` is off), what a filmstrip or a timeline snapshot needs.
+  /// - Throws: ``SnackbarRenderError`` from drawing a key frame, or
+  ///   ``SnackbarRenderError/filmstripTooLarge(width:height:moments:maximumSide:maximumPixels:)``
+  ///   as soon as the moments so far would not fit on a default ``SnackbarFilmstrip`` page.
   public func play() throws(SnackbarRenderError) -> SnackbarPlayback {
-    try play(drawingFrames: false) { _ in }
+    try play(for: SnackbarFilmstrip())
   }
 
-  /// Plays the whole flow, drawing every frame.
+  /// Plays the whole flow without drawing its frames, keeping key frames while they fit on
+  /// `filmstrip`'s page; see ``play()``.
+  public func play(for filmstrip: SnackbarFilmstrip) throws(SnackbarRenderError) -> SnackbarPlayback {
+    try play(keyFrames: options.keepsKeyFrames ? filmstrip : nil, drawingFrames: false) { _ in }
+  }
+
+  /// Plays the whole flow, drawing every frame; no key frames are kept (``play()`` keeps them).
   /// - Parameter frame: called for every frame in order. Its image shares the player's buffer: an
   ///   image kept beyond the call stays valid, but makes the next frame copy the whole picture.
   /// - Throws: ``SnackbarRenderError`` from drawing, or whatever `frame` throws.
   public func play(
     frame: (SnackbarFlowFrame) throws(SnackbarRenderError) -> Void
   ) throws(SnackbarRenderError) -> SnackbarPlayback {
-    try play(drawingFrames: true, frame: frame)
+    try play(keyFrames: nil, drawingFrames: true, frame: frame)
   }
 
   private func play(
-    drawingFrames: Bool, frame: (SnackbarFlowFrame) throws(SnackbarRenderError) -> Void
+    keyFrames filmstrip: SnackbarFilmstrip?, drawingFrames: Bool,
+    frame: (SnackbarFlowFrame) throws(SnackbarRenderError) -> Void
   ) throws(SnackbarRenderError) -> SnackbarPlayback {
     let host: SnackbarHost
     do {
@@ -105,19 +146,28 @@ public final class SnackbarScenarioPlayer {
     let totalFrames = drawingFrames ? frameCount : 0
     var frameIndex = 0
     var keyFrames: [SnackbarKeyFrame] = []
+    var room = filmstrip.map { SnackbarFilmstripRoom(filmstrip: $0) }
     var seenEvents = 0
     var seenSteps = 0
+    var moments = 0
     while true {
       let nextFrame = frameIndex < totalFrames ? Double(frameIndex) / fps : nil
       let candidates = [nextFrame, run.nextChangeTime].compactMap { $0 }
       guard let stop = candidates.min() else { break }
       run.advance(to: stop)
       if run.eventCount > seenEvents || run.appliedStepCount > seenSteps {
-        let events = Array(run.events.dropFirst(seenEvents))
-        let steps = Array(scenario.steps[seenSteps..<run.appliedStepCount])
+        moments += 1
+        // Each moment's new events alone: resolving the whole log at every moment was quadratic.
+        let events = run.events(from: seenEvents)
         seenEvents += events.count
+        if var budget = room {
+          let steps = Array(scenario.steps[seenSteps..<run.appliedStepCount])
+          let keyFrame = try self.keyFrame(run, steps: steps, events: events)
+          try budget.add(keyFrame)
+          room = budget
+          keyFrames.append(keyFrame)
+        }
         seenSteps = run.appliedStepCount
-        keyFrames.append(try keyFrame(run, steps: steps, events: events))
       }
       if let nextFrame, stop >= nextFrame {
         let changed = try frames.draw(run.screen)
@@ -130,32 +180,52 @@ public final class SnackbarScenarioPlayer {
     run.finish()
     return SnackbarPlayback(
       events: run.events, keyFrames: keyFrames, frameCount: frameIndex, drawnFrameCount: frames.drawnFrameCount,
-      skippedFrameCount: frames.skippedFrameCount)
+      skippedFrameCount: frames.skippedFrameCount, momentCount: moments)
   }
 
-  /// The still of the moment the run is at, at the filmstrip's scale, with its steps and events.
+  /// The moment the run is at, at the filmstrip's scale, with its steps and events: the
+  /// snackbar's pixels (from a whole render, so they are exactly the still's) and the screen.
   private func keyFrame(
     _ run: SnackbarScenarioRun, steps: [SnackbarScenarioStep], events: [SnackbarFlowEvent]
   ) throws(SnackbarRenderError) -> SnackbarKeyFrame {
     let screen = run.screen
     let host = run.host.copy(scale: CGFloat(options.filmstripScale))
     let background = scenario.screenBackground
-    var region: ImageRegion?
-    if let view = screen.messageView {
-      var placement = SnackbarRenderRequest(
-        messageView: view, traits: host.traitCollection, sizing: .host(host, placement: run.manager))
-      placement.progressElapsedTime = screen.presentedFor
-      region = try renderer.snackbarRegion(placement)
+    let bare = SnackbarKeyFrameScreen(host: host, bottomOffset: run.manager.bottomOffset, background: background)
+    let pixels = try SnackbarCanvas.pixelSize(host.size, scale: host.traitCollection.displayScale)
+    let bounds = ImageRegion(width: pixels.width, height: pixels.height)
+    guard let view = screen.messageView else {
+      return SnackbarKeyFrame(time: run.time, steps: steps, events: events, screen: bare, bounds: bounds, snackbar: nil)
     }
-    let image: RGBAImage
+    var placement = SnackbarRenderRequest(
+      messageView: view, traits: host.traitCollection, sizing: .host(host, placement: run.manager))
+    placement.progressElapsedTime = screen.presentedFor
+    guard let region = try renderer.snackbarRegion(placement) else {
+      return SnackbarKeyFrame(time: run.time, steps: steps, events: events, screen: bare, bounds: bounds, snackbar: nil)
+    }
+    var kept: RGBAImage?
     if let request = SnackbarFlowFrameRenderer.request(
       for: screen, host: host, manager: run.manager, background: background)
     {
-      image = try renderer.render(request)
-    } else {
-      image = try renderer.renderScreen(host: host, bottomOffset: run.manager.bottomOffset, background: background)
+      // The whole render, cropped: a render of the region alone can round a pixel of the enter
+      // animation's shadow differently, and a filmstrip must show exactly the still. The whole
+      // picture is dropped at once; only the region is kept.
+      let whole = try renderer.render(request)
+      do {
+        kept = try whole.cropped(to: region)
+      } catch {
+        throw .invalidRequest(field: "snackbarRegion", value: "\(region)", expected: "a region of the \(bounds) still")
+      }
     }
-    return SnackbarKeyFrame(time: run.time, steps: steps, events: events, image: image, snackbarRegion: region)
+    return SnackbarKeyFrame(
+      time: run.time, steps: steps, events: events, screen: bare, bounds: bounds, snackbar: (region, kept))
+  }
+}
+
+/// Numbers in messages: `4096` rather than `4096.0`.
+enum ScenarioNumber {
+  static func format(_ value: CGFloat) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
   }
 }
 
@@ -172,32 +242,6 @@ public struct SnackbarFlowFrame: Sendable {
   public var changed: ImageRegion?
 }
 
-/// A still of a moment at which the manager did something or a step was applied, for a filmstrip.
-public struct SnackbarKeyFrame: Sendable {
-  /// The moment, in seconds.
-  public var time: TimeInterval
-  /// The scenario's steps applied then, in order.
-  public var steps: [SnackbarScenarioStep]
-  /// What the manager did then, in order.
-  public var events: [SnackbarFlowEvent]
-  /// The screen right after those events, at the filmstrip's scale.
-  public var image: RGBAImage
-  /// Where the visible snackbar (if any) and its shadow lie in ``image``.
-  public var snackbarRegion: ImageRegion?
-
-  /// Creates a key frame.
-  public init(
-    time: TimeInterval, steps: [SnackbarScenarioStep] = [], events: [SnackbarFlowEvent], image: RGBAImage,
-    snackbarRegion: ImageRegion?
-  ) {
-    self.time = time
-    self.steps = steps
-    self.events = events
-    self.image = image
-    self.snackbarRegion = snackbarRegion
-  }
-}
-
 /// What a playback produced besides its frames.
 public struct SnackbarPlayback: Sendable {
   /// The event log.
@@ -210,4 +254,7 @@ public struct SnackbarPlayback: Sendable {
   public var drawnFrameCount: Int
   /// How many repeated the previous frame without drawing.
   public var skippedFrameCount: Int
+  /// How many moments the manager did something or a step was applied at: one key frame each
+  /// when they are kept.
+  public var momentCount: Int
 }

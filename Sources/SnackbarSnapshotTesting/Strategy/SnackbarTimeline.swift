@@ -34,16 +34,8 @@ public struct SnackbarTimeline: Sendable {
     let renderer = try renderer ?? SnackbarRendererCache.renderer()
     let player = try SnackbarScenarioPlayer(
       scenario: scenario, options: SnackbarScenarioPlayer.Options(filmstripScale: filmstripScale), renderer: renderer)
-    let playback = try player.play()
-    let keyFrames: [SnackbarKeyFrame]
-    if playback.keyFrames.isEmpty {
-      let host = try scenario.makeHost(scale: filmstripScale)
-      let screen = try renderer.renderScreen(host: host, bottomOffset: 0, background: scenario.screenBackground)
-      keyFrames = [SnackbarKeyFrame(time: 0, events: [], image: screen, snackbarRegion: nil)]
-    } else {
-      keyFrames = playback.keyFrames
-    }
-    filmstrip = try SnackbarFilmstrip(title: title).compose(keyFrames, using: renderer)
-    eventLog = SnackbarFlowEventLog.jsonLines(playback.events)
+    let recorded = try player.recordFilmstrip(SnackbarFilmstrip(title: title))
+    filmstrip = recorded.image
+    eventLog = SnackbarFlowEventLog.jsonLines(recorded.playback.events)
   }
 }

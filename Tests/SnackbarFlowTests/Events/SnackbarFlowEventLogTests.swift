@@ -12,9 +12,15 @@ import Testing
     #expect(SnackbarFlowEventLog.seconds(value) == text)
   }
 
-  @Test func quotingEscapesWhatJSONRequires() {
+  @Test func quotingEscapesWhatJSONRequires() throws {
     #expect(SnackbarFlowEventLog.quoted("Uploading 3 of 5…") == "\"Uploading 3 of 5…\"")
     #expect(SnackbarFlowEventLog.quoted("a \"b\" \\ c\n\u{1}") == #""a \"b\" \\ c\n\u0001""#)
+    // What a terminal could act on, from a scenario's text, is escaped too, and reads back as it was.
+    let hostile = "\u{1B}]0;owned\u{7}\u{7F}\u{9B}2J\u{202E}gnp.exe\u{2028}"
+    let quoted = SnackbarFlowEventLog.quoted(hostile)
+    #expect(quoted == #""\u001b]0;owned\u0007\u007f\u009b2J\u202egnp.exe\u2028""#)
+    let decoded = try JSONSerialization.jsonObject(with: Data("[\(quoted)]".utf8)) as? [String]
+    #expect(decoded == [hostile])
   }
 
   @Test func linesAreValidJSONWithTheIssuesKeys() throws {

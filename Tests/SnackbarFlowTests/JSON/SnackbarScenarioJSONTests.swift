@@ -110,7 +110,8 @@ import Testing
     #expect(error.step == step, "\(error)")
     #expect(error.key == key, "\(error)")
     #expect(error.reason.contains(reason), "\(error)")
-    #expect(error.description.hasPrefix("step \(step), key \"\(key)\": "))
+    #expect(error.description.contains(": step \(step), key \"\(key)\": "))
+    #expect(error.line != nil && error.column != nil, "\(error)")
   }
 
   @Test func aStepWithoutOrWithTwoActionsIsRefused() throws {
@@ -144,7 +145,7 @@ import Testing
   @Test func invalidJSONSaysSo() throws {
     let error = try #require(scenarioError(#"{"until": 5, "steps": [}"#))
     #expect(error.step == nil && error.key == nil)
-    #expect(error.description.hasPrefix("not valid JSON"), "\(error)")
+    #expect(error.description.hasPrefix("line 1, column 24: not valid JSON: expected a JSON value"), "\(error)")
     let notAnObject = try #require(scenarioError("[1, 2]"))
     #expect(notAnObject.reason.contains("JSON object"), "\(notAnObject)")
   }

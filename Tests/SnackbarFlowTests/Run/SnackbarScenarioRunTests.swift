@@ -5,6 +5,30 @@ import SnackbarLayout
 import Testing
 
 @Suite struct SnackbarScenarioRunTests {
+  /// A player asks for each moment's new entries; pieced together they are the whole log, named
+  /// alike (haptics by their message's text, suspensions by the scenario's token names), also
+  /// when asked out of order.
+  @Test func theLogAskedMomentByMomentIsTheWholeLog() throws {
+    let run = SnackbarScenarioRun(
+      scenario: try scenario(
+        #"{"until": 9, "steps": [{"at": 0, "show": {"text": "a", "importance": "error"}}, "#
+          + #"{"at": 0.5, "suspend": {"token": "sheet"}}, {"at": 0.6, "show": {"text": "b"}}, "#
+          + #"{"at": 1, "update": {"text": "a2"}}, {"at": 2, "release": "sheet"}]}"#),
+      host: phoneHost())
+    var pieces: [SnackbarFlowEvent] = []
+    while let next = run.nextChangeTime {
+      run.advance(to: next)
+      pieces += run.events(from: pieces.count)
+    }
+    run.finish()
+    pieces += run.events(from: pieces.count)
+    #expect(pieces == run.events)
+    #expect(pieces.contains { $0.name == "haptic" && $0.message == "a" })
+    #expect(pieces.contains { $0.name == "suspend" && $0.token == "sheet" })
+    #expect(run.events(from: 2) == Array(run.events.dropFirst(2)))
+    #expect(run.events(from: pieces.count).isEmpty)
+  }
+
   /// The "done when" list of issue 11, on the manager's own event stream.
   @Test func theIssueScenarioHappensAsTheManagerSays() throws {
     let run = SnackbarScenarioRun(scenario: try scenario(issueScenarioJSON), host: phoneHost())

@@ -91,4 +91,25 @@ import Testing
     // The keyboard's dark-screen grey at the bottom.
     #expect(screen[375, 1300] == RGBAPixel(red: 0x2C, green: 0x2C, blue: 0x2E))
   }
+
+  /// A region of the screen is exactly the whole screen's pixels there, edges of the keyboard,
+  /// tab bar and home indicator included: a frame renderer draws the screen a region at a time.
+  @Test func aRegionOfTheScreenIsTheWholeScreensPixels() throws {
+    let renderer = try RenderTestSupport.makeRenderer()
+    let host = SnackbarHost(
+      size: CGSize(width: 393, height: 852), safeAreaInsets: SnackbarEdgeInsets(top: 59, bottom: 34),
+      traitCollection: SnackbarTraitCollection(displayScale: 3), keyboardHeight: 291)
+    let whole = try renderer.renderScreen(host: host, bottomOffset: 49, background: nil)
+    for region in [
+      ImageRegion(x: 0, y: 0, width: 1179, height: 7), ImageRegion(x: 13, y: 1600, width: 1000, height: 400),
+      ImageRegion(x: 1178, y: 2555, width: 1, height: 1), ImageRegion(x: 0, y: 1000, width: 1179, height: 1556),
+    ] {
+      let part = try renderer.renderScreen(host: host, bottomOffset: 49, background: nil, region: region)
+      #expect(imageDifference(part, try whole.cropped(to: region)) == nil, "\(region)")
+    }
+    #expect(throws: SnackbarRenderError.self) {
+      try renderer.renderScreen(
+        host: host, bottomOffset: 0, background: nil, region: ImageRegion(x: 1000, y: 0, width: 200, height: 1))
+    }
+  }
 }

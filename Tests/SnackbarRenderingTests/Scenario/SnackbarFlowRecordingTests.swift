@@ -57,19 +57,27 @@ import Testing
     #expect(showsSnackbar(50) && !showsSnackbar(85))
     #expect(imageDifference(composed[ticks[20]], composed[ticks[5]]) != nil)
     #expect(recording.eventLog.split(separator: "\n").count == recording.events.count)
-    #expect(recording.framePNGs.isEmpty)
+    #expect(recording.playback.keyFrames.isEmpty, "dropped once the filmstrip is drawn")
   }
 
-  @Test func framePNGsAreTheFrames() throws {
+  @Test func eachFrameIsHandedOverAsItIsDrawn() throws {
     let renderer = try RenderTestSupport.makeRenderer()
     let scenario = try ScenarioTestSupport.scenario(
       #"{"device": "iphone-se", "until": 0.5, "steps": [{"at": 0.1, "show": {"text": "Saved"}}]}"#)
     let player = try ScenarioTestSupport.player(scenario, fps: 20, renderer: renderer)
-    let recording = try player.record(framePNGs: true)
-    #expect(recording.framePNGs.count == 11)
+    var pngs: [[UInt8]] = []
+    let recording = try player.record { (frame) throws(SnackbarRenderError) in
+      do throws(PNGError) {
+        pngs.append(try PNGCodec.encode(frame.image))
+      } catch {
+        throw .encoding(error)
+      }
+    }
+    let framePNGs = pngs
+    #expect(framePNGs.count == 11)
     let composed = try APNGDecoder.decode(recording.animation).composedFrames()
-    #expect(imageDifference(try PNGCodec.decode(recording.framePNGs[0]), composed[0]) == nil)
-    #expect(imageDifference(try PNGCodec.decode(recording.framePNGs[10]), composed[composed.count - 1]) == nil)
+    #expect(imageDifference(try PNGCodec.decode(framePNGs[0]), composed[0]) == nil)
+    #expect(imageDifference(try PNGCodec.decode(framePNGs[10]), composed[composed.count - 1]) == nil)
   }
 
   // MARK: - Other readers

@@ -18,6 +18,20 @@ import Testing
     #expect(throws: SnackbarScenarioError.self) { try scenario.makeHost(scale: 5) }
   }
 
+  /// A device name is checked by the renderer, after reading; its error still names the line and
+  /// column of the file, and shows the name escaped and cut.
+  @Test func anUnknownDeviceIsNamedWhereTheFileSaysIt() throws {
+    let scenario = try ScenarioTestSupport.scenario(
+      "{\"until\": 1,\n \"device\": \"nokia-3310\\u001b[2J" + String(repeating: "x", count: 100) + "\", \"steps\": []}")
+    #expect {
+      try scenario.makeHost()
+    } throws: { error in
+      guard let error = error as? SnackbarScenarioError else { return false }
+      return error.key == "device" && error.line == 2 && error.column == 12
+        && error.description.contains(#"got "nokia-3310\x1B[2Jxxx"#) && error.description.contains("x…\"")
+    }
+  }
+
   @Test func customSizesAndTheDarkThemeReachTheHost() throws {
     let scenario = try ScenarioTestSupport.scenario(
       #"{"size": "600x800", "safeArea": [10, 0, 0, 0], "regular": true, "theme": "m3-dark", "until": 1, "steps": []}"#)

@@ -16,7 +16,7 @@ import Testing
     #expect(playback.keyFrames.flatMap(\.events) == playback.events)
     for keyFrame in playback.keyFrames {
       #expect(keyFrame.events.allSatisfy { abs($0.time - keyFrame.time) < 1e-9 })
-      #expect(keyFrame.image.width == 393 && keyFrame.image.height == 852)
+      #expect(keyFrame.bounds == ImageRegion(width: 393, height: 852))
     }
     // At 1.0 the tapped snackbar starts to leave: still drawn, with its region.
     let tapped = try #require(playback.keyFrames.first { abs($0.time - 1) < 1e-9 })
@@ -33,7 +33,8 @@ import Testing
     // After the exit animation nothing is drawn, and the screen is back.
     let gone = try #require(playback.keyFrames.first { abs($0.time - 1.125) < 1e-9 })
     #expect(gone.snackbarRegion == nil)
-    #expect(imageDifference(gone.image, playback.keyFrames[0].image) == nil)
+    #expect(
+      imageDifference(try gone.image(using: renderer), try playback.keyFrames[0].image(using: renderer)) == nil)
   }
 
   @Test func framesComeAtEveryStepOfTheClock() throws {
