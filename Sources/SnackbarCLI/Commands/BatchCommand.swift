@@ -104,7 +104,7 @@ enum BatchCommand {
   private static func jobCount(_ parsed: ParsedArguments) throws(CLIError) -> Int {
     guard let text = parsed.value("jobs") else { return SnackbarRendererPool.defaultJobs }
     guard let jobs = Int(text), (1...256).contains(jobs) else {
-      throw .usage("--jobs must be a whole number 1...256, got \"\(text)\"")
+      throw .usage("--jobs must be a whole number 1...256, got \"\(EchoedText.escaped(text))\"")
     }
     return jobs
   }
