@@ -61,7 +61,7 @@ enum BatchCommand {
     do {
       pool = try SnackbarRendererPool(jobs: jobs)
     } catch {
-      throw .failed(error.description)
+      throw .failed(EchoedText.escaped(error.description))
     }
     let progress = BatchProgress(
       environment: environment, cli: output, quiet: parsed.flag("quiet"), total: total)
@@ -76,10 +76,12 @@ enum BatchCommand {
         for target in flushTargets where unflushed[target.device] == nil { unflushed[target.device] = target.paths }
         output.standardOutput(path)
         progress.lineRendered()
-      case .success(.failed(_, let message)):
-        progress.lineFailed(message)
+      case .success(.failed(_, let failure)):
+        progress.lineFailed(failure)
       case .failure(let error):
-        progress.lineFailed("job \(result.index + 1): \(error.description)")
+        let message = EchoedText.escaped(error.description)
+        progress.lineFailed(
+          BatchFailure(message: "job \(result.index + 1): \(message)", reason: BatchFailure.reason(of: message)))
       }
     }
     var inputFailed = false
@@ -135,9 +137,9 @@ struct BatchFeeder {
   mutating func item(for line: BatchLineReader.Line) -> BatchItem? {
     lastLine = line.number
     guard let bytes = line.bytes else {
+      let reason = "longer than the limit of \(maximumLineLength) bytes; lines are not cut"
       return .invalid(
-        line: line.number,
-        message: "line \(line.number): longer than the limit of \(maximumLineLength) bytes; lines are not cut")
+        line: line.number, failure: BatchFailure(message: "line \(line.number): \(reason)", reason: reason))
     }
     if BatchLineReader.isBlank(bytes) { return nil }
     do throws(BatchLineError) {
@@ -148,13 +150,15 @@ struct BatchFeeder {
       for ((field, path), fingerprint) in zip(arguments.outputPaths, fingerprints) {
         if let earlier = claimed[fingerprint] {
           throw BatchLineError(
-            "field \"\(field)\" names \(path), which line \(earlier) already writes; give each line its own outputs")
+            "field \"\(field)\" names \(BytePath(path).description), which line \(earlier) already writes; "
+              + "give each line its own outputs",
+            reason: "field \"\(field)\" names a file an earlier line writes")
         }
       }
       for fingerprint in fingerprints { claimed[fingerprint] = Int32(truncatingIfNeeded: line.number) }
       return .job(line: line.number, command: arguments.command, arguments: arguments.arguments)
     } catch {
-      return .invalid(line: line.number, message: "line \(line.number): \(error.description)")
+      return .invalid(line: line.number, failure: BatchFailure(line: line.number, error))
     }
   }
 }

@@ -152,7 +152,7 @@ import Testing
     #expect(scratch.files() == ["1.png", "2.png", "4.png", "5.png", "jobs.jsonl"])
     let failures = run.errors.filter { $0.hasPrefix("snackbar batch: line") }
     #expect(failures.count == 1)
-    #expect(failures.first?.hasPrefix("snackbar batch: line 3: not valid JSON") == true, "\(run.errors)")
+    #expect(failures.first?.hasPrefix("snackbar batch: line 3, column 31: not valid JSON: ") == true, "\(run.errors)")
     #expect(run.errors.last?.hasPrefix("batch: 4 rendered, 1 failed in ") == true, "\(run.errors)")
   }
 
@@ -265,12 +265,12 @@ import Testing
 
   @Test func aLineOverTheLimitIsRefusedWithTheLimitNamed() {
     var feeder = BatchFeeder(defaultFormat: nil, maximumLineLength: 8)
-    guard case .invalid(let line, let message) = feeder.item(for: BatchLineReader.Line(number: 3, bytes: nil)) else {
+    guard case .invalid(let line, let failure) = feeder.item(for: BatchLineReader.Line(number: 3, bytes: nil)) else {
       Issue.record("a line over the limit must be refused")
       return
     }
     #expect(line == 3)
-    #expect(message == "line 3: longer than the limit of 8 bytes; lines are not cut")
+    #expect(failure.message == "line 3: longer than the limit of 8 bytes; lines are not cut")
     #expect(feeder.item(for: BatchLineReader.Line(number: 4, bytes: Array(" \t".utf8))) == nil, "blank")
   }
 
