@@ -65,6 +65,10 @@ enum BatchCommand {
     }
     let progress = BatchProgress(
       environment: environment, cli: output, quiet: parsed.flag("quiet"), total: total)
+    // A stopping signal or a closed standard output ends the process from another thread, after
+    // the files in flight are removed (``ProcessSignals``): the summary still ends the run.
+    ProcessSignals.setSummary { signal in progress.finish(interruptedBy: signal) }
+    defer { ProcessSignals.setSummary(nil) }
     let reader = BatchLineReader(descriptor: descriptor, maximumLineLength: maximumLineLength)
     var feeder = BatchFeeder(defaultFormat: parsed.value("format"), maximumLineLength: maximumLineLength)
     let items = reader.lazy.compactMap { feeder.item(for: $0) }
