@@ -70,7 +70,10 @@ enum BatchCommand {
     ProcessSignals.setSummary { signal in progress.finish(interruptedBy: signal) }
     defer { ProcessSignals.setSummary(nil) }
     let reader = BatchLineReader(descriptor: descriptor, maximumLineLength: maximumLineLength)
-    var feeder = BatchFeeder(defaultFormat: parsed.value("format"), maximumLineLength: maximumLineLength)
+    var feeder = BatchFeeder(
+      defaultFormat: parsed.value("format"), maximumLineLength: maximumLineLength,
+      claims: BatchFileClaims(
+        jobListPath: fromStandardInput ? nil : source, jobListFile: BatchInputFile.regularFile(descriptor)))
     let items = reader.lazy.compactMap { feeder.item(for: $0) }
     // For each file system written to, paths to flush it through, flushed once at the end.
     var unflushed: [UInt64: [BytePath]] = [:]
@@ -117,24 +120,25 @@ enum BatchCommand {
 }
 
 /// Turns the job list's lines into work, on the feeding thread, in line order: blank lines are
-/// skipped, each line is parsed and mapped to its command's arguments, and an output an earlier
-/// line named is refused (the later line fails; a demanding user expects no line to silently
-/// overwrite another's file).
-///
-/// The outputs already named are kept as 128-bit fingerprints of their canonical paths, not the
-/// paths: about 30 bytes a line instead of about 150, so 100,000 lines take 3 MB. Two paths
-/// share a fingerprint with odds of about 1 in 10^28 at that size, so a refusal is a duplicate.
+/// skipped, each line is parsed and mapped to its command's arguments, and a line is refused
+/// when it would write the job list, write a file an earlier line writes or reads, or read a
+/// file an earlier line writes (``BatchFileClaims``): a demanding user expects no line to
+/// silently overwrite another's file, and no result to depend on which line finished first.
 struct BatchFeeder {
   let defaultFormat: String?
   let maximumLineLength: Int
-  /// Fingerprint of a canonical output path → the line that named it first.
-  private var claimed: [PathFingerprint: Int32] = [:]
+  /// The files the lines fed so far write and read.
+  private var claims: BatchFileClaims
   /// The number of the last line read.
   private(set) var lastLine = 0
 
-  init(defaultFormat: String?, maximumLineLength: Int) {
+  init(
+    defaultFormat: String?, maximumLineLength: Int,
+    claims: BatchFileClaims = BatchFileClaims(jobListPath: nil, jobListFile: nil)
+  ) {
     self.defaultFormat = defaultFormat
     self.maximumLineLength = maximumLineLength
+    self.claims = claims
   }
 
   /// The work for `line`; nil for a blank line.
@@ -148,39 +152,11 @@ struct BatchFeeder {
     if BatchLineReader.isBlank(bytes) { return nil }
     do throws(BatchLineError) {
       let arguments = try BatchLineArguments(try BatchJSONLine(bytes), defaultFormat: defaultFormat)
-      // Every output is checked before any is claimed, so a refused line claims nothing. Two
-      // fields of one line naming the same file are left to the command's own output check.
-      let fingerprints = arguments.outputPaths.map { PathFingerprint(FileSystem.canonicalPath(BytePath($0.path))) }
-      for ((field, path), fingerprint) in zip(arguments.outputPaths, fingerprints) {
-        if let earlier = claimed[fingerprint] {
-          throw BatchLineError(
-            "field \"\(field)\" names \(BytePath(path).description), which line \(earlier) already writes; "
-              + "give each line its own outputs",
-            reason: "field \"\(field)\" names a file an earlier line writes")
-        }
-      }
-      for fingerprint in fingerprints { claimed[fingerprint] = Int32(truncatingIfNeeded: line.number) }
+      // Two fields of one line naming the same file are left to the command's own output check.
+      try claims.claim(line: line.number, outputs: arguments.outputPaths, inputs: arguments.inputPaths)
       return .job(line: line.number, command: arguments.command, arguments: arguments.arguments)
     } catch {
       return .invalid(line: line.number, failure: BatchFailure(line: line.number, error))
     }
-  }
-}
-
-/// 128 bits of a path: two 64-bit hashes of its bytes, each with the process's random hashing
-/// seed and its own salt, so the halves are independent.
-struct PathFingerprint: Hashable {
-  let high: UInt64
-  let low: UInt64
-
-  init(_ path: BytePath) {
-    func hash(salt: UInt8) -> UInt64 {
-      var hasher = Hasher()
-      hasher.combine(salt)
-      path.bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
-      return UInt64(bitPattern: Int64(hasher.finalize()))
-    }
-    high = hash(salt: 0x68)
-    low = hash(salt: 0x6C)
   }
 }

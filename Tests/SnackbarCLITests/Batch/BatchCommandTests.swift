@@ -119,15 +119,25 @@ import Testing
     let text = scratch.path("message.txt")
     try Data("Sent from a file\n".utf8).write(to: URL(fileURLWithPath: text))
     let shot = try scratch.writePNG("shot.png", width: 200, height: 400, fill: RGBAPixel(red: 12, green: 200, blue: 90))
+    let own = scratch.path("own.txt")
+    try Data("Only this line reads me\n".utf8).write(to: URL(fileURLWithPath: own))
     let lines = [
       #"{"command": "render", "text-file": "\#(text)", "output": "\#(scratch.path("batch/r.png"))"}"#,
       #"{"command": "screen", "text-file": "\#(text)", "size": "100x200", "background": "\#(shot)", "output": "\#(scratch.path("batch/s.png"))"}"#,
+      // Another line reads it: refused by the batch before the command sees it.
       #"{"command": "render", "text-file": "\#(text)", "output": "\#(text)", "format": "png"}"#,
+      // Only this line reads it: refused by the command's own input/output check.
+      #"{"command": "render", "text-file": "\#(own)", "output": "\#(own)", "format": "png"}"#,
     ]
     let run = try batch([try jobList(lines), "--quiet"])
     #expect(run.status == 2)
-    #expect(run.errors.contains { $0.hasPrefix("snackbar batch: line 3 (render):") && $0.contains("--text-file") })
+    #expect(
+      run.errors.contains {
+        $0.hasPrefix("snackbar batch: line 3: field \"output\"") && $0.contains("which line 1 reads")
+      })
+    #expect(run.errors.contains { $0.hasPrefix("snackbar batch: line 4 (render):") && $0.contains("--text-file") })
     #expect(try bytes(text) == Data("Sent from a file\n".utf8))
+    #expect(try bytes(own) == Data("Only this line reads me\n".utf8))
     let singles = [
       snackbar(["render", "--text-file", text, "--output", scratch.path("single/r.png")]),
       snackbar([
