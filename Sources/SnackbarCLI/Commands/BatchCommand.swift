@@ -18,11 +18,15 @@ enum BatchCommand {
     null leave the option out. Paths are relative to the current directory. "text": "-" is refused
     (standard input may be the job list). Blank lines are skipped; a line may be at most 1 MiB.
 
-    A bad line (not JSON, an unknown field, a value of the wrong type, an output an earlier line
-    already names, a render that fails) is reported on standard error with its line number as it
-    happens; the other lines still render. Each written image's path is printed on standard output,
-    in the order they finish. Files are not flushed to disk one by one: each file system written to
-    is flushed once (syncfs) before the summary, and a failure there is exit status 2.
+    A bad line (not JSON, an unknown field, a value of the wrong type, a render that fails) is
+    reported on standard error with its line number (and column, for JSON) as it happens; the other
+    lines still render. After five lines failing for one reason, the rest are counted in one line.
+    Lines run in parallel, so a line is refused when it would write the job list, write a file an
+    earlier line writes or reads (text-file, background), or read a file an earlier line writes.
+    Each written image's path is printed on standard output, in the order they finish. Files are not
+    flushed to disk one by one: each file system written to is flushed once (syncfs) before the
+    summary, and a failure there is exit status 2. Stopped by SIGINT, SIGTERM or SIGHUP, or when
+    standard output closes, the lines in flight leave nothing and the summary names the signal.
 
     OPTIONS:
       --jobs N       worker threads, 1...256 (default: one per core)
