@@ -60,7 +60,8 @@ extension MessageOptions {
     guard let name = arguments.value("theme") else { return .mdc }
     guard let theme = SnackbarTheme(rawValue: name) else {
       throw .usage(
-        "--theme must be one of \(SnackbarTheme.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(name)\"")
+        "--theme must be one of \(SnackbarTheme.allCases.map(\.rawValue).joined(separator: ", ")), "
+          + "got \"\(EchoedText.escaped(name))\"")
     }
     return theme
   }
@@ -106,7 +107,7 @@ extension MessageOptions {
   private static func leadingIcon(_ arguments: ParsedArguments) throws(CLIError) -> SnackbarIcon? {
     guard let icon = arguments.value("icon") else { return nil }
     guard !icon.isEmpty, icon.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
-      throw .usage("--icon must be a Material icon name such as check_circle, got \"\(icon)\"")
+      throw .usage("--icon must be a Material icon name such as check_circle, got \"\(EchoedText.escaped(icon))\"")
     }
     return SnackbarIcon(name: icon)
   }
@@ -149,7 +150,7 @@ extension MessageOptions {
   private static func displayScale(_ arguments: ParsedArguments) throws(CLIError) -> CGFloat? {
     guard let text = arguments.value("scale") else { return nil }
     guard let scale = Int(text), (1...3).contains(scale) else {
-      throw .usage("--scale must be 1, 2 or 3, got \"\(text)\"")
+      throw .usage("--scale must be 1, 2 or 3, got \"\(EchoedText.escaped(text))\"")
     }
     return CGFloat(scale)
   }
@@ -160,7 +161,7 @@ extension MessageOptions {
     switch arguments.value("direction") ?? "ltr" {
     case "ltr": return .leftToRight
     case "rtl": return .rightToLeft
-    case let other: throw .usage("--direction must be ltr or rtl, got \"\(other)\"")
+    case let other: throw .usage("--direction must be ltr or rtl, got \"\(EchoedText.escaped(other))\"")
     }
   }
 
@@ -169,7 +170,8 @@ extension MessageOptions {
     guard let size = arguments.value("content-size") else { return nil }
     guard let category = SnackbarContentSizeCategory(shortName: size) else {
       throw .usage(
-        "--content-size must be one of XS S M L XL XXL XXXL AX-M AX-L AX-XL AX-XXL AX-XXXL, got \"\(size)\"")
+        "--content-size must be one of XS S M L XL XXL XXXL AX-M AX-L AX-XL AX-XXL AX-XXXL, "
+          + "got \"\(EchoedText.escaped(size))\"")
     }
     return category
   }
@@ -181,7 +183,7 @@ extension MessageOptions {
     switch arguments.value("appearance") ?? (theme == .material3Dark ? "dark" : "light") {
     case "light": return .light
     case "dark": return .dark
-    case let other: throw .usage("--appearance must be light or dark, got \"\(other)\"")
+    case let other: throw .usage("--appearance must be light or dark, got \"\(EchoedText.escaped(other))\"")
     }
   }
 }
@@ -191,6 +193,7 @@ func parseColor(_ text: String, option: String) throws(CLIError) -> SnackbarColo
   do {
     return try SnackbarColor(hex: text)
   } catch {
-    throw .usage("--\(option): \(error.description)")
+    // The colour's message quotes the text as given.
+    throw .usage("--\(option): \(EchoedText.escaped(error.description))")
   }
 }

@@ -10,6 +10,10 @@ import SnackbarRendering
 /// stay bytes (``path(_:)``, ``pathPositionals``), so any file name works. Every other value is
 /// text and must be valid UTF-8: a message drawn with U+FFFD where the user typed something else
 /// would be a wrong picture, so it is a usage error naming the option instead.
+///
+/// Every value echoed in an error goes through ``EchoedText`` (paths through `BytePath`'s
+/// description, which does the same): an argument may hold an escape sequence or a line break,
+/// and a message must not act on the terminal or forge a line.
 struct ParsedArguments {
   /// Text values of `--name value` or `--name=value`, by name without the dashes.
   private(set) var options: [String: String] = [:]
@@ -79,7 +83,7 @@ struct ParsedArguments {
           options[name] = text
         }
       } else {
-        throw .usage("unknown option --\(name)")
+        throw .usage("unknown option --\(EchoedText.escaped(name))")
       }
     }
   }
@@ -120,11 +124,12 @@ struct ParsedArguments {
   func number(_ name: String, in range: ClosedRange<Double>? = nil) throws(CLIError) -> Double? {
     guard let text = options[name] else { return nil }
     guard let value = Double(text), value.isFinite else {
-      throw .usage("--\(name) must be a number, got \"\(text)\"")
+      throw .usage("--\(name) must be a number, got \"\(EchoedText.escaped(text))\"")
     }
     if let range, !range.contains(value) {
       throw .usage(
-        "--\(name) must be in \(Self.format(range.lowerBound))...\(Self.format(range.upperBound)), got \(text)")
+        "--\(name) must be in \(Self.format(range.lowerBound))...\(Self.format(range.upperBound)), "
+          + "got \(EchoedText.escaped(text))")
     }
     return value
   }

@@ -5,7 +5,7 @@ import SnackbarRendering
 /// place, with its number).
 enum BatchItem: Sendable {
   case job(line: Int, command: DrawingCommand, arguments: [CommandLineArgument])
-  case invalid(line: Int, message: String)
+  case invalid(line: Int, failure: BatchFailure)
 
   /// What happened to one line.
   enum Outcome: Sendable {
@@ -14,7 +14,7 @@ enum BatchItem: Sendable {
     /// flush it through (the file's folder, then the file); the batch flushes each device once.
     case written(line: Int, shownPath: String, flushTargets: [(device: UInt64, paths: [BytePath])])
     /// Not written: the message names the line and what to change.
-    case failed(line: Int, message: String)
+    case failed(line: Int, failure: BatchFailure)
   }
 
   /// Runs the line on a worker: the command's own parse, then its own check, encode and write,
@@ -22,8 +22,8 @@ enum BatchItem: Sendable {
   /// file (``OutputTransaction/Durability/deferred``): that cost more than drawing the image.
   func perform(with renderer: SnackbarRenderer) -> Outcome {
     switch self {
-    case .invalid(let line, let message):
-      return .failed(line: line, message: message)
+    case .invalid(let line, let failure):
+      return .failed(line: line, failure: failure)
     case .job(let line, let command, let arguments):
       do {
         let job = try command.parse(arguments)
@@ -34,7 +34,7 @@ enum BatchItem: Sendable {
         }
         return .written(line: line, shownPath: OutputFiles.shown(job.output), flushTargets: flushTargets)
       } catch {
-        return .failed(line: line, message: "line \(line) (\(command.name)): \(error.description)")
+        return .failed(line: line, failure: BatchFailure(line: line, command: command.name, error))
       }
     }
   }

@@ -11,8 +11,10 @@ struct BatchLineArguments {
   let command: DrawingCommand
   /// The arguments after the command's name.
   let arguments: [CommandLineArgument]
-  /// The outputs' paths as given (`output`, `layout-json`), for the duplicate check.
+  /// The outputs' paths as given (`output`, `layout-json`), for the checks across lines.
   let outputPaths: [(field: String, path: String)]
+  /// The paths of the files the line reads (`text-file`, `background`), for the same checks.
+  let inputPaths: [(field: String, path: String)]
 
   /// Fields whose value `-` would mean standard input, which in a batch may be the job list.
   static let standardInputFields: Set<String> = ["text", "text-file"]
@@ -23,48 +25,65 @@ struct BatchLineArguments {
   /// - Throws: ``BatchLineError`` naming the field.
   init(_ line: BatchJSONLine, defaultFormat: String? = nil) throws(BatchLineError) {
     guard let commandField = line.fields.first(where: { $0.name == "command" }) else {
-      throw BatchLineError("field \"command\" is required: \"render\" or \"screen\"")
+      let message = "field \"command\" is required: \"render\" or \"screen\""
+      throw BatchLineError(message, reason: message)
     }
-    guard case .string(let name) = commandField.value,
+    guard case .string(let name) = commandField.value.content,
       let command = DrawingCommand.all.first(where: { $0.name == name })
     else {
       throw BatchLineError(
-        "field \"command\" must be \"render\" or \"screen\", got \(Self.shown(commandField.value))")
+        "field \"command\" must be \"render\" or \"screen\", got \(commandField.value.quoted)",
+        reason: "field \"command\" must be \"render\" or \"screen\"")
     }
     var arguments: [CommandLineArgument] = []
     var outputs: [(field: String, path: String)] = []
+    var inputs: [(field: String, path: String)] = []
     for (field, value) in line.fields where field != "command" {
+      // The name as messages show it: it comes from the line, so it may hold anything.
+      let shownField = EchoedText.escaped(field)
       if command.flagOptions.contains(field) {
-        switch value {
+        switch value.content {
         case .bool(true): arguments.append(CommandLineArgument("--\(field)"))
         case .bool(false), .null: continue
-        default: throw BatchLineError("field \"\(field)\" must be true or false, got \(Self.shown(value))")
+        default:
+          throw BatchLineError(
+            "field \"\(field)\" must be true or false, got \(value.quoted)",
+            reason: "field \"\(field)\" must be true or false")
         }
       } else if command.valueOptions.contains(field) || command.pathOptions.contains(field) {
         let text: String
-        switch value {
+        switch value.content {
         case .string(let string): text = string
         case .number(let number): text = number
         case .null: continue
-        default: throw BatchLineError("field \"\(field)\" must be a string or a number, got \(Self.shown(value))")
+        default:
+          throw BatchLineError(
+            "field \"\(field)\" must be a string or a number, got \(value.quoted)",
+            reason: "field \"\(field)\" must be a string or a number")
         }
         if text == "-" && Self.standardInputFields.contains(field) {
           throw BatchLineError(
             "field \"\(field)\" may not be \"-\" in a batch: standard input may be the job list; "
-              + "give the text itself or a file")
+              + "give the text itself or a file",
+            reason: "field \"\(field)\" may not be \"-\" in a batch")
         }
-        if DrawingCommand.outputFields.contains(field) { outputs.append((field, text)) }
+        if DrawingCommand.outputFields.contains(field) {
+          outputs.append((field, text))
+        } else if command.pathOptions.contains(field) {
+          inputs.append((field, text))
+        }
         arguments.append(CommandLineArgument("--\(field)=\(text)"))
       } else {
         throw BatchLineError(
-          "unknown field \"\(field)\" for \(command.name); its fields are \(command.fieldNames.joined(separator: ", ")) "
-            + "(the options of `snackbar \(command.name) --help`)")
+          "unknown field \"\(shownField)\" for \(command.name); its fields are "
+            + "\(command.fieldNames.joined(separator: ", ")) (the options of `snackbar \(command.name) --help`)",
+          reason: "an unknown field for \(command.name)")
       }
     }
     let namesFormat =
       line.fields.contains { field in
         guard field.name == "format" else { return false }
-        if case .null = field.value { return false }
+        if case .null = field.value.content { return false }
         return true
       }
       || outputs.contains { $0.field == "output" && OutputFormatChoice.format(namedBy: BytePath($0.path)) != nil }
@@ -74,11 +93,6 @@ struct BatchLineArguments {
     self.command = command
     self.arguments = arguments
     outputPaths = outputs
-  }
-
-  /// A value for messages: strings quoted, the rest by kind.
-  private static func shown(_ value: BatchJSONLine.Value) -> String {
-    if case .string(let string) = value { return "\"\(string)\"" }
-    return value.kind
+    inputPaths = inputs
   }
 }

@@ -121,6 +121,14 @@ enum BatchInputFile {
     return descriptor
   }
 
+  /// The device and inode of the regular file `descriptor` reads, nil for a pipe, a terminal or
+  /// a device: the job list's identity, which no line may write.
+  static func regularFile(_ descriptor: Int32) -> (device: UInt64, inode: UInt64)? {
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+    return (UInt64(status.st_dev), UInt64(status.st_ino))
+  }
+
   /// Closes a descriptor ``open(_:)`` gave.
   static func close(_ descriptor: Int32) {
     _ = posixClose(descriptor)

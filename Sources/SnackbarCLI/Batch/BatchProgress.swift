@@ -1,25 +1,40 @@
 import Foundation
+import MaterialSnackbar
 
 /// The progress of a batch on standard error: on a terminal one live line redrawn in place, else
-/// a line about every second, or nothing when quiet; always a summary at the end. Failed lines'
-/// errors are printed as they happen, between progress lines.
+/// a line about every second, or nothing when quiet; always a summary at the end, also when a
+/// signal stops the batch. Failed lines' errors are printed as they happen, between progress
+/// lines, the first few of each reason in full and the rest counted (``BatchFailureLog``).
 ///
-/// Called only from the thread that feeds the pool, so it needs no lock.
-final class BatchProgress {
+/// Called from the thread that feeds the pool and, once, from the thread that handles a stopping
+/// signal (``ProcessSignals``), so its state is behind a lock; what it prints is printed under
+/// that lock too, so the summary cannot cut a line in two.
+final class BatchProgress: Sendable {
+  private let state: SnackbarLocked<State>
+
+  /// The counts and what the terminal shows.
+  private struct State {
+    var lastShown: Double
+    /// Whether the live line is on screen and must be cleared before another line is printed.
+    var liveLineShown = false
+    var rendered = 0
+    var failed = 0
+    var failureLog = BatchFailureLog()
+    /// Set once the summary is printed: nothing is printed after it.
+    var finished = false
+  }
+
   private let environment: BatchEnvironment
   private let cli: CLIOutput
   private let quiet: Bool
   /// The number of jobs, when known (a file is counted first; standard input is not).
   private let total: Int?
   private let start: Double
-  private var lastShown: Double
-  /// Whether the live line is on screen and must be cleared before another line is printed.
-  private var liveLineShown = false
 
   /// Lines rendered and written.
-  private(set) var rendered = 0
+  var rendered: Int { state.read { $0.rendered } }
   /// Lines that failed.
-  private(set) var failed = 0
+  var failed: Int { state.read { $0.failed } }
 
   /// Redraws of the live line at most this often (seconds); a terminal need not show every line.
   static let terminalInterval = 0.1
@@ -32,63 +47,100 @@ final class BatchProgress {
     self.quiet = quiet
     self.total = total
     start = environment.clock()
-    lastShown = start
+    state = SnackbarLocked(State(lastShown: start))
   }
 
   /// Counts a rendered line and shows the progress if it is time.
   func lineRendered() {
-    rendered += 1
-    showIfDue()
+    state.withLock { state in
+      guard !state.finished else { return }
+      state.rendered += 1
+      showIfDue(&state)
+    }
   }
 
-  /// Prints a failed line's error, then counts it.
-  func lineFailed(_ message: String) {
-    failed += 1
-    clearLiveLine()
-    cli.standardError("snackbar batch: \(message)")
-    showIfDue(force: environment.isTerminal)
+  /// Counts a failed line and prints its error, unless its reason has been printed often enough.
+  func lineFailed(_ failure: BatchFailure) {
+    state.withLock { state in
+      guard !state.finished else { return }
+      state.failed += 1
+      let lines = state.failureLog.record(failure)
+      guard !lines.isEmpty else { return }
+      clearLiveLine(&state)
+      for line in lines { cli.standardError("snackbar batch: \(line)") }
+      showIfDue(&state, force: environment.isTerminal)
+    }
   }
 
   /// Prints an error that is no line's (the job list could not be read to its end, the written
   /// files could not be flushed to disk): the exit status reports it; the counts stay the lines'.
   func runFailed(_ message: String) {
-    clearLiveLine()
-    cli.standardError("snackbar batch: \(message)")
+    state.withLock { state in
+      guard !state.finished else { return }
+      clearLiveLine(&state)
+      cli.standardError("snackbar batch: \(message)")
+    }
   }
 
-  /// The final line, e.g. "batch: 10000 rendered, 1 failed in 4.1 s (2430/s)".
-  func finish() {
-    clearLiveLine()
-    let elapsed = max(environment.clock() - start, 0)
-    var summary = "batch: \(rendered) rendered, \(failed) failed in \(String(format: "%.1f", elapsed)) s"
-    if elapsed > 0 { summary += " (\(Int((Double(rendered + failed) / elapsed).rounded()))/s)" }
-    cli.standardError(summary)
+  /// The final line, e.g. "batch: 10000 rendered, 1 failed in 4.1 s (2430/s)", after the counts
+  /// of the errors held back; with `signal`, what stopped the batch: "…, interrupted by SIGTERM".
+  /// Only the first call prints: a signal arriving as the batch ends does not print a second.
+  func finish(interruptedBy signal: Int32? = nil) {
+    state.withLock { state in
+      guard !state.finished else { return }
+      state.finished = true
+      clearLiveLine(&state)
+      for line in state.failureLog.summaries() { cli.standardError("snackbar batch: \(line)") }
+      let elapsed = max(environment.clock() - start, 0)
+      let done = state.rendered + state.failed
+      var summary = "batch: \(state.rendered) rendered, \(state.failed) failed in \(String(format: "%.1f", elapsed)) s"
+      if elapsed > 0 { summary += " (\(Int((Double(done) / elapsed).rounded()))/s)" }
+      if let signal { summary += ", interrupted by \(Self.name(of: signal))" }
+      cli.standardError(summary)
+    }
   }
 
-  private func showIfDue(force: Bool = false) {
+  /// "SIGINT", "SIGTERM", "SIGHUP", "SIGPIPE"; "signal N" for another.
+  static func name(of signal: Int32) -> String {
+    switch signal {
+    case SIGINT: return "SIGINT"
+    case SIGTERM: return "SIGTERM"
+    case SIGHUP: return "SIGHUP"
+    case SIGPIPE: return "SIGPIPE"
+    default: return "signal \(signal)"
+    }
+  }
+
+  private func showIfDue(_ state: inout State, force: Bool = false) {
     guard !quiet else { return }
     let now = environment.clock()
     let interval = environment.isTerminal ? Self.terminalInterval : Self.lineInterval
-    guard force || now - lastShown >= interval else { return }
-    lastShown = now
-    let line = progressLine(elapsed: now - start)
+    guard force || now - state.lastShown >= interval else { return }
+    state.lastShown = now
+    let line = progressLine(rendered: state.rendered, failed: state.failed, elapsed: now - start)
     if environment.isTerminal {
       environment.writeRaw("\r\(line)\u{1B}[K")
-      liveLineShown = true
+      state.liveLineShown = true
     } else {
       cli.standardError(line)
     }
   }
 
-  private func clearLiveLine() {
-    guard liveLineShown else { return }
+  private func clearLiveLine(_ state: inout State) {
+    guard state.liveLineShown else { return }
     environment.writeRaw("\r\u{1B}[K")
-    liveLineShown = false
+    state.liveLineShown = false
+  }
+
+  /// The progress line for the counts so far, `elapsed` seconds in.
+  func progressLine(elapsed: Double) -> String {
+    let (rendered, failed) = state.read { ($0.rendered, $0.failed) }
+    return progressLine(rendered: rendered, failed: failed, elapsed: elapsed)
   }
 
   /// "batch: 5230/10000 (52%), 2410/s, 2 s left" with a count; "batch: 5230 done, 2410/s"
   /// without one; failures added when there are any.
-  func progressLine(elapsed: Double) -> String {
+  private func progressLine(rendered: Int, failed: Int, elapsed: Double) -> String {
     let done = rendered + failed
     let rate = elapsed > 0 ? Double(done) / elapsed : 0
     var parts: [String]

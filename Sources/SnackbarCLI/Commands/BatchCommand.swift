@@ -18,11 +18,15 @@ enum BatchCommand {
     null leave the option out. Paths are relative to the current directory. "text": "-" is refused
     (standard input may be the job list). Blank lines are skipped; a line may be at most 1 MiB.
 
-    A bad line (not JSON, an unknown field, a value of the wrong type, an output an earlier line
-    already names, a render that fails) is reported on standard error with its line number as it
-    happens; the other lines still render. Each written image's path is printed on standard output,
-    in the order they finish. Files are not flushed to disk one by one: each file system written to
-    is flushed once (syncfs) before the summary, and a failure there is exit status 2.
+    A bad line (not JSON, an unknown field, a value of the wrong type, a render that fails) is
+    reported on standard error with its line number (and column, for JSON) as it happens; the other
+    lines still render. After five lines failing for one reason, the rest are counted in one line.
+    Lines run in parallel, so a line is refused when it would write the job list, write a file an
+    earlier line writes or reads (text-file, background), or read a file an earlier line writes.
+    Each written image's path is printed on standard output, in the order they finish. Files are not
+    flushed to disk one by one: each file system written to is flushed once (syncfs) before the
+    summary, and a failure there is exit status 2. Stopped by SIGINT, SIGTERM or SIGHUP, or when
+    standard output closes, the lines in flight leave nothing and the summary names the signal.
 
     OPTIONS:
       --jobs N       worker threads, 1...256 (default: one per core)
@@ -61,12 +65,19 @@ enum BatchCommand {
     do {
       pool = try SnackbarRendererPool(jobs: jobs)
     } catch {
-      throw .failed(error.description)
+      throw .failed(EchoedText.escaped(error.description))
     }
     let progress = BatchProgress(
       environment: environment, cli: output, quiet: parsed.flag("quiet"), total: total)
+    // A stopping signal or a closed standard output ends the process from another thread, after
+    // the files in flight are removed (``ProcessSignals``): the summary still ends the run.
+    ProcessSignals.setSummary { signal in progress.finish(interruptedBy: signal) }
+    defer { ProcessSignals.setSummary(nil) }
     let reader = BatchLineReader(descriptor: descriptor, maximumLineLength: maximumLineLength)
-    var feeder = BatchFeeder(defaultFormat: parsed.value("format"), maximumLineLength: maximumLineLength)
+    var feeder = BatchFeeder(
+      defaultFormat: parsed.value("format"), maximumLineLength: maximumLineLength,
+      claims: BatchFileClaims(
+        jobListPath: fromStandardInput ? nil : source, jobListFile: BatchInputFile.regularFile(descriptor)))
     let items = reader.lazy.compactMap { feeder.item(for: $0) }
     // For each file system written to, paths to flush it through, flushed once at the end.
     var unflushed: [UInt64: [BytePath]] = [:]
@@ -76,10 +87,12 @@ enum BatchCommand {
         for target in flushTargets where unflushed[target.device] == nil { unflushed[target.device] = target.paths }
         output.standardOutput(path)
         progress.lineRendered()
-      case .success(.failed(_, let message)):
-        progress.lineFailed(message)
+      case .success(.failed(_, let failure)):
+        progress.lineFailed(failure)
       case .failure(let error):
-        progress.lineFailed("job \(result.index + 1): \(error.description)")
+        let message = EchoedText.escaped(error.description)
+        progress.lineFailed(
+          BatchFailure(message: "job \(result.index + 1): \(message)", reason: BatchFailure.reason(of: message)))
       }
     }
     var inputFailed = false
@@ -104,75 +117,50 @@ enum BatchCommand {
   private static func jobCount(_ parsed: ParsedArguments) throws(CLIError) -> Int {
     guard let text = parsed.value("jobs") else { return SnackbarRendererPool.defaultJobs }
     guard let jobs = Int(text), (1...256).contains(jobs) else {
-      throw .usage("--jobs must be a whole number 1...256, got \"\(text)\"")
+      throw .usage("--jobs must be a whole number 1...256, got \"\(EchoedText.escaped(text))\"")
     }
     return jobs
   }
 }
 
 /// Turns the job list's lines into work, on the feeding thread, in line order: blank lines are
-/// skipped, each line is parsed and mapped to its command's arguments, and an output an earlier
-/// line named is refused (the later line fails; a demanding user expects no line to silently
-/// overwrite another's file).
-///
-/// The outputs already named are kept as 128-bit fingerprints of their canonical paths, not the
-/// paths: about 30 bytes a line instead of about 150, so 100,000 lines take 3 MB. Two paths
-/// share a fingerprint with odds of about 1 in 10^28 at that size, so a refusal is a duplicate.
+/// skipped, each line is parsed and mapped to its command's arguments, and a line is refused
+/// when it would write the job list, write a file an earlier line writes or reads, or read a
+/// file an earlier line writes (``BatchFileClaims``): a demanding user expects no line to
+/// silently overwrite another's file, and no result to depend on which line finished first.
 struct BatchFeeder {
   let defaultFormat: String?
   let maximumLineLength: Int
-  /// Fingerprint of a canonical output path → the line that named it first.
-  private var claimed: [PathFingerprint: Int32] = [:]
+  /// The files the lines fed so far write and read.
+  private var claims: BatchFileClaims
   /// The number of the last line read.
   private(set) var lastLine = 0
 
-  init(defaultFormat: String?, maximumLineLength: Int) {
+  init(
+    defaultFormat: String?, maximumLineLength: Int,
+    claims: BatchFileClaims = BatchFileClaims(jobListPath: nil, jobListFile: nil)
+  ) {
     self.defaultFormat = defaultFormat
     self.maximumLineLength = maximumLineLength
+    self.claims = claims
   }
 
   /// The work for `line`; nil for a blank line.
   mutating func item(for line: BatchLineReader.Line) -> BatchItem? {
     lastLine = line.number
     guard let bytes = line.bytes else {
+      let reason = "longer than the limit of \(maximumLineLength) bytes; lines are not cut"
       return .invalid(
-        line: line.number,
-        message: "line \(line.number): longer than the limit of \(maximumLineLength) bytes; lines are not cut")
+        line: line.number, failure: BatchFailure(message: "line \(line.number): \(reason)", reason: reason))
     }
     if BatchLineReader.isBlank(bytes) { return nil }
     do throws(BatchLineError) {
       let arguments = try BatchLineArguments(try BatchJSONLine(bytes), defaultFormat: defaultFormat)
-      // Every output is checked before any is claimed, so a refused line claims nothing. Two
-      // fields of one line naming the same file are left to the command's own output check.
-      let fingerprints = arguments.outputPaths.map { PathFingerprint(FileSystem.canonicalPath(BytePath($0.path))) }
-      for ((field, path), fingerprint) in zip(arguments.outputPaths, fingerprints) {
-        if let earlier = claimed[fingerprint] {
-          throw BatchLineError(
-            "field \"\(field)\" names \(path), which line \(earlier) already writes; give each line its own outputs")
-        }
-      }
-      for fingerprint in fingerprints { claimed[fingerprint] = Int32(truncatingIfNeeded: line.number) }
+      // Two fields of one line naming the same file are left to the command's own output check.
+      try claims.claim(line: line.number, outputs: arguments.outputPaths, inputs: arguments.inputPaths)
       return .job(line: line.number, command: arguments.command, arguments: arguments.arguments)
     } catch {
-      return .invalid(line: line.number, message: "line \(line.number): \(error.description)")
+      return .invalid(line: line.number, failure: BatchFailure(line: line.number, error))
     }
-  }
-}
-
-/// 128 bits of a path: two 64-bit hashes of its bytes, each with the process's random hashing
-/// seed and its own salt, so the halves are independent.
-struct PathFingerprint: Hashable {
-  let high: UInt64
-  let low: UInt64
-
-  init(_ path: BytePath) {
-    func hash(salt: UInt8) -> UInt64 {
-      var hasher = Hasher()
-      hasher.combine(salt)
-      path.bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
-      return UInt64(bitPattern: Int64(hasher.finalize()))
-    }
-    high = hash(salt: 0x68)
-    low = hash(salt: 0x6C)
   }
 }

@@ -46,7 +46,8 @@ enum DiffCommand {
     do {
       tolerance = try parsed.value("tolerance").map(ImageTolerance.parse) ?? .exact
     } catch {
-      throw .usage("--tolerance: \(error)")
+      // The parser's message quotes the part of the spec it refused, as given.
+      throw .usage("--tolerance: \(EchoedText.escaped(error.description))")
     }
     // The difference image is checked before the comparison, so a bad --output fails whether or
     // not the images differ, and can never be one of the inputs.

@@ -93,13 +93,14 @@ enum ScreenCommand {
       guard parts.count == 2, let width = parts[0], let height = parts[1], (1...4096).contains(width),
         (1...4096).contains(height)
       else {
-        throw .usage("--size must be WxH in points, each 1...4096, got \"\(sizeText)\"")
+        throw .usage("--size must be WxH in points, each 1...4096, got \"\(EchoedText.escaped(sizeText))\"")
       }
       var safeArea = SnackbarEdgeInsets.zero
       if let insetsText = parsed.value("safe-area") {
         let insets = insetsText.split(separator: ",", omittingEmptySubsequences: false).compactMap { Double($0) }
         guard insets.count == 4, insets.allSatisfy({ $0 >= 0 && $0 <= 1000 }) else {
-          throw .usage("--safe-area must be T,L,B,R in points, each 0...1000, got \"\(insetsText)\"")
+          throw .usage(
+            "--safe-area must be T,L,B,R in points, each 0...1000, got \"\(EchoedText.escaped(insetsText))\"")
         }
         safeArea = SnackbarEdgeInsets(
           top: CGFloat(insets[0]), left: CGFloat(insets[1]), bottom: CGFloat(insets[2]), right: CGFloat(insets[3]))
@@ -119,7 +120,8 @@ enum ScreenCommand {
     let name = parsed.value("device") ?? SnackbarDevice.iPhone15.name
     guard let device = SnackbarDevice.named(name) else {
       throw .usage(
-        "--device must be one of \(SnackbarDevice.presets.map(\.name).joined(separator: ", ")), got \"\(name)\"")
+        "--device must be one of \(SnackbarDevice.presets.map(\.name).joined(separator: ", ")), "
+          + "got \"\(EchoedText.escaped(name))\"")
     }
     // makeHost sets the device's own scale, so an explicit --scale is applied afterwards.
     let host = device.makeHost(landscape: parsed.flag("landscape"), keyboardHeight: keyboard, traits: traits)

@@ -9,7 +9,7 @@ enum InputFiles {
     do {
       return try FileSystem.readFile(file.path)
     } catch {
-      throw .failed("cannot read \(file.role) \(file.path): \(error)")
+      throw .failed("cannot read \(file.role) \(file.path): \(EchoedText.escaped(error.description))")
     }
   }
 
@@ -21,7 +21,8 @@ enum InputFiles {
     do {
       return try PNGCodec.decode(bytes)
     } catch {
-      throw .failed("cannot decode \(file.role) \(file.path): \(error)")
+      // A decoder's message may quote bytes of the file (a chunk's name).
+      throw .failed("cannot decode \(file.role) \(file.path): \(EchoedText.escaped(error.description))")
     }
   }
 }

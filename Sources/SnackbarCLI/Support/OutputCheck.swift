@@ -12,7 +12,7 @@ enum OutputCheck {
       do {
         _ = try OutputTarget.check(output.path)
       } catch {
-        throw .failed(error.description)
+        throw .failed(EchoedText.escaped(error.description))
       }
     }
     let outputLocations = outputs.map(Location.init)

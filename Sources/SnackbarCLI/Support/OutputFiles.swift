@@ -29,7 +29,7 @@ enum OutputFiles {
       try transaction.commit()
     } catch {
       transaction.abort()
-      throw .failed(error.description)
+      throw .failed(EchoedText.escaped(error.description))
     }
   }
 
@@ -44,16 +44,17 @@ func makeRenderer() throws(CLIError) -> SnackbarRenderer {
   do {
     return try SnackbarRenderer()
   } catch {
-    throw .failed(error.description)
+    throw .failed(EchoedText.escaped(error.description))
   }
 }
 
 /// A render failure as a CLI error: bad input (sizes, icons, text) is a usage error; the rest
-/// (fonts, Cairo, encoding) a failure. Both exit 2.
+/// (fonts, Cairo, encoding) a failure. Both exit 2. The renderer's messages quote what they were
+/// given (an icon's name, a language, a path), so they are escaped for the terminal.
 func renderError(_ error: SnackbarRenderError) -> CLIError {
+  let message = EchoedText.escaped(error.description)
   switch error {
-  case .invalidRequest, .layout, .text, .unknownIcon, .imageTooLarge, .filmstripTooLarge:
-    return .usage(error.description)
-  case .font, .drawing, .encoding, .writing: return .failed(error.description)
+  case .invalidRequest, .layout, .text, .unknownIcon, .imageTooLarge, .filmstripTooLarge: return .usage(message)
+  case .font, .drawing, .encoding, .writing: return .failed(message)
   }
 }

@@ -52,7 +52,9 @@ struct OutputFormatChoice: Equatable {
   /// - Throws: ``CLIError/usage(_:)`` naming the formats when `text` is none of them.
   static func format(_ text: String) throws(CLIError) -> SnackbarOutputFormat {
     guard let format = SnackbarOutputFormat(rawValue: text) else {
-      throw .usage("--format must be \(list(SnackbarOutputFormat.allCases.map(\.fileExtension))), got \"\(text)\"")
+      throw .usage(
+        "--format must be \(list(SnackbarOutputFormat.allCases.map(\.fileExtension))), got \"\(EchoedText.escaped(text))\""
+      )
     }
     return format
   }

@@ -119,15 +119,25 @@ import Testing
     let text = scratch.path("message.txt")
     try Data("Sent from a file\n".utf8).write(to: URL(fileURLWithPath: text))
     let shot = try scratch.writePNG("shot.png", width: 200, height: 400, fill: RGBAPixel(red: 12, green: 200, blue: 90))
+    let own = scratch.path("own.txt")
+    try Data("Only this line reads me\n".utf8).write(to: URL(fileURLWithPath: own))
     let lines = [
       #"{"command": "render", "text-file": "\#(text)", "output": "\#(scratch.path("batch/r.png"))"}"#,
       #"{"command": "screen", "text-file": "\#(text)", "size": "100x200", "background": "\#(shot)", "output": "\#(scratch.path("batch/s.png"))"}"#,
+      // Another line reads it: refused by the batch before the command sees it.
       #"{"command": "render", "text-file": "\#(text)", "output": "\#(text)", "format": "png"}"#,
+      // Only this line reads it: refused by the command's own input/output check.
+      #"{"command": "render", "text-file": "\#(own)", "output": "\#(own)", "format": "png"}"#,
     ]
     let run = try batch([try jobList(lines), "--quiet"])
     #expect(run.status == 2)
-    #expect(run.errors.contains { $0.hasPrefix("snackbar batch: line 3 (render):") && $0.contains("--text-file") })
+    #expect(
+      run.errors.contains {
+        $0.hasPrefix("snackbar batch: line 3: field \"output\"") && $0.contains("which line 1 reads")
+      })
+    #expect(run.errors.contains { $0.hasPrefix("snackbar batch: line 4 (render):") && $0.contains("--text-file") })
     #expect(try bytes(text) == Data("Sent from a file\n".utf8))
+    #expect(try bytes(own) == Data("Only this line reads me\n".utf8))
     let singles = [
       snackbar(["render", "--text-file", text, "--output", scratch.path("single/r.png")]),
       snackbar([
@@ -152,7 +162,7 @@ import Testing
     #expect(scratch.files() == ["1.png", "2.png", "4.png", "5.png", "jobs.jsonl"])
     let failures = run.errors.filter { $0.hasPrefix("snackbar batch: line") }
     #expect(failures.count == 1)
-    #expect(failures.first?.hasPrefix("snackbar batch: line 3: not valid JSON") == true, "\(run.errors)")
+    #expect(failures.first?.hasPrefix("snackbar batch: line 3, column 31: not valid JSON: ") == true, "\(run.errors)")
     #expect(run.errors.last?.hasPrefix("batch: 4 rendered, 1 failed in ") == true, "\(run.errors)")
   }
 
@@ -265,12 +275,12 @@ import Testing
 
   @Test func aLineOverTheLimitIsRefusedWithTheLimitNamed() {
     var feeder = BatchFeeder(defaultFormat: nil, maximumLineLength: 8)
-    guard case .invalid(let line, let message) = feeder.item(for: BatchLineReader.Line(number: 3, bytes: nil)) else {
+    guard case .invalid(let line, let failure) = feeder.item(for: BatchLineReader.Line(number: 3, bytes: nil)) else {
       Issue.record("a line over the limit must be refused")
       return
     }
     #expect(line == 3)
-    #expect(message == "line 3: longer than the limit of 8 bytes; lines are not cut")
+    #expect(failure.message == "line 3: longer than the limit of 8 bytes; lines are not cut")
     #expect(feeder.item(for: BatchLineReader.Line(number: 4, bytes: Array(" \t".utf8))) == nil, "blank")
   }
 

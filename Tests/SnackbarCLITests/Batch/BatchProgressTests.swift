@@ -20,7 +20,7 @@ import Testing
   @Test func withoutATotalItShowsDoneAndRate() {
     let progress = progress(total: nil)
     for _ in 0..<30 { progress.lineRendered() }
-    progress.lineFailed("line 2: bad")
+    progress.lineFailed(BatchFailure(message: "line 2: bad", reason: "bad"))
     #expect(progress.progressLine(elapsed: 2) == "batch: 31 done, 1 failed, 16/s")
   }
 

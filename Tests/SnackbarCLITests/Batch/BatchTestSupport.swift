@@ -42,10 +42,12 @@ final class SteppingClock: @unchecked Sendable {
   }
 }
 
-/// Runs `snackbar batch arguments…` in this process with `standardInput` on a pipe, a stepping
-/// clock and the terminal check given.
+/// Runs `snackbar batch arguments…` in this process with `standardInput` on a pipe (or
+/// `standardInputDescriptor`, an open file, as `batch - < FILE` has), a stepping clock and the
+/// terminal check given.
 func batch(
-  _ arguments: [String], standardInput: String = "", isTerminal: Bool = false, clockStep: Double = 0
+  _ arguments: [String], standardInput: String = "", standardInputDescriptor: Int32? = nil, isTerminal: Bool = false,
+  clockStep: Double = 0
 ) throws -> BatchRun {
   let capture = BatchCapture()
   let pipe = Pipe()
@@ -54,7 +56,8 @@ func batch(
   try pipe.fileHandleForWriting.close()
   let clock = SteppingClock(step: clockStep)
   let environment = BatchEnvironment(
-    standardInput: pipe.fileHandleForReading.fileDescriptor, isTerminal: isTerminal, clock: { clock.read() },
+    standardInput: standardInputDescriptor ?? pipe.fileHandleForReading.fileDescriptor, isTerminal: isTerminal,
+    clock: { clock.read() },
     writeRaw: capture.appendRaw)
   let output = CLIOutput(standardOutput: capture.appendOutput, standardError: capture.appendError)
   let status: Int32
