@@ -85,8 +85,10 @@ enum BatchCommand {
       switch result.result {
       case .success(.written(_, let path, let flushTargets)):
         for target in flushTargets where unflushed[target.device] == nil { unflushed[target.device] = target.paths }
-        output.standardOutput(path)
+        // Counted before its path is printed: a reader who has seen the path and then stops
+        // the batch (or closes the pipe) gets a summary that counts it.
         progress.lineRendered()
+        output.standardOutput(path)
       case .success(.failed(_, let failure)):
         progress.lineFailed(failure)
       case .failure(let error):
