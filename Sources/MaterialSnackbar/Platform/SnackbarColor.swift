@@ -105,6 +105,24 @@ public struct SnackbarColor: Sendable, Hashable, CustomStringConvertible {
   public static let clear = SnackbarColor(white: 0, alpha: 0)
 }
 
+// A colour literal (`#colorLiteral(red:green:blue:alpha:)`, which Xcode shows as a swatch) makes
+// a SnackbarColor wherever one is expected, as it makes a UIColor in UIKit code. Without this the
+// Swift 6.3 compiler gives up on such an expression ("failed to produce diagnostic").
+extension SnackbarColor: _ExpressibleByColorLiteral {
+  /// The colour of a colour literal: sRGB components in `0...1`, clamped as
+  /// ``init(red:green:blue:alpha:)`` clamps them.
+  ///
+  /// The compiler hands the components over as `Float`, so `0.2` arrives as 0.200000003. Each is
+  /// widened through its shortest decimal form, which is the number the literal wrote, so that
+  /// `#colorLiteral(red: 0.2, …)` equals `SnackbarColor(red: 0.2, …)`.
+  public init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+    func widened(_ component: Float) -> CGFloat {
+      Double(component.description).map { CGFloat($0) } ?? CGFloat(component)
+    }
+    self.init(red: widened(red), green: widened(green), blue: widened(blue), alpha: widened(alpha))
+  }
+}
+
 /// Why a colour could not be made.
 public enum SnackbarColorError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The text is not `#RGB`, `#RRGGBB` or `#RRGGBBAA`.
