@@ -87,22 +87,29 @@ open class SnackbarMessageView: CustomStringConvertible {
     self.usesGM3Shapes = styling.usesGM3Shapes
     self.dismissesOnOverlayTap = message?.shouldDismissOnOverlayTap ?? false
 
+    // The appearance proxy fills in what the manager leaves unset, before MDC's defaults.
+    let appearance = SnackbarMessageView.appearanceValues(for: Self.self)
+    let normal = SnackbarControlState.normal.rawValue
+    let highlighted = SnackbarControlState.highlighted.rawValue
     let titleColors: [UInt: SnackbarColor] = [
-      SnackbarControlState.normal.rawValue: styling.buttonTitleColors[SnackbarControlState.normal.rawValue]
+      normal: styling.buttonTitleColors[normal] ?? appearance.buttonTitleColors[normal]
         ?? SnackbarDefaults.buttonTitleColorNormal,
-      SnackbarControlState.highlighted.rawValue: styling.buttonTitleColors[SnackbarControlState.highlighted.rawValue]
+      highlighted: styling.buttonTitleColors[highlighted] ?? appearance.buttonTitleColors[highlighted]
         ?? SnackbarDefaults.buttonTitleColorHighlighted,
     ]
+    let buttonFont = styling.buttonFont ?? appearance.buttonFont
 
     storage = SnackbarLocked(
       Storage(
         dismissHandler: dismissHandler,
         snackbarMessageViewBackgroundColor: styling.snackbarMessageViewBackgroundColor
-          ?? SnackbarDefaults.backgroundColor,
-        snackbarMessageViewShadowColor: styling.snackbarMessageViewShadowColor ?? SnackbarDefaults.shadowColor,
-        messageTextColor: styling.messageTextColor ?? SnackbarDefaults.messageTextColor,
-        messageFont: styling.messageFont,
-        buttonFont: styling.buttonFont,
+          ?? appearance.snackbarMessageViewBackgroundColor ?? SnackbarDefaults.backgroundColor,
+        snackbarMessageViewHighlightColor: appearance.snackbarMessageViewHighlightColor,
+        snackbarMessageViewShadowColor: styling.snackbarMessageViewShadowColor
+          ?? appearance.snackbarMessageViewShadowColor ?? SnackbarDefaults.shadowColor,
+        messageTextColor: styling.messageTextColor ?? appearance.messageTextColor ?? SnackbarDefaults.messageTextColor,
+        messageFont: styling.messageFont ?? appearance.messageFont,
+        buttonFont: buttonFont,
         elevation: styling.usesGM3Shapes ? .none : styling.messageElevation,
         cornerRadius: SnackbarMessage.usesLegacySnackbar ? 0 : SnackbarDefaults.cornerRadius,
         enableDismissalAccessibilityAffordance: styling.enableDismissalAccessibilityAffordance,
@@ -110,7 +117,8 @@ open class SnackbarMessageView: CustomStringConvertible {
         mdc_elevationDidChangeBlock: styling.mdc_elevationDidChangeBlockForMessageView,
         mdc_overrideBaseElevation: styling.mdc_overrideBaseElevation,
         buttonTitleColors: titleColors,
-        mdc_adjustsFontForContentSizeCategory: styling.mdc_adjustsFontForContentSizeCategory,
+        mdc_adjustsFontForContentSizeCategory: styling.mdc_adjustsFontForContentSizeCategory
+          || appearance.mdc_adjustsFontForContentSizeCategory == true,
         adjustsFontForContentSizeCategoryWhenScaledFontIsUnavailable:
           styling.adjustsFontForContentSizeCategoryWhenScaledFontIsUnavailable))
 
@@ -123,7 +131,7 @@ open class SnackbarMessageView: CustomStringConvertible {
         enableRippleBehavior: message?.enableRippleBehavior ?? false)
       button.accessibilityIdentifier = action.accessibilityIdentifier
       button.accessibilityHint = action.accessibilityHint
-      button.titleFont = styling.buttonFont
+      button.titleFont = buttonFont
       button.setTitleColor(
         message?.buttonTextColorOverride ?? titleColors[SnackbarControlState.normal.rawValue], for: .normal)
       button.setTitleColor(titleColors[SnackbarControlState.highlighted.rawValue], for: .highlighted)
