@@ -27,17 +27,18 @@ enum PaletteOptions {
     switch arguments.value("contrast") ?? "normal" {
     case "normal": traits.accessibilityContrast = .normal
     case "high": traits.accessibilityContrast = .high
-    case let other: throw .usage("--contrast must be normal or high, got \"\(other)\"")
+    case let other: throw .usage("--contrast must be normal or high, got \"\(EchoedText.escaped(other))\"")
     }
     let catalog = try arguments.path("assets").map { (path) throws(CLIError) in try CatalogCache.catalog(at: path) }
     func color(_ option: String) throws(CLIError) -> SnackbarColor? {
       guard let text = arguments.value(option) else { return nil }
       if text.hasPrefix("#") { return try parseColor(text, option: option) }
       guard let catalog else {
-        throw .usage("--\(option): \"\(text)\" is not a colour (#RRGGBB); names need --assets")
+        throw .usage("--\(option): \"\(EchoedText.escaped(text))\" is not a colour (#RRGGBB); names need --assets")
       }
       guard let named = catalog.colors[text] else {
-        throw .usage("--\(option): no colour named \"\(text)\" in \(catalog.url.path)")
+        throw .usage(
+          "--\(option): no colour named \"\(EchoedText.escaped(text))\" in \(EchoedText.escaped(catalog.url.path))")
       }
       return named
     }

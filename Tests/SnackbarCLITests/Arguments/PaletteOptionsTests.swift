@@ -83,6 +83,11 @@ import Testing
     #expect(noCatalog.status == 2 && noCatalog.errorText.contains("names need --assets"), "\(noCatalog.errorText)")
     let contrast = snackbar(["render", "--text", "x", "--contrast", "max", "--output", output])
     #expect(contrast.status == 2 && contrast.errorText.contains("--contrast must be normal or high"))
+    // A value echoed in a message cannot drive the terminal.
+    let hostile = snackbar([
+      "render", "--text", "x", "--assets", catalog, "--text-color", "\u{1B}]0;owned\u{7}", "--output", output,
+    ])
+    #expect(hostile.status == 2 && !hostile.errorText.contains("\u{1B}") && hostile.errorText.contains("\\x1B"))
 
     // A catalog not read before (a catalog is read once per process, and cached).
     let other = try ScratchDirectory()
