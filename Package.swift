@@ -19,8 +19,9 @@ let package = Package(
     // The manager: pure Swift, Foundation only. It knows nothing of Cairo.
     .target(name: "MaterialSnackbar"),
     // MDC-era code compiles against this with only its import lines changed: it re-exports the
-    // manager and, where UIKit is missing, adds the UIKit names such code uses.
-    .target(name: "MaterialSnackbarCompat", dependencies: ["MaterialSnackbar"]),
+    // manager and, where UIKit is missing, adds the UIKit names such code uses. It reads asset
+    // catalogs for `UIColor(named:)` with SnackbarLayout's strict JSON reader (pure Swift too).
+    .target(name: "MaterialSnackbarCompat", dependencies: ["MaterialSnackbar", "SnackbarLayout"]),
 
     // Cairo, Pango and fontconfig. pangocairo.pc leaves out pangoft2, fontconfig and freetype,
     // so module.modulemap links them explicitly.
@@ -74,6 +75,8 @@ let package = Package(
     .testTarget(
       name: "MaterialSnackbarCompatTests",
       dependencies: ["MaterialSnackbarCompat"],
+      // An app's asset catalog, as a framework ships it: `UIColor(named:in:compatibleWith:)`.
+      resources: [.copy("Resources/Palette.xcassets")],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
     // A Swift 6 app's main-actor code driving the default manager on the main queue.

@@ -29,9 +29,7 @@ final class ArchiveController: NSObject, MDCSnackbarManagerDelegate {
   func beginEditing() { suspension = MDCSnackbarManager.default.suspendAllMessages() }
   func endEditing() { suspension = nil }
 
-  func snackbarManager(
-    _ snackbarManager: MDCSnackbarManager, willPresentSnackbarWith messageView: MDCSnackbarMessageView
-  ) {
+  func willPresentSnackbar(with messageView: MDCSnackbarMessageView) {
     messageView.accessibilityViewIsModal = false
   }
 }

@@ -63,7 +63,39 @@ final class TappingPresenter: MDCSnackbarManagerDelegate {
   }
 }
 
+/// A `@MainActor` delegate written for MDC v124.2.0 (the released forms, without the manager).
+@MainActor
+final class ReleasedFormPresenter: MDCSnackbarManagerDelegate {
+  private(set) var events: [String] = []
+
+  func willPresentSnackbar(with messageView: MDCSnackbarMessageView) {
+    events.append("willPresent main:\(Thread.isMainThread)")
+  }
+
+  func isPresentingSnackbar(with messageView: MDCSnackbarMessageView) {
+    events.append("isPresenting main:\(Thread.isMainThread)")
+  }
+
+  func snackbarWillDisappear() { events.append("willDisappear main:\(Thread.isMainThread)") }
+  func snackbarDidDisappear() { events.append("didDisappear main:\(Thread.isMainThread)") }
+}
+
 final class MainActorViewModelTests: XCTestCase {
+  /// A `@MainActor` delegate in v124.2.0's form, on a manager whose clock a background task
+  /// moves: every event reaches it once, on the main thread, without a trap.
+  @MainActor
+  func testReleasedFormDelegateOnAManualSchedulerAdvancedOffTheMainThread() async {
+    let scheduler = ManualScheduler()
+    let manager = MDCSnackbarManager(scheduler: scheduler)
+    let presenter = ReleasedFormPresenter()
+    manager.delegate = presenter
+    manager.show(MDCSnackbarMessage(text: "Saved"))
+    _ = await Task.detached { scheduler.advanceUntilIdle() }.value
+    XCTAssertEqual(
+      presenter.events,
+      ["willPresent main:true", "isPresenting main:true", "willDisappear main:true", "didDisappear main:true"])
+  }
+
   /// The default manager runs on the main queue: the handler runs once, on the main thread.
   @MainActor
   func testUndoOnTheDefaultManagerRunsOnceOnTheMainThread() async {

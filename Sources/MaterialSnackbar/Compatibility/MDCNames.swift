@@ -8,8 +8,6 @@ public typealias MDCSnackbarMessage = SnackbarMessage
 public typealias MDCSnackbarMessageAction = SnackbarMessageAction
 /// MDC's name for ``SnackbarSuspensionToken``.
 public typealias MDCSnackbarSuspensionToken = SnackbarSuspensionToken
-/// MDC's name for ``SnackbarManagerDelegate``.
-public typealias MDCSnackbarManagerDelegate = SnackbarManagerDelegate
 /// MDC's name for ``SnackbarMessageView``.
 public typealias MDCSnackbarMessageView = SnackbarMessageView
 /// MDC's name for ``SnackbarError``.

@@ -93,7 +93,9 @@ extension SnackbarManager {
 
   /// The presentation sequence of spec 2.6.
   func present(_ message: SnackbarMessage) {
-    let view = SnackbarMessageView(message: message, manager: self) { [weak self] view, userInitiated, action, reason in
+    // Of the class the message names (MDC's `viewClass`), which may style itself in its init.
+    let view = SnackbarMessageView.make(for: message, manager: self)
+    view.installDismissHandler { [weak self] view, userInitiated, action, reason in
       self?.hide(view, action: action, userInitiated: userInitiated, reason: reason)
     }
     let (modalWhenNonTransient, delegate) = state.withLock { state in
@@ -126,8 +128,7 @@ extension SnackbarManager {
       emit(.haptic(feedback, messageID: message.flowID))
     }
     if animated {
-      if message.animateSnackbarOpacity(from: 0, to: 1) == nil && message.animateSnackbarScale(from: 0.8, to: 1) == nil
-      {
+      if view.animateSnackbarOpacity(from: 0, to: 1) == nil && view.animateSnackbarScale(from: 0.8, to: 1) == nil {
         message.error = Self.misconfiguredAnimationError(view)
       }
       scheduler.schedule(after: Self.showAnimationDuration) { [self] in showAnimationDidEnd(view) }
@@ -172,7 +173,7 @@ extension SnackbarManager {
     if let delegate { MainActorDelivery.run(passing: delegate) { $0.snackbarWillDisappear(self) } }
     if isVoiceOverRunning && view.isAccessibilityFocused { record(.screenChanged) }
     if animated {
-      if message.animateSnackbarOpacity(from: 1, to: 0) == nil {
+      if view.animateSnackbarOpacity(from: 1, to: 0) == nil {
         message.error = Self.misconfiguredAnimationError(view)
       }
       scheduler.schedule(after: Self.dismissAnimationDuration) { [self] in dismissAnimationDidEnd(view) }

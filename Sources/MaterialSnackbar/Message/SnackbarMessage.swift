@@ -7,7 +7,7 @@ import Foundation
 /// Every property is safe to read and write from any thread.
 ///
 /// Subclasses are allowed, as in MDC: ``init(text:)`` and ``copy()`` preserve the dynamic class.
-open class SnackbarMessage: @unchecked Sendable, CustomStringConvertible {
+open class SnackbarMessage: CustomStringConvertible {
   struct Storage {
     /// Plain until read or set as an attributed string (see ``SnackbarMessageText``).
     var content: SnackbarMessageText?
@@ -306,6 +306,23 @@ open class SnackbarMessage: @unchecked Sendable, CustomStringConvertible {
     SnackbarLayerAnimation(keyPath: "transform.scale", fromValue: from, toValue: to)
   }
 
+  // MARK: - View class
+
+  /// The class of the view the manager (and the renderer) make for this message, as MDC's
+  /// `viewClass`: ``SnackbarMessageView`` unless a subclass overrides it to return one of its own
+  /// subclasses of ``SnackbarMessageView``, which is then made with
+  /// ``SnackbarMessageView/init(message:dismissHandler:snackbarManager:)`` and drawn with the
+  /// styling it gives itself. A class that is not a ``SnackbarMessageView`` gets the plain view
+  /// (MDC would send it an initializer it does not have, and crash).
+  open func viewClass() -> AnyClass {
+    SnackbarMessageView.self
+  }
+
+  /// ``viewClass()`` as a view type, or ``SnackbarMessageView`` when it is not one.
+  var resolvedViewClass: SnackbarMessageView.Type {
+    viewClass() as? SnackbarMessageView.Type ?? SnackbarMessageView.self
+  }
+
   // MARK: - Copying
 
   /// A new message of the same class (spec 1.4): values are copied; the action, the handlers,
@@ -357,7 +374,9 @@ open class SnackbarMessage: @unchecked Sendable, CustomStringConvertible {
   open var description: String {
     var lines = ["<\(className): \(objectAddress(self))> {", "  text: \"\(text ?? "")\","]
     if let title = action?.title { lines.append("  action: \"\(title)\",") }
-    lines.append("  viewClass: \"MDCSnackbarMessageView\",")
+    let viewClass: AnyClass = viewClass()
+    let isPlainView = ObjectIdentifier(viewClass) == ObjectIdentifier(SnackbarMessageView.self)
+    lines.append("  viewClass: \"\(isPlainView ? "MDCSnackbarMessageView" : String(describing: viewClass))\",")
     lines.append("}")
     return lines.joined(separator: "\n")
   }
@@ -401,3 +420,12 @@ public struct SnackbarLayerAnimation: Sendable, Hashable {
     self.toValue = toValue
   }
 }
+
+// Sendable only for Swift 6 clients. An open class that states `@unchecked Sendable` makes Swift
+// warn on every subclass that does not restate it ("must restate inherited '@unchecked Sendable'
+// conformance"), also in Swift 5 mode, where MDC-era code subclassing MDC's NSObject classes never
+// saw such a warning. Swift 5 code does not check sendability, so it loses nothing; Swift 6 code
+// (this package, apps written for it) sees the conformance and passes messages across threads, as
+// its lock allows.
+@available(swift, introduced: 6)
+extension SnackbarMessage: @unchecked Sendable {}

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Like MDC's, an action is shared (not copied) when a message is copied for display, so a change
 /// to the action after `show` still reaches the snackbar.
-open class SnackbarMessageAction: @unchecked Sendable, CustomStringConvertible {
+open class SnackbarMessageAction: CustomStringConvertible {
   private struct Storage {
     var title: String?
     var handler: MDCSnackbarMessageActionHandler?
@@ -75,3 +75,12 @@ open class SnackbarMessageAction: @unchecked Sendable, CustomStringConvertible {
 func objectAddress(_ object: AnyObject) -> String {
   "\(Unmanaged.passUnretained(object).toOpaque())"
 }
+
+// Sendable only for Swift 6 clients. An open class that states `@unchecked Sendable` makes Swift
+// warn on every subclass that does not restate it ("must restate inherited '@unchecked Sendable'
+// conformance"), also in Swift 5 mode, where MDC-era code subclassing MDC's NSObject classes never
+// saw such a warning. Swift 5 code does not check sendability, so it loses nothing; Swift 6 code
+// (this package, apps written for it) sees the conformance and passes actions across threads, as
+// its lock allows.
+@available(swift, introduced: 6)
+extension SnackbarMessageAction: @unchecked Sendable {}

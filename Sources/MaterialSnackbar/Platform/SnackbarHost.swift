@@ -13,6 +13,7 @@ public final class SnackbarHost: Sendable {
     var traitCollection: SnackbarTraitCollection
     var keyboardHeight: CGFloat
     var isWindow: Bool
+    var tag = 0
   }
 
   // SnackbarLocked (a pthread mutex) rather than Synchronization.Mutex: ThreadSanitizer on Linux
@@ -68,6 +69,13 @@ public final class SnackbarHost: Sendable {
   public var isWindow: Bool {
     get { state[\.isWindow] }
     set { state[\.isWindow] = newValue }
+  }
+
+  /// An integer the app may use to identify the host, as `UIView.tag`; 0 by default. The
+  /// snackbar never reads it.
+  public var tag: Int {
+    get { state[\.tag] }
+    set { state[\.tag] = newValue }
   }
 
   /// The host's bounds, origin zero.

@@ -33,6 +33,17 @@ public struct SnackbarTraitCollection: Sendable, Hashable {
     case pad
   }
 
+  /// Whether the user asked for more contrast, as `UIAccessibilityContrast` (Increase Contrast);
+  /// named colours from an asset catalog have high-contrast variants.
+  public enum AccessibilityContrast: String, Sendable, Hashable, CaseIterable {
+    /// Not set; treated as normal.
+    case unspecified
+    /// Normal contrast.
+    case normal
+    /// Increased contrast.
+    case high
+  }
+
   /// A size class, as `UIUserInterfaceSizeClass`.
   public enum SizeClass: String, Sendable, Hashable, CaseIterable {
     /// Not set.
@@ -57,6 +68,8 @@ public struct SnackbarTraitCollection: Sendable, Hashable {
   public var verticalSizeClass: SizeClass
   /// Phone or tablet.
   public var userInterfaceIdiom: UserInterfaceIdiom
+  /// Normal or increased contrast.
+  public var accessibilityContrast: AccessibilityContrast
 
   /// Creates a trait collection; every trait has UIKit's "phone, portrait, light" default.
   public init(
@@ -66,7 +79,8 @@ public struct SnackbarTraitCollection: Sendable, Hashable {
     preferredContentSizeCategory: SnackbarContentSizeCategory = .large,
     horizontalSizeClass: SizeClass = .compact,
     verticalSizeClass: SizeClass = .regular,
-    userInterfaceIdiom: UserInterfaceIdiom = .phone
+    userInterfaceIdiom: UserInterfaceIdiom = .phone,
+    accessibilityContrast: AccessibilityContrast = .unspecified
   ) {
     self.displayScale = displayScale
     self.userInterfaceStyle = userInterfaceStyle
@@ -75,6 +89,7 @@ public struct SnackbarTraitCollection: Sendable, Hashable {
     self.horizontalSizeClass = horizontalSizeClass
     self.verticalSizeClass = verticalSizeClass
     self.userInterfaceIdiom = userInterfaceIdiom
+    self.accessibilityContrast = accessibilityContrast
   }
 
   /// Whether both size classes are regular (a full-screen tablet), where the snackbar is
@@ -89,4 +104,7 @@ public struct SnackbarTraitCollection: Sendable, Hashable {
 
   /// Whether the appearance is dark.
   public var isDark: Bool { userInterfaceStyle == .dark }
+
+  /// Whether increased contrast is on.
+  public var isHighContrast: Bool { accessibilityContrast == .high }
 }

@@ -6,7 +6,12 @@ import Foundation
 /// The manager creates one per displayed message, copying its styling at that moment (spec 2.6
 /// step 1). ``SnackbarManager/currentSnackbar`` is the visible one. Every property is safe to use
 /// from any thread.
-public final class SnackbarMessageView: @unchecked Sendable, CustomStringConvertible {
+///
+/// Subclasses are allowed, as in MDC: a message whose ``SnackbarMessage/viewClass()`` returns a
+/// subclass is shown (and rendered) with a view of that class, made with
+/// ``init(message:dismissHandler:snackbarManager:)``. A subclass styles itself in that
+/// initializer (after `super.init`) or by overriding the styling properties, which are `open`.
+open class SnackbarMessageView: CustomStringConvertible {
   /// The internal dismiss handler also gets the view and the reason (for `showAndWait`).
   typealias DismissHandler = (SnackbarMessageView, Bool, SnackbarMessageAction?, SnackbarDismissReason) -> Void
 
@@ -36,6 +41,7 @@ public final class SnackbarMessageView: @unchecked Sendable, CustomStringConvert
     var adjustsFontForContentSizeCategoryWhenScaledFontIsUnavailable: Bool
     /// Where the manager's auto-dismiss timer for this view stands.
     var autoDismissTimer = SnackbarAutoDismissTimer.notArmed
+    var tag = 0
   }
 
   let storage: SnackbarLocked<Storage>
@@ -57,52 +63,53 @@ public final class SnackbarMessageView: @unchecked Sendable, CustomStringConvert
 
   // MARK: - Creating
 
-  /// Creates a view for `message` with `manager`'s styling, as MDC's designated initializer.
+  /// Creates a view for `message` with `snackbarManager`'s styling, as MDC's designated
+  /// initializer. The manager and the renderer make every view with it, of the class the
+  /// message's ``SnackbarMessage/viewClass()`` names, so a subclass overriding it (with
+  /// `required`) styles each view it is used for.
   ///
   /// - Parameters:
   ///   - message: the message to show; nil gives a view with no text.
-  ///   - snackbarManager: the manager whose styling the view takes.
   ///   - dismissHandler: called at most once, when the view is dismissed, with `userInitiated`
   ///     and the action (set only for a tap on the button).
+  ///   - snackbarManager: the manager whose styling the view takes.
   @preconcurrency
-  public convenience init(
+  public required init(
     message: SnackbarMessage?, dismissHandler: MDCSnackbarMessageDismissHandler?, snackbarManager: SnackbarManager
   ) {
-    self.init(
-      message: message, manager: snackbarManager,
-      dismissHandler: dismissHandler.map { handler in
-        { _, userInitiated, action, _ in MainActorDelivery.run(passing: handler) { $0(userInitiated, action) } }
-      })
-  }
-
-  /// Creates a bare view: no message, no handler, the styling of ``SnackbarManager/default``.
-  public convenience init() {
-    self.init(message: nil, manager: .default, dismissHandler: nil)
-  }
-
-  init(message: SnackbarMessage?, manager: SnackbarManager, dismissHandler: DismissHandler?) {
+    let manager = snackbarManager
+    let dismissHandler: DismissHandler? = dismissHandler.map { handler in
+      { _, userInitiated, action, _ in MainActorDelivery.run(passing: handler) { $0(userInitiated, action) } }
+    }
     let styling = manager.stylingSnapshot()
     self.message = message
     self.snackbarManager = manager
     self.usesGM3Shapes = styling.usesGM3Shapes
     self.dismissesOnOverlayTap = message?.shouldDismissOnOverlayTap ?? false
 
+    // The appearance proxy fills in what the manager leaves unset, before MDC's defaults.
+    let appearance = SnackbarMessageView.appearanceValues(for: Self.self)
+    let normal = SnackbarControlState.normal.rawValue
+    let highlighted = SnackbarControlState.highlighted.rawValue
     let titleColors: [UInt: SnackbarColor] = [
-      SnackbarControlState.normal.rawValue: styling.buttonTitleColors[SnackbarControlState.normal.rawValue]
+      normal: styling.buttonTitleColors[normal] ?? appearance.buttonTitleColors[normal]
         ?? SnackbarDefaults.buttonTitleColorNormal,
-      SnackbarControlState.highlighted.rawValue: styling.buttonTitleColors[SnackbarControlState.highlighted.rawValue]
+      highlighted: styling.buttonTitleColors[highlighted] ?? appearance.buttonTitleColors[highlighted]
         ?? SnackbarDefaults.buttonTitleColorHighlighted,
     ]
+    let buttonFont = styling.buttonFont ?? appearance.buttonFont
 
     storage = SnackbarLocked(
       Storage(
         dismissHandler: dismissHandler,
         snackbarMessageViewBackgroundColor: styling.snackbarMessageViewBackgroundColor
-          ?? SnackbarDefaults.backgroundColor,
-        snackbarMessageViewShadowColor: styling.snackbarMessageViewShadowColor ?? SnackbarDefaults.shadowColor,
-        messageTextColor: styling.messageTextColor ?? SnackbarDefaults.messageTextColor,
-        messageFont: styling.messageFont,
-        buttonFont: styling.buttonFont,
+          ?? appearance.snackbarMessageViewBackgroundColor ?? SnackbarDefaults.backgroundColor,
+        snackbarMessageViewHighlightColor: appearance.snackbarMessageViewHighlightColor,
+        snackbarMessageViewShadowColor: styling.snackbarMessageViewShadowColor
+          ?? appearance.snackbarMessageViewShadowColor ?? SnackbarDefaults.shadowColor,
+        messageTextColor: styling.messageTextColor ?? appearance.messageTextColor ?? SnackbarDefaults.messageTextColor,
+        messageFont: styling.messageFont ?? appearance.messageFont,
+        buttonFont: buttonFont,
         elevation: styling.usesGM3Shapes ? .none : styling.messageElevation,
         cornerRadius: SnackbarMessage.usesLegacySnackbar ? 0 : SnackbarDefaults.cornerRadius,
         enableDismissalAccessibilityAffordance: styling.enableDismissalAccessibilityAffordance,
@@ -110,7 +117,8 @@ public final class SnackbarMessageView: @unchecked Sendable, CustomStringConvert
         mdc_elevationDidChangeBlock: styling.mdc_elevationDidChangeBlockForMessageView,
         mdc_overrideBaseElevation: styling.mdc_overrideBaseElevation,
         buttonTitleColors: titleColors,
-        mdc_adjustsFontForContentSizeCategory: styling.mdc_adjustsFontForContentSizeCategory,
+        mdc_adjustsFontForContentSizeCategory: styling.mdc_adjustsFontForContentSizeCategory
+          || appearance.mdc_adjustsFontForContentSizeCategory == true,
         adjustsFontForContentSizeCategoryWhenScaledFontIsUnavailable:
           styling.adjustsFontForContentSizeCategoryWhenScaledFontIsUnavailable))
 
@@ -123,7 +131,7 @@ public final class SnackbarMessageView: @unchecked Sendable, CustomStringConvert
         enableRippleBehavior: message?.enableRippleBehavior ?? false)
       button.accessibilityIdentifier = action.accessibilityIdentifier
       button.accessibilityHint = action.accessibilityHint
-      button.titleFont = styling.buttonFont
+      button.titleFont = buttonFont
       button.setTitleColor(
         message?.buttonTextColorOverride ?? titleColors[SnackbarControlState.normal.rawValue], for: .normal)
       button.setTitleColor(titleColors[SnackbarControlState.highlighted.rawValue], for: .highlighted)
@@ -133,40 +141,58 @@ public final class SnackbarMessageView: @unchecked Sendable, CustomStringConvert
     }
   }
 
+  /// Creates a bare view: no message, no handler, the styling of ``SnackbarManager/default``.
+  public convenience init() {
+    self.init(message: nil, dismissHandler: nil, snackbarManager: .default)
+  }
+
+  /// The view shown for `message`: of the class its ``SnackbarMessage/viewClass()`` names, with
+  /// `manager`'s styling. The manager and the renderer make every view here.
+  package static func make(for message: SnackbarMessage?, manager: SnackbarManager) -> SnackbarMessageView {
+    let viewClass = message?.resolvedViewClass ?? SnackbarMessageView.self
+    return viewClass.init(message: message, dismissHandler: nil, snackbarManager: manager)
+  }
+
+  /// Gives the view the manager's own one-shot handler (which also learns the view and the
+  /// reason), replacing the one the initializer took.
+  func installDismissHandler(_ handler: @escaping DismissHandler) {
+    storage.withLock { $0.dismissHandler = handler }
+  }
+
   // MARK: - Colours and fonts
 
   /// The container colour (#323232 unless the manager sets one).
-  public var snackbarMessageViewBackgroundColor: SnackbarColor? {
+  open var snackbarMessageViewBackgroundColor: SnackbarColor? {
     get { storage[\.snackbarMessageViewBackgroundColor] }
     set { storage[\.snackbarMessageViewBackgroundColor] = newValue }
   }
 
   /// The container colour while pressed (GM3 only); nil by default.
-  public var snackbarMessageViewHighlightColor: SnackbarColor? {
+  open var snackbarMessageViewHighlightColor: SnackbarColor? {
     get { storage[\.snackbarMessageViewHighlightColor] }
     set { storage[\.snackbarMessageViewHighlightColor] = newValue }
   }
 
   /// The shadow colour (black unless the manager sets one).
-  public var snackbarMessageViewShadowColor: SnackbarColor? {
+  open var snackbarMessageViewShadowColor: SnackbarColor? {
     get { storage[\.snackbarMessageViewShadowColor] }
     set { storage[\.snackbarMessageViewShadowColor] = newValue }
   }
 
   /// The text colour (white unless the manager sets one); nil draws white.
-  public var messageTextColor: SnackbarColor? {
+  open var messageTextColor: SnackbarColor? {
     get { storage[\.messageTextColor] }
     set { storage[\.messageTextColor] = newValue }
   }
 
   /// A custom message font; nil means the default 14 pt fonts with bold markup.
-  public var messageFont: SnackbarFont? {
+  open var messageFont: SnackbarFont? {
     get { storage[\.messageFont] }
     set { storage[\.messageFont] = newValue }
   }
 
   /// A custom button font; nil means 14 pt medium.
-  public var buttonFont: SnackbarFont? {
+  open var buttonFont: SnackbarFont? {
     get { storage[\.buttonFont] }
     set {
       storage.withLock { $0.buttonFont = newValue }
@@ -176,13 +202,13 @@ public final class SnackbarMessageView: @unchecked Sendable, CustomStringConvert
 
   /// The stored button title colour for `state` (defaults: normal white at 0.6, highlighted
   /// white); nil for states never set.
-  public func buttonTitleColor(for state: SnackbarControlState) -> SnackbarColor? {
+  open func buttonTitleColor(for state: SnackbarControlState) -> SnackbarColor? {
     storage.read { $0.buttonTitleColors[state.rawValue] }
   }
 
   /// Stores the button title colour for `state` and applies it to the button. Nil restores the
   /// default: white for highlighted, white at 0.6 for every other state.
-  public func setButtonTitleColor(_ color: SnackbarColor?, for state: SnackbarControlState) {
+  open func setButtonTitleColor(_ color: SnackbarColor?, for state: SnackbarControlState) {
     let resolved = color ?? SnackbarDefaults.buttonTitleColor(for: state)
     storage.withLock { $0.buttonTitleColors[state.rawValue] = resolved }
     actionButton?.setTitleColor(resolved, for: state)
@@ -192,7 +218,7 @@ public final class SnackbarMessageView: @unchecked Sendable, CustomStringConvert
 
   /// The shadow elevation: the manager's `messageElevation` (6), or 0 with GM3 shapes. A change
   /// of value calls ``mdc_elevationDidChangeBlock``.
-  public var elevation: ShadowElevation {
+  open var elevation: ShadowElevation {
     get { storage[\.elevation] }
     set {
       let (changed, block) = storage.withLock { state -> (Bool, (@MainActor (SnackbarMessageView, CGFloat) -> Void)?) in
@@ -221,7 +247,7 @@ public final class SnackbarMessageView: @unchecked Sendable, CustomStringConvert
   }
 
   /// The corner radius: 4 (0 in legacy mode).
-  public var cornerRadius: CGFloat {
+  open var cornerRadius: CGFloat {
     get { storage[\.cornerRadius] }
     set { storage[\.cornerRadius] = newValue }
   }
@@ -258,6 +284,13 @@ public final class SnackbarMessageView: @unchecked Sendable, CustomStringConvert
 
   // MARK: - State
 
+  /// An integer the app may use to identify the view, as `UIView.tag`; 0 by default. The
+  /// snackbar never reads it.
+  public var tag: Int {
+    get { storage[\.tag] }
+    set { storage[\.tag] = newValue }
+  }
+
   /// Whether the view has been dismissed (its exit may still be animating).
   public var isDismissing: Bool { storage.read { $0.isDismissing } }
 
@@ -267,12 +300,32 @@ public final class SnackbarMessageView: @unchecked Sendable, CustomStringConvert
     message?.textRuns(ignoringBold: messageFont != nil) ?? []
   }
 
+  // MARK: - Animation hooks
+
+  /// The opacity animation of the enter and exit transitions, as MDC's view method: by default
+  /// the message's ``SnackbarMessage/animateSnackbarOpacity(from:to:)``. A view subclass (or a
+  /// message subclass) returning nil here and from ``animateSnackbarScale(from:to:)`` makes the
+  /// transition fail with ``SnackbarError/slideAnimationMisconfigured``, as MDC's own test does.
+  open func animateSnackbarOpacity(from: CGFloat, to: CGFloat) -> SnackbarLayerAnimation? {
+    guard let message else { return SnackbarLayerAnimation(keyPath: "opacity", fromValue: from, toValue: to) }
+    return message.animateSnackbarOpacity(from: from, to: to)
+  }
+
+  /// The scale animation of the enter transition, as MDC's view method: by default the
+  /// message's ``SnackbarMessage/animateSnackbarScale(from:to:)``.
+  open func animateSnackbarScale(from: CGFloat, to: CGFloat) -> SnackbarLayerAnimation? {
+    guard let message else { return SnackbarLayerAnimation(keyPath: "transform.scale", fromValue: from, toValue: to) }
+    return message.animateSnackbarScale(from: from, to: to)
+  }
+
   // MARK: - Description
 
-  /// `<MDCSnackbarMessageView: 0x…> {` / `  message: <message description indented>;` / `}`.
-  public var description: String {
+  /// `<MDCSnackbarMessageView: 0x…> {` / `  message: <message description indented>;` / `}`, with a
+  /// subclass's own name.
+  open var description: String {
     let messageText = (message?.description ?? "(null)").replacingOccurrences(of: "\n", with: "\n  ")
-    return "<MDCSnackbarMessageView: \(objectAddress(self))> {\n  message: \(messageText);\n}"
+    let className = type(of: self) == SnackbarMessageView.self ? "MDCSnackbarMessageView" : "\(type(of: self))"
+    return "<\(className): \(objectAddress(self))> {\n  message: \(messageText);\n}"
   }
 
   // MARK: - Dismissal
@@ -291,3 +344,9 @@ public final class SnackbarMessageView: @unchecked Sendable, CustomStringConvert
   /// Whether the view still has its one-shot dismiss handler.
   var canDismiss: Bool { storage.read { $0.dismissHandler != nil } }
 }
+
+// Sendable only for Swift 6 clients, as ``SnackbarMessage`` is: an open class stating
+// `@unchecked Sendable` makes Swift warn on every subclass that does not restate it, also in the
+// Swift 5 mode of MDC-era code, whose view subclasses (of a UIView) never saw such a warning.
+@available(swift, introduced: 6)
+extension SnackbarMessageView: @unchecked Sendable {}

@@ -4,13 +4,13 @@ import SnackbarRendering
 
 /// The options every drawing subcommand shares: what the message says and how it is styled.
 struct MessageOptions {
-  static let valueOptions: Set<String> = [
+  static let valueOptions = Set([
     "text", "action", "scale", "theme", "direction", "content-size", "elevation", "icon", "progress", "language",
     "appearance",
-  ]
+  ]).union(PaletteOptions.valueOptions)
   static let flagOptions: Set<String> = ["close", "gm3"]
-  /// The options that name files: `--text-file`.
-  static let pathOptions: Set<String> = ["text-file"]
+  /// The options that name files: `--text-file`, `--assets`.
+  static let pathOptions = Set(["text-file"]).union(PaletteOptions.pathOptions)
 
   static let help = """
     \(MessageText.help)
@@ -28,6 +28,7 @@ struct MessageOptions {
       --close               a close button
       --gm3                 MDC's GM3 shapes (no elevation, 52-pt single-line height)
       --language TAG        text language for shaping (default: inferred from the text)
+    \(PaletteOptions.help)
     """
 
   let message: SnackbarMessage
@@ -45,7 +46,8 @@ struct MessageOptions {
     let theme = try Self.theme(arguments)
     let manager = try Self.manager(arguments, theme: theme)
     message = try Self.message(text: text, arguments)
-    traits = try Self.traits(arguments, theme: theme, manager: manager)
+    traits = try PaletteOptions.apply(
+      arguments, to: manager, traits: Self.traits(arguments, theme: theme, manager: manager))
     self.theme = theme
     self.manager = manager
     language = arguments.value("language")

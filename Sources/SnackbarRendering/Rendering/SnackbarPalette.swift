@@ -36,12 +36,16 @@ struct SnackbarPalette {
         expected: "a number of points in 0...\(Int(Self.maximumElevation))")
     }
     self.elevation = elevation
-    background = messageView.snackbarMessageViewBackgroundColor ?? SnackbarColor(rgb: 0x323232)
-    text = messageView.messageTextColor ?? .white
-    shadow = messageView.snackbarMessageViewShadowColor ?? .black
+    // Colours that differ by appearance (named colours from an asset catalog) are resolved here,
+    // against the traits the snackbar is drawn with, as UIKit resolves them at draw time.
+    let traits = input.traits
+    background = (messageView.snackbarMessageViewBackgroundColor ?? SnackbarColor(rgb: 0x323232))
+      .resolvedColor(with: traits)
+    text = (messageView.messageTextColor ?? .white).resolvedColor(with: traits)
+    shadow = (messageView.snackbarMessageViewShadowColor ?? .black).resolvedColor(with: traits)
     let title = messageView.actionButton?.titleColor(for: .normal)
-    actionTitle = title ?? SnackbarColor(white: 1, alpha: 0.6)
-    icon = input.leadingIcon?.tintColor ?? text
+    actionTitle = (title ?? SnackbarColor(white: 1, alpha: 0.6)).resolvedColor(with: traits)
+    icon = input.leadingIcon?.tintColor?.resolvedColor(with: traits) ?? text
     closeIcon = input.usesGM3Shapes ? text : text.multiplyingAlpha(by: 0.87)
     progressTrack = text.multiplyingAlpha(by: 0.24)
     progressIndicator = input.effectiveActionTitle == nil ? text : actionTitle

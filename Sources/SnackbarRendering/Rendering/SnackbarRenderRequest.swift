@@ -39,13 +39,13 @@ public struct SnackbarRenderRequest: Sendable {
 
   /// A request for `message` styled by `manager`, built as the manager builds its views: from a
   /// copy of the message (so later changes to `message` are not drawn), with the manager's
-  /// styling at this moment.
+  /// styling at this moment, as a view of the class the message's `viewClass()` names.
   public init(
     message: SnackbarMessage, manager: SnackbarManager = SnackbarManager(),
     traits: SnackbarTraitCollection = .init(),
     sizing: SnackbarRenderSizing = .fittingWidth(SnackbarLayoutSizing.defaultWidth)
   ) {
-    let view = SnackbarMessageView(message: message.copy(), dismissHandler: nil, snackbarManager: manager)
+    let view = SnackbarMessageView.make(for: message.copy(), manager: manager)
     self.init(messageView: view, traits: traits, sizing: sizing)
   }
 

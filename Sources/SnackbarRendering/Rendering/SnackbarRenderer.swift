@@ -188,7 +188,7 @@ public final class SnackbarRenderer {
   ) throws(CairoError) {
     let (layout, canvas) = (prepared.layout, prepared.canvas)
     if case .backdrop(let color, _) = request.framing, color.alpha > 0 {
-      context.paint(color)
+      context.paint(color.resolvedColor(with: prepared.input.traits))
     }
     context.translate(x: Double(canvas.origin.x), y: Double(canvas.origin.y))
     if case .host(let host, let manager) = request.sizing, let bounds = canvas.hostBounds {
@@ -200,12 +200,14 @@ public final class SnackbarRenderer {
       context.clip(toRectangle: bounds)
       if let screenshot = request.screenBackgroundImage {
         try SnackbarScreenPainter.paint(
-          screenshot: screenshot, in: context, hostSize: layout.hostSize, background: request.screenBackground,
+          screenshot: screenshot, in: context, hostSize: layout.hostSize,
+          background: request.screenBackground?.resolvedColor(with: prepared.input.traits),
           isDark: prepared.input.traits.isDark)
       } else {
         SnackbarScreenPainter.paint(
           in: context, hostSize: layout.hostSize, safeArea: host.safeAreaInsets, keyboardHeight: host.keyboardHeight,
-          bottomOffset: manager.bottomOffset, background: request.screenBackground,
+          bottomOffset: manager.bottomOffset,
+          background: request.screenBackground?.resolvedColor(with: prepared.input.traits),
           isDark: prepared.input.traits.isDark, pixelsPerPoint: Double(layout.displayScale))
       }
       context.restore()

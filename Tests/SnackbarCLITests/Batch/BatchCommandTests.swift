@@ -185,7 +185,7 @@ import Testing
     #expect(run.status == 2)
     let errors = Set(run.errors.dropLast())
     let expected = [
-      #"line 2: unknown field "colour" for render; its fields are action, appearance, backdrop, close, command, "#,
+      #"line 2: unknown field "colour" for render; its fields are action, action-color, appearance, assets, "#,
       #"line 3: field "close" must be true or false, got "yes""#,
       #"line 4: field "text" must be a string or a number, got true"#,
       #"line 5: field "width" must be a string or a number, got an array"#,

@@ -18,3 +18,14 @@ enum ReadmeRendererVerbatimExample {
     _ = layout
   }
 }
+
+/// README, "Named colours and asset catalogs": reads a catalog from a path relative to the
+/// current directory, which a test cannot rely on; RenderNamedColorTests runs the same steps.
+enum ReadmeNamedColorsVerbatimExample {
+  static func registerPalette() throws {
+    let palette = try SnackbarAssetCatalog(contentsOf: URL(fileURLWithPath: "Design/Assets.xcassets"))
+    palette.register()  // UIColor(named: "SnackbarSurface") finds it now, in every module
+    let manager = SnackbarManager()
+    manager.snackbarMessageViewBackgroundColor = palette.colors["SnackbarSurface"]
+  }
+}

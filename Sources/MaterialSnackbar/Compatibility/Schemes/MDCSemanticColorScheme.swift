@@ -11,7 +11,7 @@ import Foundation
 ///
 /// Thread safety: the colours live in one `SnackbarLocked` box, so reads and writes from any
 /// thread are safe and a conversion to ``SnackbarColorScheme`` sees one consistent set of roles.
-open class MDCSemanticColorScheme: MDCColorScheming, NSCopying, @unchecked Sendable {
+open class MDCSemanticColorScheme: MDCColorScheming, NSCopying {
   private struct Storage {
     var colors: SnackbarColorScheme
     var elevationOverlayEnabledForDarkMode: Bool
@@ -125,3 +125,12 @@ open class MDCSemanticColorScheme: MDCColorScheming, NSCopying, @unchecked Senda
     MDCSemanticColorScheme(values: storage.read { $0 })
   }
 }
+
+// Sendable only for Swift 6 clients. An open class that states `@unchecked Sendable` makes Swift
+// warn on every subclass that does not restate it ("must restate inherited '@unchecked Sendable'
+// conformance"), also in Swift 5 mode, where MDC-era code subclassing MDC's NSObject classes never
+// saw such a warning. Swift 5 code does not check sendability, so it loses nothing; Swift 6 code
+// (this package, apps written for it) sees the conformance and passes schemes across threads, as
+// its lock allows.
+@available(swift, introduced: 6)
+extension MDCSemanticColorScheme: @unchecked Sendable {}

@@ -11,7 +11,7 @@ import Foundation
 ///
 /// Thread safety: the fonts and the flag live in one `SnackbarLocked` box, so any thread may
 /// read and write them.
-open class MDCTypographyScheme: MDCTypographyScheming, NSCopying, @unchecked Sendable {
+open class MDCTypographyScheme: MDCTypographyScheming, NSCopying {
   private struct Storage {
     var fonts: MDCTypographyFonts
     var useCurrentContentSizeCategoryWhenApplied: Bool
@@ -151,3 +151,12 @@ open class MDCTypographyScheme: MDCTypographyScheming, NSCopying, @unchecked Sen
     MDCTypographyScheme(values: storage.read { $0 })
   }
 }
+
+// Sendable only for Swift 6 clients. An open class that states `@unchecked Sendable` makes Swift
+// warn on every subclass that does not restate it ("must restate inherited '@unchecked Sendable'
+// conformance"), also in Swift 5 mode, where MDC-era code subclassing MDC's NSObject classes never
+// saw such a warning. Swift 5 code does not check sendability, so it loses nothing; Swift 6 code
+// (this package, apps written for it) sees the conformance and passes schemes across threads, as
+// its lock allows.
+@available(swift, introduced: 6)
+extension MDCTypographyScheme: @unchecked Sendable {}

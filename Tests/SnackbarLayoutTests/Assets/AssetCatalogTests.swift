@@ -1,0 +1,249 @@
+import Foundation
+import MaterialSnackbar
+import SnackbarLayout
+import Testing
+
+/// A throwaway `.xcassets` folder written as Xcode writes one, removed with the fixture.
+final class CatalogFixture {
+  let url: URL
+
+  deinit {
+    try? FileManager.default.removeItem(at: url.deletingLastPathComponent())
+  }
+
+  init(_ name: String = "Palette") throws {
+    url = FileManager.default.temporaryDirectory.appendingPathComponent("asset-catalog-\(UUID().uuidString)")
+      .appendingPathComponent("\(name).xcassets")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    try write(#"{ "info" : { "author" : "xcode", "version" : 1 } }"#, to: "Contents.json")
+  }
+
+  func write(_ text: String, to relativePath: String) throws {
+    let file = url.appendingPathComponent(relativePath)
+    try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: file)
+  }
+
+  /// `name.colorset/Contents.json` holding `entries`.
+  func colorSet(_ name: String, _ entries: String) throws {
+    try write(
+      """
+      {
+        "colors" : [
+      \(entries)
+        ],
+        "info" : { "author" : "xcode", "version" : 1 }
+      }
+      """, to: "\(name).colorset/Contents.json")
+  }
+
+  /// One entry: sRGB components as written, with optional appearances.
+  static func entry(
+    _ red: String, _ green: String, _ blue: String, alpha: String = "1.000", appearances: String? = nil,
+    space: String = "srgb", extra: String = ""
+  ) -> String {
+    let appearanceLine = appearances.map { #""appearances" : [ \#($0) ],"# } ?? ""
+    return """
+          { \(appearanceLine) \(extra)
+            "color" : { "color-space" : "\(space)",
+              "components" : { "alpha" : "\(alpha)", "blue" : "\(blue)", "green" : "\(green)", "red" : "\(red)" } },
+            "idiom" : "universal" }
+      """
+  }
+
+  static let dark = #"{ "appearance" : "luminosity", "value" : "dark" }"#
+  static let light = #"{ "appearance" : "luminosity", "value" : "light" }"#
+  static let highContrast = #"{ "appearance" : "contrast", "value" : "high" }"#
+
+  func load() throws(SnackbarAssetCatalogError) -> SnackbarAssetCatalog {
+    try SnackbarAssetCatalog(contentsOf: url)
+  }
+}
+
+@Suite struct AssetCatalogTests {
+  static let darkTraits = SnackbarTraitCollection(userInterfaceStyle: .dark)
+  static let highTraits = SnackbarTraitCollection(accessibilityContrast: .high)
+  static let highDarkTraits = SnackbarTraitCollection(userInterfaceStyle: .dark, accessibilityContrast: .high)
+
+  @Test func componentsInXcodesThreeNotations() throws {
+    let fixture = try CatalogFixture()
+    try fixture.colorSet("Floats", CatalogFixture.entry("0.200", "0.400", "0.600"))
+    try fixture.colorSet("Integers", CatalogFixture.entry("51", "102", "153"))
+    try fixture.colorSet("Hex", CatalogFixture.entry("0x33", "0x66", "0x99", alpha: "0.500"))
+    let colors = try fixture.load().colors
+    #expect(colors["Floats"] == SnackbarColor(red: 0.2, green: 0.4, blue: 0.6))
+    #expect(colors["Integers"] == SnackbarColor(rgb: 0x336699))
+    #expect(colors["Hex"] == SnackbarColor(rgb: 0x336699, alpha: 0.5))
+    #expect(colors["Hex"]?.isDynamic == false)
+  }
+
+  @Test func appearancesResolveAsUIKitDoes() throws {
+    let fixture = try CatalogFixture()
+    try fixture.colorSet(
+      "Primary",
+      [
+        CatalogFixture.entry("0x62", "0x00", "0xEE"),
+        CatalogFixture.entry("0xBB", "0x86", "0xFC", appearances: CatalogFixture.dark),
+        CatalogFixture.entry("0x30", "0x00", "0x90", appearances: CatalogFixture.highContrast),
+        CatalogFixture.entry(
+          "0xE0", "0xC0", "0xFF", appearances: CatalogFixture.dark + ", " + CatalogFixture.highContrast),
+      ].joined(separator: ",\n"))
+    let primary = try #require(try fixture.load().colors["Primary"])
+    #expect(primary.isDynamic)
+    #expect(primary.resolvedColor(with: SnackbarTraitCollection()) == SnackbarColor(rgb: 0x6200EE))
+    #expect(primary.resolvedColor(with: Self.darkTraits) == SnackbarColor(rgb: 0xBB86FC))
+    #expect(primary.resolvedColor(with: Self.highTraits) == SnackbarColor(rgb: 0x300090))
+    #expect(primary.resolvedColor(with: Self.highDarkTraits) == SnackbarColor(rgb: 0xE0C0FF))
+  }
+
+  /// Without a high-contrast entry, increased contrast keeps the normal colour of its
+  /// luminosity; a light entry wins over "any" in light mode.
+  @Test func missingVariantsFallBack() throws {
+    let fixture = try CatalogFixture()
+    try fixture.colorSet(
+      "Surface",
+      [
+        CatalogFixture.entry("0x10", "0x10", "0x10"),
+        CatalogFixture.entry("0xFF", "0xFF", "0xFF", appearances: CatalogFixture.light),
+        CatalogFixture.entry("0x20", "0x20", "0x20", appearances: CatalogFixture.dark),
+      ].joined(separator: ",\n"))
+    let surface = try #require(try fixture.load().colors["Surface"])
+    #expect(surface.resolvedColor(with: SnackbarTraitCollection()) == .white)
+    #expect(surface.resolvedColor(with: Self.highTraits) == .white)
+    #expect(surface.resolvedColor(with: Self.highDarkTraits) == SnackbarColor(rgb: 0x202020))
+  }
+
+  @Test func displayP3AndGreyAreConverted() throws {
+    let fixture = try CatalogFixture()
+    try fixture.colorSet("P3Grey", CatalogFixture.entry("0.500", "0.500", "0.500", space: "display-p3"))
+    try fixture.colorSet("P3Red", CatalogFixture.entry("1.000", "0.000", "0.000", space: "display-p3"))
+    try fixture.colorSet(
+      "Grey",
+      """
+          { "color" : { "color-space" : "gray-gamma-22", "components" : { "alpha" : "1.000", "white" : "0.250" } },
+            "idiom" : "universal" }
+      """)
+    let colors = try fixture.load().colors
+    let grey = try #require(colors["P3Grey"])
+    #expect(abs(grey.red - 0.5) < 1e-6 && abs(grey.green - 0.5) < 1e-6 && abs(grey.blue - 0.5) < 1e-6)
+    // P3's red is outside sRGB: (1.093, -0.227, -0.150) before clamping.
+    #expect(colors["P3Red"] == SnackbarColor(red: 1, green: 0, blue: 0))
+    #expect(colors["Grey"] == SnackbarColor(white: 0.25))
+  }
+
+  /// Universal over one device's entry, sRGB over Display P3, for the same appearance.
+  @Test func universalSRGBEntriesArePreferred() throws {
+    let fixture = try CatalogFixture()
+    try fixture.colorSet(
+      "Accent",
+      [
+        CatalogFixture.entry("0x00", "0x00", "0xFF").replacingOccurrences(of: "universal", with: "iphone"),
+        CatalogFixture.entry("0xFF", "0x00", "0x00", extra: #""display-gamut" : "display-P3","#),
+        CatalogFixture.entry("0x00", "0xFF", "0x00", extra: #""display-gamut" : "sRGB","#),
+      ].joined(separator: ",\n"))
+    #expect(try fixture.load().colors["Accent"] == SnackbarColor(red: 0, green: 1, blue: 0))
+  }
+
+  @Test func namespacedGroupsPrefixNames() throws {
+    let fixture = try CatalogFixture()
+    try fixture.write(#"{ "properties" : { "provides-namespace" : true } }"#, to: "Brand/Contents.json")
+    try fixture.colorSet("Brand/Primary", CatalogFixture.entry("0x11", "0x22", "0x33"))
+    try fixture.colorSet("Plain/Secondary", CatalogFixture.entry("0x44", "0x55", "0x66"))
+    try fixture.write("{}", to: "Logo.imageset/Contents.json")
+    let catalog = try fixture.load()
+    #expect(catalog.colors.keys.sorted() == ["Brand/Primary", "Secondary"])
+  }
+
+  @Test func registeringMakesNamesKnown() throws {
+    let fixture = try CatalogFixture()
+    let name = "Registered-\(UUID().uuidString)"
+    try fixture.colorSet(name, CatalogFixture.entry("0x01", "0x02", "0x03"))
+    #expect(SnackbarNamedColors.color(named: name) == nil)
+    try fixture.load().register()
+    #expect(SnackbarNamedColors.color(named: name) == SnackbarColor(rgb: 0x010203))
+  }
+
+  // MARK: - Untrusted files
+
+  @Test func aRepeatedKeyIsRefusedWithItsLine() throws {
+    let fixture = try CatalogFixture()
+    try fixture.write(
+      """
+      {
+        "colors" : [],
+        "colors" : []
+      }
+      """, to: "Twice.colorset/Contents.json")
+    let error = #expect(throws: SnackbarAssetCatalogError.self) { try fixture.load() }
+    let text = try #require(error).description
+    #expect(text.contains("Twice.colorset/Contents.json, line 3, column 3"), "\(text)")
+    #expect(text.contains("given twice"), "\(text)")
+  }
+
+  @Test func aBadComponentNamesTheKeyAndLine() throws {
+    let fixture = try CatalogFixture()
+    try fixture.colorSet("Bad", CatalogFixture.entry("0.2", "0.4", "lots"))
+    let error = #expect(throws: SnackbarAssetCatalogError.self) { try fixture.load() }
+    let text = try #require(error).description
+    #expect(text.contains("Bad.colorset/Contents.json, line "), "\(text)")
+    #expect(text.contains("colors[0].color.components.blue: \"lots\" is not a colour component"), "\(text)")
+  }
+
+  @Test(arguments: [
+    (#""color-space" : "cmyk","#, "not a colour space"),
+    (#""reference" : "systemBlueColor","#, "a system colour"),
+  ])
+  func unreadableColoursAreErrors(_ replacement: String, _ expected: String) throws {
+    let fixture = try CatalogFixture()
+    try fixture.colorSet(
+      "Odd",
+      CatalogFixture.entry("0", "0", "0").replacingOccurrences(of: #""color-space" : "srgb","#, with: replacement))
+    let error = #expect(throws: SnackbarAssetCatalogError.self) { try fixture.load() }
+    #expect(try #require(error).description.contains(expected))
+  }
+
+  @Test func linksInsideTheCatalogAreRefused() throws {
+    let fixture = try CatalogFixture()
+    try fixture.colorSet("Real", CatalogFixture.entry("0x01", "0x02", "0x03"))
+    try FileManager.default.createSymbolicLink(
+      atPath: fixture.url.appendingPathComponent("Alias.colorset").path,
+      withDestinationPath: fixture.url.appendingPathComponent("Real.colorset").path)
+    let error = #expect(throws: SnackbarAssetCatalogError.self) { try fixture.load() }
+    #expect(error == .symbolicLink(path: fixture.url.appendingPathComponent("Alias.colorset").path))
+
+    let linkedFile = try CatalogFixture()
+    try FileManager.default.createDirectory(
+      at: linkedFile.url.appendingPathComponent("Leak.colorset"), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: linkedFile.url.appendingPathComponent("Leak.colorset/Contents.json").path,
+      withDestinationPath: "/etc/passwd")
+    #expect(throws: SnackbarAssetCatalogError.self) { try linkedFile.load() }
+  }
+
+  @Test func aFIFOIsNeverOpened() throws {
+    let fixture = try CatalogFixture()
+    let directory = fixture.url.appendingPathComponent("Pipe.colorset")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let fifo = directory.appendingPathComponent("Contents.json").path
+    #expect(mkfifo(fifo, 0o600) == 0)
+    let error = #expect(throws: SnackbarAssetCatalogError.self) { try fixture.load() }
+    #expect(error == .notARegularFile(path: fifo))
+  }
+
+  @Test func oversizedFilesAreRefusedUnread() throws {
+    let fixture = try CatalogFixture()
+    try fixture.write(
+      String(repeating: " ", count: SnackbarAssetCatalog.maximumFileSize + 1), to: "Big.colorset/Contents.json")
+    let error = #expect(throws: SnackbarAssetCatalogError.self) { try fixture.load() }
+    #expect(try #require(error).description.contains("larger than the limit of 1048576 bytes"))
+  }
+
+  @Test func aMissingOrPlainFileCatalogIsAnError() throws {
+    let missing = FileManager.default.temporaryDirectory.appendingPathComponent("no-such-\(UUID().uuidString).xcassets")
+    #expect(throws: SnackbarAssetCatalogError.self) { try SnackbarAssetCatalog(contentsOf: missing) }
+    let fixture = try CatalogFixture()
+    let file = fixture.url.appendingPathComponent("Contents.json")
+    let error = #expect(throws: SnackbarAssetCatalogError.self) { try SnackbarAssetCatalog(contentsOf: file) }
+    #expect(error == .notADirectory(path: file.path))
+  }
+}
