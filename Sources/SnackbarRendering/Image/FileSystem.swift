@@ -200,9 +200,18 @@ private func posixLink(_ source: UnsafePointer<CChar>, _ destination: UnsafePoin
 
 extension FileSystem {
   /// The absolute path `path` names, with links, `.` and `..` resolved as far as the file system
-  /// goes: the longest existing prefix through realpath(3), the rest (not there yet) lexically.
-  /// Two outputs with the same canonical path would be the same file once written.
+  /// goes: the longest existing prefix through realpath(3), the rest (not there yet) lexically,
+  /// except that a link in the rest (one whose target does not exist yet, so realpath stopped
+  /// before it) is followed by its text: `ndl/a.png`, with `ndl` a link to a folder an earlier
+  /// output creates, is that folder's `a.png`. Two outputs with the same canonical path would be
+  /// the same file once written.
   package static func canonicalPath(_ path: BytePath) -> BytePath {
+    canonicalPath(path, linksLeft: 40)
+  }
+
+  /// ``canonicalPath(_:)``, following at most `linksLeft` more dangling links (as many as the
+  /// kernel follows in one path, ELOOP); beyond, the rest is taken lexically.
+  private static func canonicalPath(_ path: BytePath, linksLeft: Int) -> BytePath {
     var existing = absolutePath(path).components
     var missing: [[UInt8]] = []
     var base = BytePath("/")
@@ -215,14 +224,38 @@ extension FileSystem {
       missing.insert(existing.removeLast(), at: 0)
     }
     var components = base.components
-    for component in missing {
+    for (index, component) in missing.enumerated() {
       switch component {
       case Array(".".utf8): continue
       case Array("..".utf8): if !components.isEmpty { components.removeLast() }
-      default: components.append(component)
+      default:
+        let folder = BytePath(bytes: components.joined(separator: [BytePath.slash])).absoluteFromRoot
+        if linksLeft > 0, let target = danglingLinkTarget(folder.appending(component)) {
+          let start = target.isAbsolute ? target : folder.appending(target.bytes)
+          let rest = missing[(index + 1)...].reduce(start) { $0.appending($1) }
+          return canonicalPath(rest, linksLeft: linksLeft - 1)
+        }
+        components.append(component)
       }
     }
     return BytePath(bytes: components.joined(separator: [BytePath.slash])).absoluteFromRoot
+  }
+
+  /// The text of the link at `path` (readlink(2)), or nil when `path` is not a link.
+  private static func danglingLinkTarget(_ path: BytePath) -> BytePath? {
+    guard let status = try? status(of: path, followingLinks: false), status.kind == .symbolicLink else {
+      return nil
+    }
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    let length =
+      (try? path.withCString { name in
+        buffer.withUnsafeMutableBufferPointer { buffer in
+          guard let base = buffer.baseAddress else { return -1 }
+          return readlink(name, base, buffer.count)
+        }
+      }) ?? -1
+    guard length > 0, length < buffer.count else { return nil }
+    return BytePath(bytes: buffer.prefix(length).map { UInt8(bitPattern: $0) })
   }
 }
 

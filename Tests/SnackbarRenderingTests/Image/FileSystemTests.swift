@@ -82,4 +82,25 @@ import Testing
     #expect(FileSystem.canonicalPath(BytePath(directory.path + "/./real//a.png")) == real.appending("real/a.png"))
     #expect(FileSystem.canonicalPath(BytePath("relative.png")).isAbsolute)
   }
+
+  /// A link whose target does not exist yet (a folder an earlier output or batch line creates)
+  /// names that target, so the same file under the two names is found before either is written.
+  @Test func canonicalPathsFollowLinksToWhatIsNotThereYet() throws {
+    let directory = try RenderingTestSupport.makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let real = FileSystem.canonicalPath(BytePath(directory.path))
+    try FileManager.default.createSymbolicLink(
+      atPath: directory.appendingPathComponent("later").path, withDestinationPath: "new")
+    try FileManager.default.createSymbolicLink(
+      atPath: directory.appendingPathComponent("file").path, withDestinationPath: "new/a.png")
+    try FileManager.default.createSymbolicLink(
+      atPath: directory.appendingPathComponent("absolute").path, withDestinationPath: directory.path + "/new")
+    try FileManager.default.createSymbolicLink(
+      atPath: directory.appendingPathComponent("loop").path, withDestinationPath: "loop")
+    let expected = real.appending("new/a.png")
+    #expect(FileSystem.canonicalPath(BytePath(directory.path + "/later/a.png")) == expected)
+    #expect(FileSystem.canonicalPath(BytePath(directory.path + "/file")) == expected)
+    #expect(FileSystem.canonicalPath(BytePath(directory.path + "/absolute/x/../a.png")) == expected)
+    #expect(FileSystem.canonicalPath(BytePath(directory.path + "/loop/a.png")) == real.appending("loop/a.png"))
+  }
 }
