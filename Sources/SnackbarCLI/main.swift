@@ -11,4 +11,4 @@ let arguments = CommandLineArgument.processArguments()
 if !SnackbarCLIMain.isVerbose(arguments) {
   FontconfigDiagnostics.silence()
 }
-exit(SnackbarCLIMain.run(commandLine: arguments))
+ProcessSignals.exit(SnackbarCLIMain.run(commandLine: arguments))

@@ -80,6 +80,17 @@ enum ProcessSignals {
     summary.withLock { $0 = body }
   }
 
+  /// Ends the process with `status` as the command returned it, unless a stopping signal is
+  /// being handled: then the thread handling it ends the process by that signal. A command whose
+  /// staged outputs that thread removed fails with EINTR and returns 2 while the thread is still
+  /// cleaning up; exiting then would report an ordinary failure instead of the signal.
+  static func exit(_ status: Int32) -> Never {
+    if isStopping.read({ $0 }) {
+      while true { pause() }
+    }
+    Glibc.exit(status)
+  }
+
   /// Removes the pending outputs, prints the summary, and ends the process by `signal`.
   static func stop(by signal: Int32) -> Never {
     let first = isStopping.withLock { stopping -> Bool in
