@@ -36,13 +36,16 @@ package final class CacheFolder: Sendable {
   }
 
   /// Opens the folder `base`, following links, and when `creating`, makes it and its missing
-  /// parents first (mode 0700, as the XDG base directory specification asks of the cache).
+  /// parents first (by default mode 0700, as the XDG base directory specification asks of the
+  /// cache).
   /// - Throws: ``CacheEntryError``: `.missing`, or `.system` (not a folder, no permission).
-  package static func open(_ base: BytePath, creating: Bool) throws(CacheEntryError) -> CacheFolder {
+  package static func open(
+    _ base: BytePath, creating: Bool, mode: mode_t = 0o700
+  ) throws(CacheEntryError) -> CacheFolder {
     let flags = O_RDONLY | O_DIRECTORY | O_CLOEXEC
     var descriptor = try call(base) { posixOpen($0, flags) }
     if descriptor < 0, errno == ENOENT, creating {
-      try makeFolders(base)
+      try makeFolders(base, mode: mode)
       descriptor = try call(base) { posixOpen($0, flags) }
     }
     guard descriptor >= 0 else { throw errno == ENOENT ? .missing : .system(.last) }
@@ -50,17 +53,17 @@ package final class CacheFolder: Sendable {
   }
 
   /// mkdir -p, following links (only for the base folder, which is the user's).
-  private static func makeFolders(_ path: BytePath) throws(CacheEntryError) {
-    if try call(path, { mkdir($0, 0o700) }) == 0 || errno == EEXIST { return }
+  private static func makeFolders(_ path: BytePath, mode: mode_t) throws(CacheEntryError) {
+    if try call(path, { mkdir($0, mode) }) == 0 || errno == EEXIST { return }
     guard errno == ENOENT, path.parent != path else { throw .system(.last) }
-    try makeFolders(path.parent)
-    guard try call(path, { mkdir($0, 0o700) }) == 0 || errno == EEXIST else { throw .system(.last) }
+    try makeFolders(path.parent, mode: mode)
+    guard try call(path, { mkdir($0, mode) }) == 0 || errno == EEXIST else { throw .system(.last) }
   }
 
   /// Opens the folder `name` in this one, never through a link. When `creating`, a missing folder
-  /// is made (0700) and anything else in its place (a link, a file, a FIFO) is removed first, so
+  /// is made (by default 0700) and anything else in its place (a link, a file, a FIFO) is removed first, so
   /// that the cache repairs itself; otherwise that is ``CacheEntryError/wrongKind(_:)``.
-  package func folder(_ name: [UInt8], creating: Bool) throws(CacheEntryError) -> CacheFolder {
+  package func folder(_ name: [UInt8], creating: Bool, mode: mode_t = 0o700) throws(CacheEntryError) -> CacheFolder {
     for attempt in 0..<3 {
       let opened = try Self.call(name) { openat(descriptor, $0, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC) }
       if opened >= 0 { return CacheFolder(descriptor: opened, path: path.appending(name)) }
@@ -76,7 +79,7 @@ package final class CacheFolder: Sendable {
         throw .system(.last)
       }
       // EEXIST: another process made it in between.
-      guard try Self.call(name, { mkdirat(descriptor, $0, 0o700) }) == 0 || errno == EEXIST else {
+      guard try Self.call(name, { mkdirat(descriptor, $0, mode) }) == 0 || errno == EEXIST else {
         throw .system(.last)
       }
     }
@@ -208,6 +211,52 @@ package final class CacheFolder: Sendable {
       remove(temporary)
       throw error
     }
+  }
+
+  /// Appends `bytes` to the regular file `name`, creating it (mode 0644) when missing, with one
+  /// `write(2)` under `O_APPEND`, so that lines several processes append never interleave. A link,
+  /// FIFO or device at `name` is never written through or waited on: it is
+  /// ``CacheEntryError/wrongKind(_:)``.
+  package func append(_ name: [UInt8], _ bytes: [UInt8]) throws(CacheEntryError) {
+    let flags = O_WRONLY | O_CREAT | O_APPEND | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC
+    let file = try Self.call(name) { openat(descriptor, $0, flags, 0o644) }
+    guard file >= 0 else {
+      if errno == ELOOP { throw .wrongKind(.symbolicLink) }
+      throw .system(.last)
+    }
+    defer { close(file) }
+    var opened = stat()
+    guard fstat(file, &opened) == 0 else { throw .system(.last) }
+    try Self.checkRegular(FileStatus(opened), maximumSize: Int.max)
+    let written = bytes.withUnsafeBytes { buffer in
+      buffer.baseAddress.map { write(file, $0, buffer.count) } ?? 0
+    }
+    guard written == bytes.count else {
+      throw .system(written < 0 ? .last : SystemError(code: EIO))
+    }
+  }
+
+  /// Whether `name` is a regular file whose content begins with `prefix` (read without following
+  /// a link or opening anything but a regular file).
+  package func fileBegins(_ name: [UInt8], with prefix: [UInt8]) -> Bool {
+    guard (try? status(of: name).kind) == .regular,
+      let file = try? Self.call(name, { openat(descriptor, $0, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC) }),
+      file >= 0
+    else { return false }
+    defer { close(file) }
+    var opened = stat()
+    guard fstat(file, &opened) == 0, FileStatus(opened).kind == .regular else { return false }
+    var head = [UInt8](repeating: 0, count: prefix.count)
+    var count = 0
+    while count < head.count {
+      let got = head.withUnsafeMutableBytes { read(file, $0.baseAddress.map { $0 + count }, $0.count - count) }
+      if got > 0 {
+        count += got
+      } else if got == 0 || errno != EINTR {
+        return false
+      }
+    }
+    return head == prefix
   }
 
   /// Renames the entry `name` to `newName` in this folder (renameat): a file replaces what is

@@ -74,72 +74,156 @@ public struct SnapshotLedger: Sendable, Equatable {
 
   /// This process's ledger file: `<run>.<pid>.txt`.
   public var fileURL: URL {
-    directory.appendingPathComponent("\(run.id).\(getpid()).txt")
+    directory.appendingPathComponent(fileName)
   }
+
+  private var fileName: String { "\(run.id).\(getpid()).txt" }
+
+  /// How every ledger file begins; files that do not are never removed, whatever their name.
+  static let headerPrefix = "# snapshot ledger: run "
+  /// Marks files whose paths and test names escape `\`, tab, line feed and carriage return.
+  static let escapedFormatLine = "# format: 2"
 
   /// Appends `golden`'s absolute path and the test that asserted it (`test`, an identity such as
-  /// SnackbarSnapshotTesting's `SnapshotTestIdentity.key`; a tab separates the two).
+  /// SnackbarSnapshotTesting's `SnapshotTestIdentity.key`; a tab separates the two). Both are
+  /// escaped (`\\`, `\t`, `\n`, `\r`), so a path holding a line break stays one line.
   /// - Throws: ``SnapshotLedgerError`` when the directory or file cannot be written.
   public func record(_ golden: URL, test: String? = nil) throws(SnapshotLedgerError) {
-    try prepare()
-    var line = golden.standardizedFileURL.path
+    let folder = try prepare()
+    var line = Self.escaped(golden.standardizedFileURL.path)
     if let test, !test.isEmpty {
-      line += "\t" + test.replacingOccurrences(of: "\t", with: " ").replacingOccurrences(of: "\n", with: " ")
+      line += "\t" + Self.escaped(test)
     }
-    try append(line + "\n")
+    try append(line + "\n", to: folder)
   }
 
-  /// Ledger files this process has set up (directory made, other runs removed, header written).
-  private static let prepared = SnackbarLocked<Set<String>>([])
+  /// The ledger folders this process has set up (folder made, other runs removed, header
+  /// written), by file path.
+  private static let prepared = SnackbarLocked<[String: CacheFolder]>([:])
 
-  /// Once per process and file: creates the directory, deletes other runs' files, writes the
-  /// header. Under the lock, so concurrent first appends do not race each other.
-  private func prepare() throws(SnapshotLedgerError) {
+  /// Once per process and file: opens (or makes) the folder, deletes other runs' files, writes
+  /// the header. Under the lock, so concurrent first appends do not race each other.
+  private func prepare() throws(SnapshotLedgerError) -> CacheFolder {
     let path = fileURL.path
-    let result: Result<Void, SnapshotLedgerError> = Self.prepared.withLock { prepared in
-      if prepared.contains(path) { return .success(()) }
-      do {
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-      } catch {
-        return .failure(.cannotWrite(path: directory.path, reason: "\(error)"))
-      }
-      removeOtherRuns()
-      if !FileManager.default.fileExists(atPath: path) {
-        var header = "# snapshot ledger: run \(run.id), process \(getpid())\n"
-        if let command = run.command { header += "# command: \(command.replacingOccurrences(of: "\n", with: " "))\n" }
-        do throws(SnapshotLedgerError) {
-          try append(header)
-        } catch {
-          return .failure(error)
+    let result: Result<CacheFolder, SnapshotLedgerError> = Self.prepared.withLock { prepared in
+      if let folder = prepared[path] { return .success(folder) }
+      do throws(SnapshotLedgerError) {
+        let folder = try openFolder(creating: true)
+        removeOtherRuns(in: folder)
+        let name = Array(fileName.utf8)
+        // Anything but a regular file under this process's name (a planted link, a FIFO) goes.
+        if let status = try? folder.status(of: name), status.kind != .regular { folder.remove(name) }
+        if (try? folder.status(of: name)) == nil {
+          var header = Self.headerPrefix + "\(run.id), process \(getpid())\n" + Self.escapedFormatLine + "\n"
+          if let command = run.command { header += "# command: \(command.replacingOccurrences(of: "\n", with: " "))\n" }
+          try append(header, to: folder)
         }
+        prepared[path] = folder
+        return .success(folder)
+      } catch {
+        return .failure(error)
       }
-      prepared.insert(path)
-      return .success(())
     }
-    try result.get()
+    return try result.get()
+  }
+
+  /// The ledger folder. The folder a setting names is the user's and is opened as any path they
+  /// give, links included; the default one sits in a build folder that CI caches restore, so
+  /// there a link (or anything but a folder) is replaced by a real folder, never followed: a
+  /// planted `snapshot-ledger` link must not lead the deletion of other runs' files elsewhere.
+  private func openFolder(creating: Bool) throws(SnapshotLedgerError) -> CacheFolder {
+    do {
+      guard !isDefaultLocation else {
+        let parent = try CacheFolder.open(
+          BytePath(directory.deletingLastPathComponent().path), creating: creating, mode: Self.folderMode)
+        return try parent.folder(Array(directory.lastPathComponent.utf8), creating: creating, mode: Self.folderMode)
+      }
+      return try CacheFolder.open(BytePath(directory.path), creating: creating, mode: Self.folderMode)
+    } catch {
+      throw .cannotWrite(path: directory.path, reason: error.description)
+    }
+  }
+
+  /// A build folder's usual mode (the umask applies), not a private cache's 0700: tools run by
+  /// other users read the ledger (`snackbar snapshots --orphans`).
+  private static let folderMode: mode_t = 0o755
+
+  /// Whether ``directory`` is a package's default ledger folder (`.build/snapshot-ledger`).
+  private var isDefaultLocation: Bool {
+    directory.standardizedFileURL.path.hasSuffix("/.build/snapshot-ledger")
   }
 
   /// Best effort: a file another process removes first, or cannot be removed, is left alone;
-  /// reading still picks the latest run.
-  private func removeOtherRuns() {
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
-    for name in names where name.hasSuffix(".txt") && !name.hasPrefix(run.id + ".") {
-      try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
+  /// reading still picks the latest run. Only ledger files are removed: regular files named
+  /// `*.txt` that begin with the ledger header, so that `SNAPSHOT_LEDGER=.` or a folder shared
+  /// with other files loses nothing else.
+  private func removeOtherRuns(in folder: CacheFolder) {
+    guard let names = try? folder.entries(limit: Self.maximumFiles) else { return }
+    let ownPrefix = Array((run.id + ".").utf8)
+    for name in names where Self.isLedgerFile(name, in: folder) && !name.starts(with: ownPrefix) {
+      folder.remove(name)
     }
   }
 
-  private func append(_ text: String) throws(SnapshotLedgerError) {
-    let bytes = Array(text.utf8)
-    let descriptor = open(fileURL.path, O_WRONLY | O_CREAT | O_APPEND, 0o644)
-    guard descriptor >= 0 else { throw .cannotWrite(path: fileURL.path, reason: String(cString: strerror(errno))) }
-    defer { close(descriptor) }
-    // One write(2) per line: with O_APPEND the kernel positions and writes it as a unit.
-    let written = bytes.withUnsafeBytes { buffer in
-      buffer.baseAddress.map { write(descriptor, $0, buffer.count) } ?? 0
+  /// A folder holding more names than this is not listed: one run writes one file per process.
+  static let maximumFiles = 1 << 16
+
+  /// Whether `name` is a ledger file: a regular `*.txt` file beginning with the header, or one of
+  /// the older format (`<pid>.txt`, no header, lines of absolute paths).
+  private static func isLedgerFile(_ name: [UInt8], in folder: CacheFolder) -> Bool {
+    guard name.count > 4, name.suffix(4).elementsEqual(".txt".utf8) else { return false }
+    if folder.fileBegins(name, with: Array(headerPrefix.utf8)) { return true }
+    let stem = name.dropLast(4)
+    return stem.allSatisfy { (0x30...0x39).contains($0) } && folder.fileBegins(name, with: Array("/".utf8))
+  }
+
+  private func append(_ text: String, to folder: CacheFolder) throws(SnapshotLedgerError) {
+    do {
+      try folder.append(Array(fileName.utf8), Array(text.utf8))
+    } catch {
+      throw .cannotWrite(path: fileURL.path, reason: error.description)
     }
-    guard written == bytes.count else {
-      throw .cannotWrite(path: fileURL.path, reason: String(cString: strerror(errno)))
+  }
+
+  /// `text` with `\`, tab, line feed and carriage return escaped, so it fits a ledger field.
+  static func escaped(_ text: String) -> String {
+    var result = ""
+    result.reserveCapacity(text.utf8.count)
+    for character in text.unicodeScalars {
+      switch character {
+      case "\\": result += "\\\\"
+      case "\t": result += "\\t"
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      default: result.unicodeScalars.append(character)
+      }
     }
+    return result
+  }
+
+  /// The inverse of ``escaped(_:)``; an unknown escape is kept as written.
+  static func unescaped<Text: StringProtocol>(_ text: Text) -> String {
+    guard text.contains("\\") else { return String(text) }
+    var result = ""
+    var escaping = false
+    for character in text.unicodeScalars {
+      if escaping {
+        switch character {
+        case "t": result += "\t"
+        case "n": result += "\n"
+        case "r": result += "\r"
+        case "\\": result += "\\"
+        default: result += "\\" + String(character)
+        }
+        escaping = false
+      } else if character == "\\" {
+        escaping = true
+      } else {
+        result.unicodeScalars.append(character)
+      }
+    }
+    if escaping { result += "\\" }
+    return result
   }
 
   /// The golden paths the latest run used (empty if there is no ledger).
@@ -148,17 +232,21 @@ public struct SnapshotLedger: Sendable, Equatable {
     try latestRun(in: directory)?.usedPaths ?? []
   }
 
-  /// Deletes every ledger file in `directory`.
+  /// Deletes every ledger file in `directory` (regular `*.txt` files that begin with the ledger
+  /// header; nothing else, and nothing through a link).
   /// - Throws: ``SnapshotLedgerError`` when one cannot be removed.
   public static func reset(directory: URL) throws(SnapshotLedgerError) {
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
-    for name in names where name.hasSuffix(".txt") {
-      let path = directory.appendingPathComponent(name).path
-      do {
-        try FileManager.default.removeItem(atPath: path)
-      } catch {
-        throw .cannotWrite(path: path, reason: "\(error)")
-      }
+    let ledger = SnapshotLedger(directory: directory, run: SnapshotRun(id: "reset"))
+    let folder: CacheFolder
+    do {
+      folder = try ledger.openFolder(creating: false)
+    } catch {
+      return  // No folder: nothing to delete.
+    }
+    guard let names = try? folder.entries(limit: maximumFiles) else { return }
+    for name in names where isLedgerFile(name, in: folder) && !folder.remove(name) {
+      throw .cannotWrite(
+        path: directory.appendingPathComponent(String(decoding: name, as: UTF8.self)).path, reason: "cannot be removed")
     }
   }
 }

@@ -98,11 +98,15 @@ extension SnapshotLedger {
         let limit = error == .tooLarge(limit: SnapshotFileLimits.ledgerFileBytes) ? ", the limit for a ledger file" : ""
         throw .cannotRead(path: path, reason: "\(error)\(limit)")
       }
+      // Files of format 2 escape their fields; older ones wrote them raw.
+      var escapes = false
       for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") where !line.isEmpty {
-        if line.hasPrefix("# command: ") {
+        if line == escapedFormatLine {
+          escapes = true
+        } else if line.hasPrefix("# command: ") {
           command = command ?? String(line.dropFirst("# command: ".count))
         } else if !line.hasPrefix("#") {
-          uses.append(parse(line))
+          uses.append(parse(line, escapes: escapes))
         }
       }
     }
@@ -116,9 +120,10 @@ extension SnapshotLedger {
     return String(stem[..<dot])
   }
 
-  private static func parse(_ line: Substring) -> SnapshotLedgerRun.Use {
-    guard let tab = line.lastIndex(of: "\t") else { return SnapshotLedgerRun.Use(path: String(line), test: nil) }
+  private static func parse(_ line: Substring, escapes: Bool) -> SnapshotLedgerRun.Use {
+    let field: (Substring) -> String = { escapes ? unescaped($0) : String($0) }
+    guard let tab = line.lastIndex(of: "\t") else { return SnapshotLedgerRun.Use(path: field(line), test: nil) }
     let test = line[line.index(after: tab)...]
-    return SnapshotLedgerRun.Use(path: String(line[..<tab]), test: test.isEmpty ? nil : String(test))
+    return SnapshotLedgerRun.Use(path: field(line[..<tab]), test: test.isEmpty ? nil : field(test))
   }
 }

@@ -32,13 +32,72 @@ import Testing
   @Test func theFirstRecordOfARunRemovesEarlierRuns() throws {
     defer { temporary.cleanUp() }
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    for name in ["earlier.17.txt", "4242.txt", "notes.md"] {
+    for name in ["earlier.17.txt", "4242.txt"] {
+      try Data("# snapshot ledger: run earlier, process 17\n/old.png\n".utf8)
+        .write(to: directory.appendingPathComponent(name))
+    }
+    // Files that are not ledgers stay, whatever their names: the folder may be one the user
+    // shares (`SNAPSHOT_LEDGER=.`).
+    for name in ["notes.md", "notes.txt"] {
       try Data("/old.png\n".utf8).write(to: directory.appendingPathComponent(name))
     }
     try SnapshotLedger(directory: directory, run: SnapshotRun(id: "later")).record(URL(fileURLWithPath: "/new.png"))
     let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
-    #expect(names == ["later.\(getpid()).txt", "notes.md"])
+    #expect(names == ["later.\(getpid()).txt", "notes.md", "notes.txt"])
     #expect(try SnapshotLedger.usedPaths(in: directory) == ["/new.png"])
+  }
+
+  /// `.build` is what CI caches restore: a `snapshot-ledger` link planted there must not lead
+  /// the removal of other runs' files (or the appends) into the folder it names.
+  @Test func aPlantedLinkAtTheDefaultFolderIsReplacedNotFollowed() throws {
+    defer { temporary.cleanUp() }
+    let package = temporary.path("package")
+    let elsewhere = temporary.path("elsewhere")
+    try FileManager.default.createDirectory(
+      at: package.appendingPathComponent(".build"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+    let victim = elsewhere.appendingPathComponent("other.1.txt")
+    try Data("# snapshot ledger: run other, process 1\n/kept.png\n".utf8).write(to: victim)
+    let folder = SnapshotLedger.defaultDirectory(packageRoot: package)
+    try FileManager.default.createSymbolicLink(at: folder, withDestinationURL: elsewhere)
+
+    try SnapshotLedger(directory: folder, run: SnapshotRun(id: "now")).record(URL(fileURLWithPath: "/new.png"))
+
+    #expect(FileManager.default.fileExists(atPath: victim.path))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path) == ["other.1.txt"])
+    let kind = try FileManager.default.attributesOfItem(atPath: folder.path)[.type] as? FileAttributeType
+    #expect(kind == .typeDirectory)
+    #expect(try SnapshotLedger.usedPaths(in: folder) == ["/new.png"])
+  }
+
+  /// A link (or FIFO) under this process's own file name is removed, never written through.
+  @Test func aLinkInPlaceOfTheProcesssFileIsNotWrittenThrough() throws {
+    defer { temporary.cleanUp() }
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let target = temporary.path("target.txt")
+    try Data("precious\n".utf8).write(to: target)
+    let ledger = SnapshotLedger(directory: directory, run: SnapshotRun(id: "linked"))
+    try FileManager.default.createSymbolicLink(at: ledger.fileURL, withDestinationURL: target)
+    try ledger.record(URL(fileURLWithPath: "/new.png"))
+    #expect(try String(contentsOf: target, encoding: .utf8) == "precious\n")
+    #expect(try SnapshotLedger.usedPaths(in: directory) == ["/new.png"])
+  }
+
+  /// Golden paths and test names are arbitrary bytes: a line break or tab in either stays in
+  /// its field instead of forging ledger lines.
+  @Test func pathsWithLineBreaksAndTabsRoundTrip() throws {
+    defer { temporary.cleanUp() }
+    let ledger = SnapshotLedger(directory: directory, run: SnapshotRun(id: "odd"))
+    let path = "/p/Snap\nshots/a\tb\\c\r.png"
+    try ledger.record(URL(fileURLWithPath: path), test: "T\n/evil.png\tforged")
+    try ledger.record(URL(fileURLWithPath: "/p/plain.png"), test: "T")
+    let latest = try #require(try SnapshotLedger.latestRun(in: directory))
+    #expect(
+      latest.uses == [
+        SnapshotLedgerRun.Use(path: path, test: "T\n/evil.png\tforged"),
+        SnapshotLedgerRun.Use(path: "/p/plain.png", test: "T"),
+      ])
+    #expect(SnapshotLedger.unescaped(SnapshotLedger.escaped("a\\n\\\n")) == "a\\n\\\n")
   }
 
   @Test func theLatestRunIsTheOneWrittenLast() throws {
