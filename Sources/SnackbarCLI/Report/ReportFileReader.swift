@@ -1,5 +1,6 @@
 import Foundation
 import SnackbarRendering
+import SnackbarSnapshotCore
 
 /// Reads artifact files for the page without holding more of them than needed: images are
 /// streamed as base64 in chunks, text is read up to a limit.
@@ -34,9 +35,26 @@ enum ReportFileReader {
     }
   }
 
-  /// Whether the file can be opened, checked before a data URI is started so an unreadable file
-  /// shows as a note rather than a broken image.
+  /// The most bytes of one image the page inlines. Snapshot images are kilobytes, a long flow's
+  /// filmstrip a few megabytes; an artifact far beyond that (a 3 GB sparse file once made a
+  /// 4.3 GB page in 30 s) is named instead, and stays in the artifacts.
+  static let imageLimit = 32 << 20
+
+  /// Whether the file can be inlined, checked before a data URI is started so an unreadable,
+  /// special or oversized file shows as a note rather than a broken image or a huge page. The
+  /// scanner lists regular files only; this checks again, without following a link, since the
+  /// artifacts may change between the two.
   static func readabilityProblem(_ url: URL) -> String? {
+    switch Result(catching: { () throws(SystemError) in
+      try FileSystem.status(of: BytePath(url.path), followingLinks: false)
+    }) {
+    case .failure(let error): return error.description
+    case .success(nil): return "no such file"
+    case .success(let status?) where status.kind != .regular: return "it is \(status.kind.name)"
+    case .success(let status?) where status.size > Int64(imageLimit):
+      return "it has \(status.size) bytes, more than the \(SnapshotFileLimits.describe(imageLimit)) a page inlines"
+    case .success: break
+    }
     do {
       let handle = try FileHandle(forReadingFrom: url)
       try? handle.close()

@@ -46,6 +46,26 @@ import Testing
     #expect(images.map(\.bytes.count) == [size, size])
   }
 
+  /// A sparse file of 3 GB named like an image made a 4.3 GB page; past the limit an image is
+  /// named in a note instead of inlined, and the other images of the failure still show.
+  @Test func imagesOverTheLimitAreNamedNotInlined() throws {
+    let huge = fixture.artifacts.appendingPathComponent("Suite/big.actual.png")
+    _ = try largePNG("Suite/big.actual.png", byteCount: 1024)
+    let handle = try FileHandle(forWritingTo: huge)
+    try handle.truncate(atOffset: UInt64(ReportFileReader.imageLimit) + 1)
+    try handle.close()
+    _ = try largePNG("Suite/big.reference.png", byteCount: 2048)
+    let entries = try ReportArtifactScanner.scan(fixture.artifacts)
+    let summary = try ReportPage(artifactsDirectory: fixture.artifacts, entries: entries).write(to: fixture.output)
+    #expect(summary.failures == 1)
+    #expect(summary.byteCount < 64 * 1024)
+    let html = try String(contentsOf: fixture.output, encoding: .utf8)
+    #expect(try ReportHTML.images(html).map(\.bytes.count) == [2048])
+    #expect(
+      html.contains(
+        "big.actual.png cannot be read: it has \(ReportFileReader.imageLimit + 1) bytes, more than the 32 MiB"))
+  }
+
   @Test func manyFailuresMakeOnePage() throws {
     // 1000 failures of three images each, written as tests leave them (no record).
     // One PNG, hard-linked 3000 times: Foundation's Data.write syncs each file to disk, which
