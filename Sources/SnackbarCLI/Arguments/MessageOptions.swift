@@ -6,9 +6,9 @@ import SnackbarRendering
 struct MessageOptions {
   static let valueOptions = Set([
     "text", "action", "scale", "theme", "direction", "content-size", "elevation", "icon", "progress", "language",
-    "appearance",
+    "appearance", "importance",
   ]).union(PaletteOptions.valueOptions)
-  static let flagOptions: Set<String> = ["close", "gm3"]
+  static let flagOptions: Set<String> = ["close", "gm3", "no-icon"]
   /// The options that name files: `--text-file`, `--assets`.
   static let pathOptions = Set(["text-file"]).union(PaletteOptions.pathOptions)
 
@@ -24,6 +24,9 @@ struct MessageOptions {
                             Material type scale; the button stops growing at XXXL)
       --elevation E         shadow elevation 0...24 (default: the theme's, 6)
       --icon NAME           a leading Material icon (e.g. info, check_circle, warning, error)
+      --importance LEVEL    info | success | warning | error: the importance's icon (unless --icon),
+                            haptic and announcement, as the manager gives them
+      --no-icon             no leading icon at all, not even the importance's
       --progress P          a progress bar: a fraction 0...1, or "indeterminate"
       --close               a close button
       --gm3                 MDC's GM3 shapes (no elevation, 52-pt single-line height)
@@ -91,6 +94,11 @@ extension MessageOptions {
     if let icon = try leadingIcon(arguments) {
       message.leadingIcon = icon
     }
+    message.importance = try importance(arguments)
+    if arguments.flag("no-icon") {
+      guard arguments.value("icon") == nil else { throw .usage("give --icon or --no-icon, not both") }
+      message.showsLeadingIcon = false
+    }
     if let progress = try progress(arguments) {
       message.progress = progress
     }
@@ -112,6 +120,17 @@ extension MessageOptions {
       throw .usage("--icon must be a Material icon name such as check_circle, got \"\(EchoedText.escaped(icon))\"")
     }
     return SnackbarIcon(name: icon)
+  }
+
+  /// `--importance`: one of ``SnackbarImportance``'s cases.
+  private static func importance(_ arguments: ParsedArguments) throws(CLIError) -> SnackbarImportance? {
+    guard let text = arguments.value("importance") else { return nil }
+    guard let importance = SnackbarImportance(rawValue: text) else {
+      throw .usage(
+        "--importance must be one of \(SnackbarImportance.allCases.map(\.rawValue).joined(separator: ", ")), "
+          + "got \"\(EchoedText.escaped(text))\"")
+    }
+    return importance
   }
 
   /// `--progress`: "indeterminate", or a fraction 0...1.
