@@ -60,7 +60,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "SnackbarCLI",
-      dependencies: ["MaterialSnackbar", "SnackbarFlow", "SnackbarRendering", "SnackbarSnapshotCore"]
+      dependencies: ["MaterialSnackbar", "SnackbarFlow", "SnackbarAudit", "SnackbarRendering", "SnackbarSnapshotCore"]
     ),
     .executableTarget(
       name: "SnackbarBenchmarks",
@@ -105,8 +105,8 @@ let package = Package(
     .testTarget(
       name: "SnackbarCLITests",
       dependencies: [
-        "SnackbarCLI", "MaterialSnackbar", "SnackbarFlow", "SnackbarRendering", "SnackbarSnapshotCore",
-        "SnackbarSnapshotTesting", "SnackbarFuzzSupport",
+        "SnackbarCLI", "MaterialSnackbar", "SnackbarFlow", "SnackbarAudit", "SnackbarRendering",
+        "SnackbarSnapshotCore", "SnackbarSnapshotTesting", "SnackbarFuzzSupport",
       ]
     ),
     .testTarget(

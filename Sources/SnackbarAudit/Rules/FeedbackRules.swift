@@ -10,6 +10,6 @@ extension SnackbarAuditRun {
       .feedbackColourOnly, .warning, .icon, measured: "no symbol",
       threshold: "a symbol with each \(importance.rawValue)",
       message: "The \(importance.rawValue) is shown without a symbol, so colour, or nothing, is all that marks it.",
-      hint: "Keep the importance's default icon (leave out --no-icon) or set a leading icon.")
+      hint: "Keep the importance's default icon, or set a leading icon.")
   }
 }

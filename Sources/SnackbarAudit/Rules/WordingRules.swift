@@ -29,7 +29,7 @@ extension SnackbarAuditRun {
       add(
         .wordingDismissAction, .warning, .action, measured: quoted(title), threshold: "says what happens",
         message: "The action \(quoted(title)) only dismisses; a close button says that.",
-        hint: "Title the action with what it does (Undo, Retry, View), or use the close button (--close).")
+        hint: "Title the action with what it does (Undo, Retry, View), or show the close button instead.")
     }
   }
 

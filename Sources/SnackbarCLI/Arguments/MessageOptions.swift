@@ -42,7 +42,14 @@ struct MessageOptions {
   /// The files read (`--text-file`), which no output may overwrite.
   let inputs: [CommandFile]
 
-  init(_ arguments: ParsedArguments, standardInput: StandardInput = .process) throws(CLIError) {
+  /// - Parameter defaultContentSize: the Dynamic Type size when `--content-size` is not given,
+  ///   with fonts that follow it (as `--content-size` sets them); nil keeps the theme's fixed
+  ///   fonts, as `render` and `screen` do. `snackbar audit` passes L, so that its check at the
+  ///   largest size sees text that grows.
+  init(
+    _ arguments: ParsedArguments, standardInput: StandardInput = .process,
+    defaultContentSize: SnackbarContentSizeCategory? = nil
+  ) throws(CLIError) {
     let messageText = try MessageText.read(arguments, standardInput: standardInput)
     let text = messageText.text
     inputs = messageText.file.map { [$0] } ?? []
@@ -50,7 +57,8 @@ struct MessageOptions {
     let manager = try Self.manager(arguments, theme: theme)
     message = try Self.message(text: text, arguments)
     traits = try PaletteOptions.apply(
-      arguments, to: manager, traits: Self.traits(arguments, theme: theme, manager: manager))
+      arguments, to: manager,
+      traits: Self.traits(arguments, theme: theme, manager: manager, defaultContentSize: defaultContentSize))
     self.theme = theme
     self.manager = manager
     language = arguments.value("language")
@@ -149,14 +157,15 @@ extension MessageOptions {
   /// The traits of `--scale`, `--direction`, `--content-size` and `--appearance`. A content size
   /// also sets `manager`'s fonts, here where it is checked, among the other traits.
   private static func traits(
-    _ arguments: ParsedArguments, theme: SnackbarTheme, manager: SnackbarManager
+    _ arguments: ParsedArguments, theme: SnackbarTheme, manager: SnackbarManager,
+    defaultContentSize: SnackbarContentSizeCategory?
   ) throws(CLIError) -> SnackbarTraitCollection {
     var traits = SnackbarTraitCollection()
     if let scale = try displayScale(arguments) {
       traits.displayScale = scale
     }
     traits.layoutDirection = try layoutDirection(arguments)
-    if let category = try contentSizeCategory(arguments) {
+    if let category = try contentSizeCategory(arguments) ?? defaultContentSize {
       traits.preferredContentSizeCategory = category
       // MDC's default fonts have a fixed size, so Dynamic Type alone would change nothing but
       // the action-below rule; the option promises text that grows, as an app using preferred
