@@ -22,6 +22,31 @@ import Testing
     #expect(finding.threshold == "44×44 pt")
   }
 
+  @Test func anActionAsLargeAsMaterialsTargetHasNoFinding() throws {
+    var input = try SnackbarAudit.makeInput(
+      messageView: AuditFixture.view("Photo archived", action: "Undo"), sizing: .fittingWidth(359),
+      traits: AuditFixture.phone(), measurer: AuditFixture.measurer)
+    input.layout.actionButtonFrame = CGRect(x: 250, y: 0, width: 64, height: 48)
+    #expect(SnackbarAudit.run(input).findings(of: .targetAction).isEmpty)
+  }
+
+  @Test func aTargetOnTheDevicePixelGridCountsAsReachingIt() throws {
+    // 44 pt laid out at 3x comes out a hair under 44 (132 px / 3 in binary floating point):
+    // Material's warning, not Apple's error.
+    var input = try SnackbarAudit.makeInput(
+      messageView: AuditFixture.view("Photo archived", action: "Undo"), sizing: .fittingWidth(359),
+      traits: AuditFixture.phone(), measurer: AuditFixture.measurer)
+    input.layout.actionButtonFrame = CGRect(x: 250, y: 0, width: 64, height: 43.999_999_99)
+    input.layout.closeButtonFrame = CGRect(x: 0, y: 0, width: 47.999_999_99, height: 47.999_999_99)
+    let report = SnackbarAudit.run(input)
+    #expect(report.findings(of: .targetAction).map(\.severity) == [.warning])
+    #expect(report.findings(of: .targetAction).first?.measured == "64×44 pt")
+    #expect(report.findings(of: .targetClose).isEmpty)
+    // A real shortfall still counts.
+    input.layout.actionButtonFrame = CGRect(x: 250, y: 0, width: 64, height: 43.9)
+    #expect(SnackbarAudit.run(input).findings(of: .targetAction).map(\.severity) == [.error])
+  }
+
   @Test func theCloseButtonMeetsBothTargets() throws {
     let report = try AuditFixture.audit("Saved") { $0.showsCloseButton = true }
     #expect(report.findings(of: .targetClose).isEmpty)

@@ -22,12 +22,14 @@ extension SnackbarAuditRun {
   ) {
     let (width, height) = (frame.width, frame.height)
     let measured = "\(points(width))×\(points(height)) pt"
-    if !(width >= Self.appleTarget && height >= Self.appleTarget) {
+    // Frames sit on the device-pixel grid, where 44 pt at 3x may come out as 43.99999999.
+    func reaches(_ target: CGFloat) -> Bool { width >= target - 1e-6 && height >= target - 1e-6 }
+    if !reaches(Self.appleTarget) {
       add(
         rule, .error, element, measured: measured, threshold: "44×44 pt",
         message: "\(name)'s hit region is \(measured), under Apple's 44×44-pt minimum.",
         hint: "Give the snackbar more width, or shorten the text beside the button, so it keeps 44 pt.")
-    } else if !(width >= Self.materialTarget && height >= Self.materialTarget) {
+    } else if !reaches(Self.materialTarget) {
       add(
         rule, .warning, element, measured: measured, threshold: "48×48 dp",
         message: "\(name)'s hit region is \(measured), under Material's 48×48-dp target.",
