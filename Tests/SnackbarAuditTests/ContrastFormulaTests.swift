@@ -45,6 +45,64 @@ import Testing
     #expect(APCAContrast.formatted(APCAContrast.lightnessContrast(text: text, background: background)) == pair.lc)
   }
 
+  /// APCA-W3's own test table (Myndex/apca-w3 `test/index.js`, 0.0.98G-4g constants): the
+  /// published Lc of each pair, which the formula here must give to two decimals. The last pair
+  /// is the table's `#0006` on `#fff`, black at alpha 0x66 blended over white as a pixel holds
+  /// it: #999999.
+  static let apcaPublished: [(text: String, background: String, lc: Double)] = [
+    ("#888888", "#FFFFFF", 63.056469930209424),
+    ("#FFFFFF", "#888888", -68.54146436644962),
+    ("#000000", "#AAAAAA", 58.146262578561334),
+    ("#AAAAAA", "#000000", -56.24113336839742),
+    ("#112233", "#DDEEFF", 91.66830811481631),
+    ("#DDEEFF", "#112233", -93.06770049484275),
+    ("#112233", "#444444", 8.32326136957393),
+    ("#444444", "#112233", -7.526878460278154),
+    ("#999999", "#FFFFFF", 54.62184067441377),
+  ]
+
+  @Test func apcaMatchesThePublishedTable() throws {
+    for pair in Self.apcaPublished {
+      let lc = APCAContrast.lightnessContrast(
+        text: try SnackbarColor(hex: pair.text), background: try SnackbarColor(hex: pair.background))
+      #expect(abs(lc - pair.lc) < 0.005, "\(pair.text) on \(pair.background): \(lc), published \(pair.lc)")
+    }
+  }
+
+  /// WCAG 2.2's definitions (https://www.w3.org/TR/WCAG22/#dfn-contrast-ratio and
+  /// #dfn-relative-luminance), to the two decimals tools print; the same values as WebAIM's
+  /// contrast checker (https://webaim.org/resources/contrastchecker/) for these pairs.
+  static let wcagKnown: [(first: String, second: String, ratio: String)] = [
+    ("#000000", "#FFFFFF", "21.00"),
+    ("#777777", "#FFFFFF", "4.48"),
+    ("#767676", "#FFFFFF", "4.54"),
+    ("#595959", "#FFFFFF", "7.00"),
+    ("#949494", "#FFFFFF", "3.03"),
+    ("#888888", "#FFFFFF", "3.54"),
+    ("#FF0000", "#FFFFFF", "4.00"),
+    ("#0000FF", "#FFFFFF", "8.59"),
+    ("#00FF00", "#000000", "15.30"),
+    ("#000000", "#AAAAAA", "9.04"),
+    ("#FFFFFF", "#323232", "12.82"),
+  ]
+
+  @Test func wcagMatchesKnownRatios() throws {
+    for pair in Self.wcagKnown {
+      let ratio = WCAGContrast.ratio(try SnackbarColor(hex: pair.first), try SnackbarColor(hex: pair.second))
+      #expect(WCAGContrast.formatted(ratio) == pair.ratio, "\(pair.first) on \(pair.second)")
+      #expect(abs(ratio - (Double(pair.ratio) ?? 0)) <= 0.005, "\(pair.first) on \(pair.second)")
+    }
+  }
+
+  @Test func apcaOfATranslucentTextIsMeasuredBlendedAsDrawn() throws {
+    // apca-w3's `#0006` on `#fff` (54.62), through the audit: black text at alpha 0x66 on a white
+    // container is drawn #999999.
+    let manager = AuditFixture.manager(container: "#FFFFFF", text: "#00000066")
+    let message = try #require(try AuditFixture.audit("Saved", manager: manager).measurement(.message))
+    #expect(message.foreground == AuditFixture.color("#999999"))
+    #expect(abs(message.lightnessContrast - 54.62184067441377) < 0.005)
+  }
+
   @Test func relativeLuminanceEndsAtZeroAndOne() {
     #expect(WCAGContrast.relativeLuminance(of: .black) == 0)
     #expect(abs(WCAGContrast.relativeLuminance(of: .white) - 1) < 1e-12)
