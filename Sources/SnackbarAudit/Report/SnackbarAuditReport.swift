@@ -55,14 +55,20 @@ extension SnackbarAuditReport {
         "apca": .number((measurement.lightnessContrast * 10).rounded() / 10),
       ])
     }
-    let findingValues = findings.map { finding in
-      SnackbarJSONValue.object([
-        "rule": .string(finding.rule.rawValue), "severity": .string(finding.severity.rawValue),
-        "element": .string(finding.element.rawValue), "measured": .string(finding.measured),
-        "threshold": .string(finding.threshold), "message": .string(finding.message), "hint": .string(finding.hint),
-      ])
-    }
-    return .object(["findings": .array(findingValues), "contrast": .object(contrastMembers)])
+    return .object(["findings": findingsJSONValue, "contrast": .object(contrastMembers)])
+  }
+
+  /// The findings alone, as the `findings` array of ``jsonString()`` (`batch --audit` and
+  /// `play`'s audit.jsonl lines).
+  package var findingsJSONValue: SnackbarJSONValue {
+    .array(
+      findings.map { finding in
+        SnackbarJSONValue.object([
+          "rule": .string(finding.rule.rawValue), "severity": .string(finding.severity.rawValue),
+          "element": .string(finding.element.rawValue), "measured": .string(finding.measured),
+          "threshold": .string(finding.threshold), "message": .string(finding.message), "hint": .string(finding.hint),
+        ])
+      })
   }
 }
 

@@ -125,6 +125,14 @@ struct AuditJob {
 
   /// The report and the layout it was made from, with `renderer`'s text measurer.
   func audit(with renderer: SnackbarRenderer) throws(CLIError) -> (SnackbarAuditReport, SnackbarLayout) {
+    try Self.audit(request, with: renderer)
+  }
+
+  /// The audit of what `request` draws (`snackbar audit`, `batch --audit`, `play`'s audit.jsonl),
+  /// and the layout it was made from.
+  static func audit(
+    _ request: SnackbarRenderRequest, with renderer: SnackbarRenderer
+  ) throws(CLIError) -> (SnackbarAuditReport, SnackbarLayout) {
     let layout: SnackbarLayout
     do {
       layout = try renderer.layout(request)
