@@ -65,7 +65,8 @@ let package = Package(
     .executableTarget(
       name: "SnackbarBenchmarks",
       dependencies: [
-        "MaterialSnackbar", "SnackbarFlow", "SnackbarRendering", "SnackbarSnapshotTesting", "SnackbarFuzzSupport",
+        "MaterialSnackbar", "SnackbarFlow", "SnackbarAudit", "SnackbarRendering", "SnackbarSnapshotTesting",
+        "SnackbarFuzzSupport",
       ],
       path: "Benchmarks"
     ),
