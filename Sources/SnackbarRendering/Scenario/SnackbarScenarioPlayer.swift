@@ -134,13 +134,15 @@ public final class SnackbarScenarioPlayer {
   public func playPresentations(
     _ presented: (SnackbarPresentation) throws(SnackbarRenderError) -> Void
   ) throws(SnackbarRenderError) {
-    _ = try play(keyFrames: nil, drawingFrames: false, frame: { _ in }, presented: presented)
+    _ = try play(
+      keyFrames: nil, drawingFrames: false, frame: { _ in }, presented: presented, tracksPresentations: true)
   }
 
   private func play(
     keyFrames filmstrip: SnackbarFilmstrip?, drawingFrames: Bool,
     frame: (SnackbarFlowFrame) throws(SnackbarRenderError) -> Void,
-    presented: (SnackbarPresentation) throws(SnackbarRenderError) -> Void = { _ in }
+    presented: (SnackbarPresentation) throws(SnackbarRenderError) -> Void = { _ in },
+    tracksPresentations: Bool = false
   ) throws(SnackbarRenderError) -> SnackbarPlayback {
     let host: SnackbarHost
     do {
@@ -167,7 +169,8 @@ public final class SnackbarScenarioPlayer {
       let candidates = [nextFrame, run.nextChangeTime].compactMap { $0 }
       guard let stop = candidates.min() else { break }
       run.advance(to: stop)
-      if let view = run.screen.messageView, view !== lastPresented {
+      // Only when asked: the other plays need not read the screen at every stop.
+      if tracksPresentations, let view = run.screen.messageView, view !== lastPresented {
         lastPresented = view
         var request = SnackbarRenderRequest(
           messageView: view, traits: host.traitCollection, sizing: .host(host, placement: run.manager))
