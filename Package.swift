@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "MaterialSnackbarCompat", targets: ["MaterialSnackbarCompat"]),
     .library(name: "SnackbarLayout", targets: ["SnackbarLayout"]),
     .library(name: "SnackbarFlow", targets: ["SnackbarFlow"]),
+    .library(name: "SnackbarAudit", targets: ["SnackbarAudit"]),
     .library(name: "SnackbarRendering", targets: ["SnackbarRendering"]),
     .library(name: "SnackbarSnapshotCore", targets: ["SnackbarSnapshotCore"]),
     .library(name: "SnackbarSnapshotTesting", targets: ["SnackbarSnapshotTesting"]),
@@ -39,6 +40,10 @@ let package = Package(
     // Flows: timed scenarios applied to a real manager in virtual time, and the log of what the
     // manager did. Pure Swift, so a flow's events can be checked without drawing anything.
     .target(name: "SnackbarFlow", dependencies: ["MaterialSnackbar", "SnackbarLayout"]),
+    // The audit: contrast, targets, clipping, timing, wording and spoken-label rules over a
+    // measured layout, the colours as drawn and the manager's own accessibility data. Pure
+    // Swift, so the rules run without Cairo; the renderer only measures text and draws overlays.
+    .target(name: "SnackbarAudit", dependencies: ["MaterialSnackbar", "SnackbarLayout"]),
     // Drawing with Cairo and Pango, PNG with zlib and libspng. All C interop stays here.
     .target(
       name: "SnackbarRendering",
@@ -55,12 +60,13 @@ let package = Package(
     ),
     .executableTarget(
       name: "SnackbarCLI",
-      dependencies: ["MaterialSnackbar", "SnackbarFlow", "SnackbarRendering", "SnackbarSnapshotCore"]
+      dependencies: ["MaterialSnackbar", "SnackbarFlow", "SnackbarAudit", "SnackbarRendering", "SnackbarSnapshotCore"]
     ),
     .executableTarget(
       name: "SnackbarBenchmarks",
       dependencies: [
-        "MaterialSnackbar", "SnackbarFlow", "SnackbarRendering", "SnackbarSnapshotTesting", "SnackbarFuzzSupport",
+        "MaterialSnackbar", "SnackbarFlow", "SnackbarAudit", "SnackbarRendering", "SnackbarSnapshotTesting",
+        "SnackbarFuzzSupport",
       ],
       path: "Benchmarks"
     ),
@@ -83,6 +89,7 @@ let package = Package(
     .testTarget(name: "MaterialSnackbarSwift6Tests", dependencies: ["MaterialSnackbarCompat"]),
     .testTarget(name: "SnackbarLayoutTests", dependencies: ["MaterialSnackbar", "SnackbarLayout"]),
     .testTarget(name: "SnackbarFlowTests", dependencies: ["MaterialSnackbar", "SnackbarFlow"]),
+    .testTarget(name: "SnackbarAuditTests", dependencies: ["MaterialSnackbar", "SnackbarLayout", "SnackbarAudit"]),
     .testTarget(
       name: "SnackbarRenderingTests",
       dependencies: ["MaterialSnackbar", "SnackbarFlow", "SnackbarRendering", "SnackbarFuzzSupport"],
@@ -99,8 +106,8 @@ let package = Package(
     .testTarget(
       name: "SnackbarCLITests",
       dependencies: [
-        "SnackbarCLI", "MaterialSnackbar", "SnackbarFlow", "SnackbarRendering", "SnackbarSnapshotCore",
-        "SnackbarSnapshotTesting", "SnackbarFuzzSupport",
+        "SnackbarCLI", "MaterialSnackbar", "SnackbarFlow", "SnackbarAudit", "SnackbarRendering",
+        "SnackbarSnapshotCore", "SnackbarSnapshotTesting", "SnackbarFuzzSupport",
       ]
     ),
     .testTarget(

@@ -9,6 +9,7 @@ let groups: [(name: String, run: () throws -> Void)] = [
   ("png", PNGBenchmarks.run),
   ("flow", FlowBenchmarks.run),
   ("batch", BatchBenchmarks.run),
+  ("audit", AuditBenchmarks.run),
   ("vector", VectorBenchmarks.run),
   ("startup", StartupBenchmarks.run),
   ("cache-mutations", CacheMutationBenchmarks.run),

@@ -31,6 +31,11 @@ enum SnackbarCLIMain {
         name: "screen", summary: "draw a whole device screen with the snackbar placed by the manager's rules",
         help: { ScreenCommand.help }, run: ScreenCommand.run),
       Subcommand(
+        name: "audit",
+        summary:
+          "check a snackbar for contrast, targets, clipping, timing and wording (exit 0 ok, 1 findings, 2 bad input)",
+        help: { AuditCommand.help }, run: AuditCommand.run),
+      Subcommand(
         name: "batch", summary: "run many render and screen jobs from a JSON Lines file, on every core",
         help: { BatchCommand.help }, run: BatchCommand.run),
       Subcommand(
@@ -69,7 +74,8 @@ enum SnackbarCLIMain {
 
       Run `snackbar <subcommand> --help` for a subcommand's options. --verbose lets fontconfig print
       its own diagnostics (FC_DEBUG, on standard output); without it they are kept off.
-      Exit status: 0 success, 1 images or stacks differ (diff, doctor), 2 bad input or failure.
+      Exit status: 0 success, 1 images or stacks differ (diff, doctor) or findings (audit), 2 bad input
+      or failure.
       """
   }
 

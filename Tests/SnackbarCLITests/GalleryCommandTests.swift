@@ -64,7 +64,7 @@ import Testing
     let run = snackbar(["gallery", directory])
     #expect(run.status == 0, "\(run.errors)")
     let count = GalleryShowcase.entries().count
-    #expect(scratch.files().count == count + 5)
+    #expect(scratch.files().count == count + 5 + GalleryAudits.fileNames.count)
     let upstream = try #require(scratch.files().first { $0.hasSuffix("-upstream-framing.png") })
     #expect(try pngSize(scratch.path(upstream)) == (560, 296))
     // `make demo` also writes one animation, and the index links it.
@@ -75,6 +75,27 @@ import Testing
     for name in [GalleryFlow.animationName, GalleryFlow.filmstripName, GalleryFlow.eventsName] {
       #expect(index.contains("[\(name)](\(name))"))
       #expect(FileManager.default.fileExists(atPath: directory + "/" + name))
+    }
+    // And an audit overlay and its findings for each deliberately bad snackbar, linked too: each
+    // finds what it was made to show.
+    let wanted: [String: Set<String>] = [
+      "pale-container": ["contrast.text", "contrast.action"],
+      "error-no-symbol": ["feedback.colourOnly", "wording.vague"],
+      "ok-action-4s": ["timing.action", "wording.dismissAction"],
+      "german-ax-xxxl": ["text.clipped", "text.lines"],
+    ]
+    #expect(Set(GalleryAudits.cases().map(\.slug)) == Set(wanted.keys))
+    for auditCase in GalleryAudits.cases() {
+      for name in [auditCase.overlayName, auditCase.findingsName] { #expect(index.contains("[\(name)](\(name))")) }
+      let json = try Data(contentsOf: URL(fileURLWithPath: directory + "/" + auditCase.findingsName))
+      let report = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
+      let rules = Set(try #require(report["findings"] as? [[String: String]]).compactMap { $0["rule"] })
+      #expect(rules.isSuperset(of: wanted[auditCase.slug] ?? []), "\(auditCase.slug): \(rules)")
+      // The overlay is the screen, with red or amber boxes the plain screen does not have.
+      let overlay = try PNGCodec.decode(contentsOf: URL(fileURLWithPath: directory + "/" + auditCase.overlayName))
+      let plain = try SnackbarRenderer().render(auditCase.request)
+      #expect(overlay.width == plain.width && overlay.height == plain.height)
+      #expect(overlay != plain, "\(auditCase.slug)")
     }
   }
 }

@@ -48,9 +48,13 @@ import Testing
     let directory = scratch.path("out")
     let run = snackbar(["play", try writeScenario(Self.issueScenario), "--output", directory])
     #expect(run.status == 0, "\(run.errors)")
-    #expect(run.output == ["animation.png", "filmstrip.png", "events.jsonl"].map { directory + "/" + $0 })
+    #expect(
+      run.output == ["animation.png", "filmstrip.png", "events.jsonl", "audit.jsonl"].map { directory + "/" + $0 })
     #expect(run.errorText.contains("271 frames at 30 fps"))
-    #expect(scratch.files() == ["flow.json", "out/animation.png", "out/events.jsonl", "out/filmstrip.png"])
+    #expect(
+      scratch.files() == [
+        "flow.json", "out/animation.png", "out/audit.jsonl", "out/events.jsonl", "out/filmstrip.png",
+      ])
 
     let events = try events(directory)
     #expect(time(event(events, "willPresent", "Photo archived")) == 0)
@@ -245,7 +249,7 @@ import Testing
     // Nothing hidden left over either: no staged or replaced folder.
     #expect(
       try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
-        == ["animation.png", "events.jsonl", "filmstrip.png", "frames"])
+        == ["animation.png", "audit.jsonl", "events.jsonl", "filmstrip.png", "frames"])
   }
 
   /// Point 5: an unwritable `--output` was reported only after all drawing. The scenario here
@@ -265,8 +269,8 @@ import Testing
     let directory = scratch.path("d")
     let run = play(try write(Self.quick, "flow.json"), directory, ["--no-filmstrip"])
     #expect(run.status == 0, "\(run.errors)")
-    #expect(run.output == [directory + "/animation.png", directory + "/events.jsonl"])
-    #expect(scratch.files() == ["d/animation.png", "d/events.jsonl", "flow.json"])
+    #expect(run.output == [directory + "/animation.png", directory + "/events.jsonl", directory + "/audit.jsonl"])
+    #expect(scratch.files() == ["d/animation.png", "d/audit.jsonl", "d/events.jsonl", "flow.json"])
   }
 
   /// A flow with more moments than a page shows fails before any frame is drawn, saying what to

@@ -237,18 +237,14 @@ extension SnackbarManager {
 
   // MARK: - Rules
 
-  /// Spec 2.5: a message with an action never times out, unless it uses the legacy rule and
-  /// VoiceOver is off.
+  /// Spec 2.5 with the manager's VoiceOver state (``presentationPlan(for:)`` holds the rule).
   func isTransient(_ view: SnackbarMessageView) -> Bool {
-    guard let message = view.message else { return true }
-    let hasAction = message.action != nil
-    if message.usesLegacyDismissalBehavior { return isVoiceOverRunning ? !hasAction : true }
-    return !hasAction
+    Self.isTransient(message: view.message, voiceOverRunning: isVoiceOverRunning)
   }
 
-  /// Spec 2.6 step 10: modal, `focusOnShow`, or non-transient views take focus.
+  /// Spec 2.6 step 10 (``presentationPlan(for:)`` holds the rule).
   func allowsFocus(_ view: SnackbarMessageView, transient: Bool) -> Bool {
-    view.accessibilityViewIsModal || view.message?.focusOnShow == true || !transient
+    Self.allowsFocus(view, transient: transient)
   }
 }
 

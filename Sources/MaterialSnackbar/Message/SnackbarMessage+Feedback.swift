@@ -8,9 +8,17 @@ extension SnackbarMessage {
     set { storage[\.importance] = newValue }
   }
 
-  /// The icon the snackbar draws: ``leadingIcon`` if set, else the ``importance``'s
-  /// ``SnackbarImportance/defaultIcon``, else none.
+  /// Whether the snackbar draws a leading icon at all (default true). False draws none, not even
+  /// the ``importance``'s default: for a design without icons, which keeps the importance's
+  /// haptic and announcement. Copied by ``copy()``. An addition.
+  public var showsLeadingIcon: Bool {
+    get { storage[\.showsLeadingIcon] }
+    set { storage[\.showsLeadingIcon] = newValue }
+  }
+
+  /// The icon the snackbar draws: none when ``showsLeadingIcon`` is false; else ``leadingIcon``
+  /// if set, else the ``importance``'s ``SnackbarImportance/defaultIcon``, else none.
   public var displayedLeadingIcon: SnackbarIcon? {
-    storage.read { $0.leadingIcon ?? $0.importance?.defaultIcon }
+    storage.read { $0.showsLeadingIcon ? $0.leadingIcon ?? $0.importance?.defaultIcon : nil }
   }
 }

@@ -33,6 +33,7 @@ open class SnackbarMessage: CustomStringConvertible {
     var progress: SnackbarProgress?
     var showsCloseButton = false
     var importance: SnackbarImportance?
+    var showsLeadingIcon = true
     var error: NSError?
     /// Internal: the identifier the manager gave this copy in `show`. Never copied.
     var messageID: SnackbarMessageID?
@@ -356,6 +357,7 @@ open class SnackbarMessage: CustomStringConvertible {
       target.progress = source.progress
       target.showsCloseButton = source.showsCloseButton
       target.importance = source.importance
+      target.showsLeadingIcon = source.showsLeadingIcon
       target.error = source.error
     }
     return copy

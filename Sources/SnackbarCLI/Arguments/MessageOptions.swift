@@ -6,9 +6,9 @@ import SnackbarRendering
 struct MessageOptions {
   static let valueOptions = Set([
     "text", "action", "scale", "theme", "direction", "content-size", "elevation", "icon", "progress", "language",
-    "appearance",
+    "appearance", "importance",
   ]).union(PaletteOptions.valueOptions)
-  static let flagOptions: Set<String> = ["close", "gm3"]
+  static let flagOptions: Set<String> = ["close", "gm3", "no-icon"]
   /// The options that name files: `--text-file`, `--assets`.
   static let pathOptions = Set(["text-file"]).union(PaletteOptions.pathOptions)
 
@@ -24,6 +24,9 @@ struct MessageOptions {
                             Material type scale; the button stops growing at XXXL)
       --elevation E         shadow elevation 0...24 (default: the theme's, 6)
       --icon NAME           a leading Material icon (e.g. info, check_circle, warning, error)
+      --importance LEVEL    info | success | warning | error: the importance's icon (unless --icon),
+                            haptic and announcement, as the manager gives them
+      --no-icon             no leading icon at all, not even the importance's
       --progress P          a progress bar: a fraction 0...1, or "indeterminate"
       --close               a close button
       --gm3                 MDC's GM3 shapes (no elevation, 52-pt single-line height)
@@ -39,7 +42,14 @@ struct MessageOptions {
   /// The files read (`--text-file`), which no output may overwrite.
   let inputs: [CommandFile]
 
-  init(_ arguments: ParsedArguments, standardInput: StandardInput = .process) throws(CLIError) {
+  /// - Parameter defaultContentSize: the Dynamic Type size when `--content-size` is not given,
+  ///   with fonts that follow it (as `--content-size` sets them); nil keeps the theme's fixed
+  ///   fonts, as `render` and `screen` do. `snackbar audit` passes L, so that its check at the
+  ///   largest size sees text that grows.
+  init(
+    _ arguments: ParsedArguments, standardInput: StandardInput = .process,
+    defaultContentSize: SnackbarContentSizeCategory? = nil
+  ) throws(CLIError) {
     let messageText = try MessageText.read(arguments, standardInput: standardInput)
     let text = messageText.text
     inputs = messageText.file.map { [$0] } ?? []
@@ -47,7 +57,8 @@ struct MessageOptions {
     let manager = try Self.manager(arguments, theme: theme)
     message = try Self.message(text: text, arguments)
     traits = try PaletteOptions.apply(
-      arguments, to: manager, traits: Self.traits(arguments, theme: theme, manager: manager))
+      arguments, to: manager,
+      traits: Self.traits(arguments, theme: theme, manager: manager, defaultContentSize: defaultContentSize))
     self.theme = theme
     self.manager = manager
     language = arguments.value("language")
@@ -91,6 +102,11 @@ extension MessageOptions {
     if let icon = try leadingIcon(arguments) {
       message.leadingIcon = icon
     }
+    message.importance = try importance(arguments)
+    if arguments.flag("no-icon") {
+      guard arguments.value("icon") == nil else { throw .usage("give --icon or --no-icon, not both") }
+      message.showsLeadingIcon = false
+    }
     if let progress = try progress(arguments) {
       message.progress = progress
     }
@@ -114,6 +130,17 @@ extension MessageOptions {
     return SnackbarIcon(name: icon)
   }
 
+  /// `--importance`: one of ``SnackbarImportance``'s cases.
+  private static func importance(_ arguments: ParsedArguments) throws(CLIError) -> SnackbarImportance? {
+    guard let text = arguments.value("importance") else { return nil }
+    guard let importance = SnackbarImportance(rawValue: text) else {
+      throw .usage(
+        "--importance must be one of \(SnackbarImportance.allCases.map(\.rawValue).joined(separator: ", ")), "
+          + "got \"\(EchoedText.escaped(text))\"")
+    }
+    return importance
+  }
+
   /// `--progress`: "indeterminate", or a fraction 0...1.
   private static func progress(_ arguments: ParsedArguments) throws(CLIError) -> SnackbarProgress? {
     guard let progress = arguments.value("progress") else { return nil }
@@ -130,14 +157,15 @@ extension MessageOptions {
   /// The traits of `--scale`, `--direction`, `--content-size` and `--appearance`. A content size
   /// also sets `manager`'s fonts, here where it is checked, among the other traits.
   private static func traits(
-    _ arguments: ParsedArguments, theme: SnackbarTheme, manager: SnackbarManager
+    _ arguments: ParsedArguments, theme: SnackbarTheme, manager: SnackbarManager,
+    defaultContentSize: SnackbarContentSizeCategory?
   ) throws(CLIError) -> SnackbarTraitCollection {
     var traits = SnackbarTraitCollection()
     if let scale = try displayScale(arguments) {
       traits.displayScale = scale
     }
     traits.layoutDirection = try layoutDirection(arguments)
-    if let category = try contentSizeCategory(arguments) {
+    if let category = try contentSizeCategory(arguments) ?? defaultContentSize {
       traits.preferredContentSizeCategory = category
       // MDC's default fonts have a fixed size, so Dynamic Type alone would change nothing but
       // the action-below rule; the option promises text that grows, as an app using preferred

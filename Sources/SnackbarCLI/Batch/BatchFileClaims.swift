@@ -25,6 +25,8 @@ struct BatchFileClaims {
 
   /// The job list's identities: its path's, when it was named, and its file's.
   private let jobList: Set<Identity>
+  /// Files the batch itself writes (`--audit`), with the option that named each.
+  private var reserved: [Identity: String] = [:]
   /// Files written, with the line that claimed each first.
   private var written: [Identity: Int32] = [:]
   /// Files read, with the first line that reads each.
@@ -38,6 +40,18 @@ struct BatchFileClaims {
     var identities = Set(jobListPath.map { Self.identities(of: $0) } ?? [])
     if let jobListFile { identities.insert(.file(device: jobListFile.device, inode: jobListFile.inode)) }
     jobList = identities
+  }
+
+  /// Reserves a file the batch itself writes (`--audit`): no line may write or read it, and it
+  /// may not be the job list.
+  /// - Throws: ``CLIError/usage(_:)`` when `path` is the job list.
+  mutating func reserve(_ path: BytePath, option: String) throws(CLIError) {
+    let identities = Self.identities(of: path)
+    guard jobList.isDisjoint(with: identities) else {
+      throw .usage(
+        "\(option) names \(path), the job list being read; writing it would replace the jobs, so give another path")
+    }
+    for identity in identities { reserved[identity] = option }
   }
 
   /// Checks a line's outputs and inputs against the earlier lines' files and the job list, then
@@ -56,6 +70,11 @@ struct BatchFileClaims {
             + "so give another path",
           reason: "field \"\(field)\" names the job list")
       }
+      if let option = Self.first(identities, in: reserved) {
+        throw BatchLineError(
+          "field \"\(field)\" names \(shown), which the batch writes as its \(option) file; give another path",
+          reason: "field \"\(field)\" names the batch's \(option) file")
+      }
       if let earlier = Self.first(identities, in: written) {
         throw BatchLineError(
           "field \"\(field)\" names \(shown), which line \(earlier) already writes; give each line its own outputs",
@@ -69,6 +88,12 @@ struct BatchFileClaims {
       }
     }
     for ((field, path), identities) in zip(inputs, inputIdentities) {
+      if let option = Self.first(identities, in: reserved) {
+        throw BatchLineError(
+          "field \"\(field)\" names \(BytePath(path).description), which the batch writes as its \(option) file; "
+            + "a line may not read it",
+          reason: "field \"\(field)\" names the batch's \(option) file")
+      }
       if let earlier = Self.first(identities, in: written) {
         throw BatchLineError(
           "field \"\(field)\" names \(BytePath(path).description), which line \(earlier) writes; lines run in "
@@ -81,8 +106,8 @@ struct BatchFileClaims {
     for identity in inputIdentities.joined() where read[identity] == nil { read[identity] = number }
   }
 
-  /// The line of the first of `identities` in `claims`.
-  private static func first(_ identities: [Identity], in claims: [Identity: Int32]) -> Int32? {
+  /// The line (or option) of the first of `identities` in `claims`.
+  private static func first<Claim>(_ identities: [Identity], in claims: [Identity: Claim]) -> Claim? {
     identities.lazy.compactMap { claims[$0] }.first
   }
 

@@ -1,3 +1,5 @@
+import SnackbarAudit
+import SnackbarLayout
 import SnackbarRendering
 
 /// One job of a batch on its way to a worker: a line turned into its command's arguments, or
@@ -12,7 +14,10 @@ enum BatchItem: Sendable {
     /// Written, not yet flushed to disk: the image's path as `render` prints it, and for each
     /// file written (the image, the layout JSON) its file system's device with paths on it to
     /// flush it through (the file's folder, then the file); the batch flushes each device once.
-    case written(line: Int, shownPath: String, flushTargets: [(device: UInt64, paths: [BytePath])])
+    /// With `batch --audit`, `findings` is the audit's findings as JSON (`SnackbarAuditReport`'s).
+    case written(
+      line: Int, shownPath: String, flushTargets: [(device: UInt64, paths: [BytePath])],
+      findings: SnackbarJSONValue?)
     /// Not written: the message names the line and what to change.
     case failed(line: Int, failure: BatchFailure)
   }
@@ -20,19 +25,23 @@ enum BatchItem: Sendable {
   /// Runs the line on a worker: the command's own parse, then its own check, encode and write,
   /// exactly as `render` or `screen` would for the same arguments, but without an fsync per
   /// file (``OutputTransaction/Durability/deferred``): that cost more than drawing the image.
-  func perform(with renderer: SnackbarRenderer) -> Outcome {
+  /// With `audits`, the snackbar the line draws is audited first (a line whose audit fails
+  /// writes nothing), on the worker, with its renderer's text measurer.
+  func perform(with renderer: SnackbarRenderer, audits: Bool = false) -> Outcome {
     switch self {
     case .invalid(let line, let failure):
       return .failed(line: line, failure: failure)
     case .job(let line, let command, let arguments):
       do {
         let job = try command.parse(arguments)
+        let findings = audits ? try AuditJob.audit(job.request, with: renderer).0.findingsJSONValue : nil
         try job.write(with: renderer, durability: .deferred)
         let flushTargets = job.outputFiles.map { file in
           // The folder exists and holds the file: the write just renamed it there.
           (device: (try? FileSystem.status(of: file.path.parent))?.device ?? 0, paths: [file.path.parent, file.path])
         }
-        return .written(line: line, shownPath: OutputFiles.shown(job.output), flushTargets: flushTargets)
+        return .written(
+          line: line, shownPath: OutputFiles.shown(job.output), flushTargets: flushTargets, findings: findings)
       } catch {
         return .failed(line: line, failure: BatchFailure(line: line, command: command.name, error))
       }

@@ -3,7 +3,7 @@ import SnackbarRendering
 /// `snackbar batch`: many `render` and `screen` calls from a JSON Lines file, on every core.
 enum BatchCommand {
   static let help = """
-    USAGE: snackbar batch JOBS.jsonl [--jobs N] [--quiet] [--format F]
+    USAGE: snackbar batch JOBS.jsonl [--jobs N] [--quiet] [--format F] [--audit AUDIT.jsonl]
            snackbar batch - [options] < JOBS.jsonl
 
     Runs one `render` or `screen` per line of JOBS.jsonl (- reads standard input), on N worker
@@ -33,6 +33,13 @@ enum BatchCommand {
       --quiet        no progress lines (errors and the summary are still printed)
       --format F     png, pdf or svg for lines that name no format: no "format" field and an
                      "output" whose extension is none of .png, .pdf, .svg
+      --audit FILE   also audit the snackbar each line draws (as `snackbar audit` does) and write
+                     one JSON line per job to FILE, in line order:
+                       {"findings": [...], "line": 3, "output": "/abs/out.png"}
+                     or, for a line that failed, {"error": "...", "findings": null, "line": 4,
+                     "output": null}. Written all or nothing when the run ends; FILE may not be
+                     the job list, nor any line's output or input. Findings do not change the
+                     exit status.
 
     PROGRESS: on a terminal a live line on standard error (done/total, rate, time left; done and
     rate for standard input), otherwise a line about every second; always a summary at the end.
@@ -48,7 +55,8 @@ enum BatchCommand {
   static func run(
     _ arguments: [CommandLineArgument], _ output: CLIOutput, environment: BatchEnvironment
   ) throws(CLIError) -> Int32 {
-    let parsed = try ParsedArguments(arguments, valueOptions: ["jobs", "format"], flagOptions: ["quiet"])
+    let parsed = try ParsedArguments(
+      arguments, valueOptions: ["jobs", "format"], pathOptions: ["audit"], flagOptions: ["quiet"])
     guard parsed.pathPositionals.count == 1, let source = parsed.pathPositionals.first else {
       throw .usage("give one job list: JOBS.jsonl, or - for standard input")
     }
@@ -57,8 +65,17 @@ enum BatchCommand {
     if let format = parsed.value("format") { _ = try OutputFormatChoice.format(format) }
     let maximumLineLength = BatchLineReader.defaultMaximumLineLength
     let fromStandardInput = source.bytes == Array("-".utf8)
+    let auditPath = parsed.path("audit")
+    if let auditPath {
+      try OutputCheck.check(
+        [CommandFile(role: "--audit", path: auditPath)],
+        inputs: fromStandardInput ? [] : [CommandFile(role: "JOBS", path: source)])
+    }
     let descriptor = fromStandardInput ? environment.standardInput : try BatchInputFile.open(source)
     defer { if !fromStandardInput { BatchInputFile.close(descriptor) } }
+    var claims = BatchFileClaims(
+      jobListPath: fromStandardInput ? nil : source, jobListFile: BatchInputFile.regularFile(descriptor))
+    if let auditPath { try claims.reserve(auditPath, option: "--audit") }
     let total = fromStandardInput ? nil : BatchInputFile.countJobs(source, maximumLineLength: maximumLineLength)
 
     let pool: SnackbarRendererPool
@@ -75,27 +92,68 @@ enum BatchCommand {
     defer { ProcessSignals.setSummary(nil) }
     let reader = BatchLineReader(descriptor: descriptor, maximumLineLength: maximumLineLength)
     var feeder = BatchFeeder(
-      defaultFormat: parsed.value("format"), maximumLineLength: maximumLineLength,
-      claims: BatchFileClaims(
-        jobListPath: fromStandardInput ? nil : source, jobListFile: BatchInputFile.regularFile(descriptor)))
-    let items = reader.lazy.compactMap { feeder.item(for: $0) }
+      defaultFormat: parsed.value("format"), maximumLineLength: maximumLineLength, claims: claims)
+    let audits = auditPath != nil
+    var auditLines = BatchAuditLines()
+    let items = reader.lazy.compactMap { line -> BatchItem? in
+      let item = feeder.item(for: line)
+      if audits, item != nil { auditLines.expectJob(line: line.number) }
+      return item
+    }
     // For each file system written to, paths to flush it through, flushed once at the end.
     var unflushed: [UInt64: [BytePath]] = [:]
-    pool.process(items, work: { renderer, item in item.perform(with: renderer) }) { result in
-      switch result.result {
-      case .success(.written(_, let path, let flushTargets)):
-        for target in flushTargets where unflushed[target.device] == nil { unflushed[target.device] = target.paths }
-        // Counted before its path is printed: a reader who has seen the path and then stops
-        // the batch (or closes the pipe) gets a summary that counts it.
-        progress.lineRendered()
-        output.standardOutput(path)
-      case .success(.failed(_, let failure)):
-        progress.lineFailed(failure)
-      case .failure(let error):
-        let message = EchoedText.escaped(error.description)
-        progress.lineFailed(
-          BatchFailure(message: "job \(result.index + 1): \(message)", reason: BatchFailure.reason(of: message)))
+    /// Runs every line; `audited` gets the audit lines ready to write, in line order.
+    func runLines(audited: (String) -> Void) {
+      pool.process(items, work: { renderer, item in item.perform(with: renderer, audits: audits) }) { result in
+        switch result.result {
+        case .success(.written(_, let path, let flushTargets, let findings)):
+          for target in flushTargets where unflushed[target.device] == nil { unflushed[target.device] = target.paths }
+          // Counted before its path is printed: a reader who has seen the path and then stops
+          // the batch (or closes the pipe) gets a summary that counts it.
+          progress.lineRendered()
+          output.standardOutput(path)
+          if audits {
+            audited(auditLines.record(index: result.index, .written(shownPath: path, findings: findings ?? .array([]))))
+          }
+        case .success(.failed(_, let failure)):
+          progress.lineFailed(failure)
+          if audits { audited(auditLines.record(index: result.index, .failed(message: failure.message))) }
+        case .failure(let error):
+          let message = EchoedText.escaped(error.description)
+          let failure = BatchFailure(
+            message: "job \(result.index + 1): \(message)", reason: BatchFailure.reason(of: message))
+          progress.lineFailed(failure)
+          if audits { audited(auditLines.record(index: result.index, .failed(message: failure.message))) }
+        }
       }
+    }
+    var auditFailed = false
+    if let auditPath {
+      // The audit file is staged while the lines run and renamed into place at the end: readers
+      // see the old file or the whole new one, and a stopped batch leaves no partial file.
+      let transaction = OutputTransaction()
+      do throws(AtomicFileError) {
+        try transaction.stage(at: auditPath) { sink throws(AtomicFileError) in
+          var buffer: [UInt8] = []
+          var writeError: AtomicFileError?
+          runLines { text in
+            guard writeError == nil else { return }
+            buffer += text.utf8
+            guard buffer.count >= 1 << 16 else { return }
+            do throws(AtomicFileError) { try sink.write(buffer) } catch { writeError = error }
+            buffer.removeAll(keepingCapacity: true)
+          }
+          if let writeError { throw writeError }
+          try sink.write(buffer)
+        }
+        try transaction.commit()
+      } catch {
+        transaction.abort()
+        progress.runFailed("cannot write the audit: \(EchoedText.escaped(error.description))")
+        auditFailed = true
+      }
+    } else {
+      runLines { _ in }
     }
     var inputFailed = false
     if let error = reader.readError {
@@ -112,7 +170,7 @@ enum BatchCommand {
       }
     }
     progress.finish()
-    return progress.failed > 0 || inputFailed || flushFailed ? CLIError.usageStatus : 0
+    return progress.failed > 0 || inputFailed || flushFailed || auditFailed ? CLIError.usageStatus : 0
   }
 
   /// `--jobs`, a whole number 1...256; the core count by default.

@@ -11,7 +11,9 @@ enum GalleryCommand {
     Renders a showcase of every feature into DIR: numbered PNGs (01-short.png, 02-action.png, …),
     DIR/contact-sheet.png (all of them in a captioned grid), an animated flow (flow-animation.png,
     an APNG, with flow-filmstrip.png and flow-events.jsonl, as `snackbar play` writes them) and
-    DIR/index.md (a list with captions, linking the flow). Messages, two-line text, the action below, Arabic and Hebrew right to left, CJK and
+    DIR/index.md (a list with captions, linking the flow and the audits). Four deliberately bad
+    snackbars are audited as `snackbar audit` would: audit-SLUG.png (the screen with each finding
+    drawn on it) and audit-SLUG.json (the findings). Messages, two-line text, the action below, Arabic and Hebrew right to left, CJK and
     emoji, bold markup, the Material 2 and 3 themes, leading icons, progress, the close button, the
     largest Dynamic Type, elevations 0/12/24, scales 1 and 3, mid-animation frames, the upstream
     snapshot framing and whole screens (keyboard, tab bar, top, landscape, iPad).
@@ -39,7 +41,8 @@ enum GalleryCommand {
     let entries = parsed.flag("quick") ? GalleryShowcase.quickEntries() : GalleryShowcase.entries()
     let names = entries.enumerated().map { GalleryEntry.fileName(index: $0.offset, slug: $0.element.slug) }
     let flowNames =
-      parsed.flag("quick") ? [] : [GalleryFlow.animationName, GalleryFlow.filmstripName, GalleryFlow.eventsName]
+      parsed.flag("quick")
+      ? [] : [GalleryFlow.animationName, GalleryFlow.filmstripName, GalleryFlow.eventsName] + GalleryAudits.fileNames
     try checkOutputs(in: directory, names: names + flowNames + [contactSheetName, indexName])
 
     let renderer = try makeRenderer()
@@ -67,14 +70,16 @@ enum GalleryCommand {
         sheetEntries.append(SnackbarContactSheet.Entry(image: image, caption: "\(name)\n\(entry.caption)"))
       }
       let flow = parsed.flag("quick") ? [] : try GalleryFlow.files(using: renderer)
+      let audits = parsed.flag("quick") ? (files: [], rules: []) : try GalleryAudits.files(using: renderer)
       var sheet = SnackbarContactSheet(columns: Int(columns))
       sheet.title = "MaterialSnackbar gallery: \(entries.count) renders"
       let index = GalleryIndex.markdown(
-        files.map { ($0.name, $0.entry.caption, $0.image.width, $0.image.height) }, includesFlow: !flow.isEmpty)
+        files.map { ($0.name, $0.entry.caption, $0.image.width, $0.image.height) }, includesFlow: !flow.isEmpty,
+        audits: audits.rules.map { ($0.0.overlayName, $0.0.findingsName, $0.0.caption, $0.1) })
       do {
         try transaction.stage(
           try sheet.composePNG(sheetEntries, using: renderer), at: directory.appending(contactSheetName))
-        for file in flow { try transaction.stage(file.bytes, at: directory.appending(file.name)) }
+        for file in flow + audits.files { try transaction.stage(file.bytes, at: directory.appending(file.name)) }
         try transaction.stage(Array(index.utf8), at: directory.appending(indexName))
         try transaction.commit()
       } catch {

@@ -21,6 +21,8 @@ enum PlayCommand {
       DIR/filmstrip.png    one still per moment at which the manager did something, with the time,
                            the steps and the events: the picture to read in a review
       DIR/events.jsonl     one JSON object per event: {"t": seconds, "event": NAME, "message": …}
+      DIR/audit.jsonl      one JSON object per snackbar presented, audited as `snackbar audit`
+                           does when it appears: {"t": seconds, "message": TEXT, "findings": […]}
       DIR/frames/NNNNN.png every frame as a PNG (with --frames only)
 
     The scenario format (device, theme, until, steps) is in the README's "Flows" section.
@@ -47,6 +49,7 @@ enum PlayCommand {
   static let animationName = "animation.png"
   static let filmstripName = "filmstrip.png"
   static let eventsName = "events.jsonl"
+  static let auditName = "audit.jsonl"
   static let framesDirectory = "frames"
 
   /// The command with string arguments (tests).
@@ -207,6 +210,15 @@ enum PlayCommand {
         }
         try sink.write(piece)
       }
+      try transaction.stage(at: outputs.auditPath) { (sink) throws(AtomicFileError) in
+        do throws(SnackbarRenderError) {
+          try writeAudits(player, to: sink)
+        } catch {
+          if case .writing(let writeError) = error { throw writeError }
+          renderFailure = error
+          throw .writeFailed(path: outputs.auditPath.description, reason: error.description)
+        }
+      }
       try transaction.commit()
       return playback
     } catch {
@@ -214,6 +226,39 @@ enum PlayCommand {
       if let renderFailure { throw renderError(renderFailure) }
       throw .failed(error.description)
     }
+  }
+
+  /// Plays the flow once more, drawing nothing, and writes one audit line per snackbar presented,
+  /// when it appears, in pieces: `{"t": 1.0, "message": "Photo archived", "findings": […]}`.
+  private static func writeAudits(
+    _ player: SnackbarScenarioPlayer, to sink: AtomicFileSink
+  ) throws(SnackbarRenderError) {
+    var piece: [UInt8] = []
+    try player.playPresentations { (presentation) throws(SnackbarRenderError) in
+      piece += Array(auditLine(presentation, renderer: player.renderer).utf8)
+      if piece.count >= 1 << 16 {
+        do throws(AtomicFileError) { try sink.write(piece) } catch { throw .writing(error) }
+        piece.removeAll(keepingCapacity: true)
+      }
+    }
+    do throws(AtomicFileError) { try sink.write(piece) } catch { throw .writing(error) }
+  }
+
+  /// One line of audit.jsonl, keys in a fixed order as in events.jsonl. A snackbar that cannot
+  /// be audited (it cannot be laid out on the host) has its reason as `error` and null findings.
+  static func auditLine(_ presentation: SnackbarPresentation, renderer: SnackbarRenderer) -> String {
+    let text = presentation.request.messageView.message?.text ?? ""
+    var fields = [
+      ("t", SnackbarFlowEventLog.seconds(presentation.time)), ("message", SnackbarFlowEventLog.quoted(text)),
+    ]
+    do {
+      let (report, _) = try AuditJob.audit(presentation.request, with: renderer)
+      fields.append(("findings", report.findingsJSONValue.lineText()))
+    } catch {
+      fields.append(("findings", "null"))
+      fields.append(("error", SnackbarFlowEventLog.quoted(error.description)))
+    }
+    return "{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}\n"
   }
 
   /// `00042.png`: five digits, enough for 10 minutes at 120 fps.

@@ -15,13 +15,17 @@ struct PlayOutputs {
   var animationPath: BytePath { directory.appending(PlayCommand.animationName) }
   var filmstripPath: BytePath { directory.appending(PlayCommand.filmstripName) }
   var eventsPath: BytePath { directory.appending(PlayCommand.eventsName) }
+  var auditPath: BytePath { directory.appending(PlayCommand.auditName) }
   var framesPath: BytePath { directory.appending(PlayCommand.framesDirectory) }
 
   /// The files, as the output check names them.
   var files: [CommandFile] {
     [CommandFile(role: "--output's \(PlayCommand.animationName)", path: animationPath)]
       + (filmstrip ? [CommandFile(role: "--output's \(PlayCommand.filmstripName)", path: filmstripPath)] : [])
-      + [CommandFile(role: "--output's \(PlayCommand.eventsName)", path: eventsPath)]
+      + [
+        CommandFile(role: "--output's \(PlayCommand.eventsName)", path: eventsPath),
+        CommandFile(role: "--output's \(PlayCommand.auditName)", path: auditPath),
+      ]
   }
 
   /// What is printed after a successful write, in this order.

@@ -57,6 +57,18 @@ enum ScreenCommand {
     try parsed.expectNoPositionals()
     let options = try MessageOptions(parsed, standardInput: standardInput)
     let destination = try OutputFormatChoice(parsed)
+    let (request, inputs) = try screenRequest(parsed, options: options)
+    return DrawingJob(
+      request: request, output: destination.path, format: destination.format,
+      layoutPath: parsed.path("layout-json"), inputs: inputs)
+  }
+
+  /// The screen the options describe: the host, the manager's placement (`--bottom-offset`,
+  /// `--top`, `--leading`), the theme's screen colour and `--background`; with the files read.
+  /// `snackbar audit` audits this very request.
+  static func screenRequest(
+    _ parsed: ParsedArguments, options: MessageOptions
+  ) throws(CLIError) -> (request: SnackbarRenderRequest, inputs: [CommandFile]) {
     let keyboard = try parsed.number("keyboard", in: 0...4096) ?? 0
     let host = try makeHost(parsed, traits: options.traits, keyboard: CGFloat(keyboard))
 
@@ -75,10 +87,7 @@ enum ScreenCommand {
       request.screenBackgroundImage = background.image
       inputs.append(background.file)
     }
-
-    return DrawingJob(
-      request: request, output: destination.path, format: destination.format,
-      layoutPath: parsed.path("layout-json"), inputs: inputs)
+    return (request, inputs)
   }
 
   /// The host: a custom size, or a device preset in either orientation. A preset brings its own

@@ -5,8 +5,11 @@ enum GalleryIndex {
   /// Markdown for `files` (name, caption, width, height), in order, and, with `includesFlow`, a
   /// section linking the animated flow (``GalleryFlow``). Nothing in it depends on the time or
   /// the machine, so reruns give the same bytes.
+  /// `audits` are the audited bad snackbars (``GalleryAudits``): overlay, findings, caption and
+  /// the findings as `severity rule` in the report's order.
   static func markdown(
-    _ files: [(name: String, caption: String, width: Int, height: Int)], includesFlow: Bool = false
+    _ files: [(name: String, caption: String, width: Int, height: Int)], includesFlow: Bool = false,
+    audits: [(overlay: String, findings: String, caption: String, rules: [String])] = []
   ) -> String {
     var lines = [
       "# MaterialSnackbar gallery",
@@ -33,6 +36,24 @@ enum GalleryIndex {
         "",
         "![The flow, animated](\(GalleryFlow.animationName))",
       ]
+    }
+    if !audits.isEmpty {
+      lines += [
+        "",
+        "## Audits of deliberately bad snackbars",
+        "",
+        "Each audited as `snackbar audit --overlay … --json` would: the screen with a box on every element "
+          + "that has findings (red error, amber warning, blue information) labelled with the rule and the "
+          + "measured value, and the findings as JSON.",
+        "",
+        "| Snackbar | Overlay | Findings | Rules that fire |",
+        "|----------|---------|----------|-----------------|",
+      ]
+      for audit in audits {
+        lines.append(
+          "| \(audit.caption.replacingOccurrences(of: "|", with: "\\|")) | [\(audit.overlay)](\(audit.overlay)) | "
+            + "[\(audit.findings)](\(audit.findings)) | \(audit.rules.joined(separator: ", ")) |")
+      }
     }
     return lines.joined(separator: "\n") + "\n"
   }

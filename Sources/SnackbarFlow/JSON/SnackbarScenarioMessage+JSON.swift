@@ -6,12 +6,13 @@ extension SnackbarScenarioMessage {
   /// The keys of a show step's object.
   static let keys = [
     "text", "action", "category", "duration", "icon", "progress", "close", "theme", "importance", "legacyDismissal",
-    "dismissOnOverlayTap",
+    "dismissOnOverlayTap", "noIcon", "containerColor", "textColor", "actionColor",
   ]
 
   /// Reads the object of a show step: `text` (required), `action`, `category`, `duration`
   /// (0...10 s), `icon`, `progress` (0...1 or "indeterminate"), `close`, `theme`,
-  /// `importance` (info, success, warning, error), `legacyDismissal`, `dismissOnOverlayTap`.
+  /// `importance` (info, success, warning, error), `legacyDismissal`, `dismissOnOverlayTap`,
+  /// `noIcon`, and `containerColor`, `textColor`, `actionColor` (`#RGB`, `#RRGGBB`, `#RRGGBBAA`).
   init(json value: SnackbarJSONNode, index: Int) throws(SnackbarScenarioError) {
     let object = try ScenarioJSONObject(value, step: index, path: "show", allowedKeys: Self.keys, what: "show")
     guard let text = try object.string("text") else {
@@ -24,13 +25,26 @@ extension SnackbarScenarioMessage {
       theme: try object.choice("theme", of: SnackbarTheme.self),
       importance: try object.choice("importance", of: SnackbarImportance.self),
       usesLegacyDismissalBehavior: try object.bool("legacyDismissal") ?? false,
-      dismissesOnOverlayTap: try object.bool("dismissOnOverlayTap") ?? false)
+      dismissesOnOverlayTap: try object.bool("dismissOnOverlayTap") ?? false,
+      showsLeadingIcon: !(try object.bool("noIcon") ?? false), containerColor: try Self.color("containerColor", object),
+      textColor: try Self.color("textColor", object), actionColor: try Self.color("actionColor", object))
     do {
       try validate(index: index)
     } catch {
       throw error.located(
         at: error.key.flatMap { object[String($0.dropFirst("show.".count))]?.position } ?? value.position)
     }
+  }
+
+  /// A colour key: `#RGB`, `#RRGGBB` or `#RRGGBBAA`.
+  private static func color(_ name: String, _ object: ScenarioJSONObject) throws(SnackbarScenarioError)
+    -> SnackbarColor?
+  {
+    guard let text = try object.string(name) else { return nil }
+    guard text.hasPrefix("#"), let color = try? SnackbarColor(hex: text) else {
+      throw object.error(name, "must be a colour #RGB, #RRGGBB or #RRGGBBAA, got \(SnackbarScenarioError.quoted(text))")
+    }
+    return color
   }
 
   /// `progress`: a fraction in 0...1, or "indeterminate".

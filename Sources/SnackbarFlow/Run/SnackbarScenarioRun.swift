@@ -132,6 +132,7 @@ extension SnackbarScenarioRun {
     switch action {
     case .show(let spec):
       (spec.theme ?? scenario.theme).apply(to: manager)
+      spec.applyColors(to: manager)
       let handle = manager.showUpdatable(spec.makeMessage())
       recorder.shown(handle.id, text: spec.text)
       handles[handle.id] = handle

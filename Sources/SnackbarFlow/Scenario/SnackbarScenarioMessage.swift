@@ -32,13 +32,23 @@ public struct SnackbarScenarioMessage: Sendable, Equatable {
   public var usesLegacyDismissalBehavior: Bool
   /// Whether a tap outside dismisses it.
   public var dismissesOnOverlayTap: Bool
+  /// Whether any leading icon is drawn (false: not even the importance's).
+  public var showsLeadingIcon: Bool
+  /// The container colour for this message, set on the manager after the theme (MDC's
+  /// `snackbarMessageViewBackgroundColor`).
+  public var containerColor: SnackbarColor?
+  /// The message text colour for this message (MDC's `messageTextColor`).
+  public var textColor: SnackbarColor?
+  /// The action title colour for this message (MDC's `buttonTitleColor(for: .normal)`).
+  public var actionColor: SnackbarColor?
 
   /// Creates a message description.
   public init(
     text: String, action: String? = nil, category: String? = nil, duration: TimeInterval? = nil, icon: String? = nil,
     progress: SnackbarProgress? = nil, showsCloseButton: Bool = false, theme: SnackbarTheme? = nil,
     importance: SnackbarImportance? = nil, usesLegacyDismissalBehavior: Bool = false,
-    dismissesOnOverlayTap: Bool = false
+    dismissesOnOverlayTap: Bool = false, showsLeadingIcon: Bool = true, containerColor: SnackbarColor? = nil,
+    textColor: SnackbarColor? = nil, actionColor: SnackbarColor? = nil
   ) {
     self.text = text
     self.action = action
@@ -51,6 +61,10 @@ public struct SnackbarScenarioMessage: Sendable, Equatable {
     self.importance = importance
     self.usesLegacyDismissalBehavior = usesLegacyDismissalBehavior
     self.dismissesOnOverlayTap = dismissesOnOverlayTap
+    self.showsLeadingIcon = showsLeadingIcon
+    self.containerColor = containerColor
+    self.textColor = textColor
+    self.actionColor = actionColor
   }
 
   /// A new `SnackbarMessage` with these properties.
@@ -67,7 +81,19 @@ public struct SnackbarScenarioMessage: Sendable, Equatable {
     message.importance = importance
     message.usesLegacyDismissalBehavior = usesLegacyDismissalBehavior
     message.shouldDismissOnOverlayTap = dismissesOnOverlayTap
+    message.showsLeadingIcon = showsLeadingIcon
     return message
+  }
+
+  /// Sets the colours this message names on `manager`, after its theme: a view takes the
+  /// manager's styling when it is presented, as with the theme.
+  public func applyColors(to manager: SnackbarManager) {
+    if let containerColor { manager.snackbarMessageViewBackgroundColor = containerColor }
+    if let textColor { manager.messageTextColor = textColor }
+    if let actionColor {
+      manager.setButtonTitleColor(actionColor, for: .normal)
+      manager.setButtonTitleColor(actionColor, for: .highlighted)
+    }
   }
 
   /// Refuses a text longer than the layout can lay out, while reading rather than when the first
@@ -93,6 +119,9 @@ public struct SnackbarScenarioMessage: Sendable, Equatable {
     if let duration, !(duration.isFinite && duration >= 0 && duration <= 10) {
       throw SnackbarScenarioError(
         step: index, key: "show.duration", reason: "must be seconds in 0...10, got \(duration)")
+    }
+    if icon != nil && !showsLeadingIcon {
+      throw SnackbarScenarioError(step: index, key: "show.noIcon", reason: "may not be true with show.icon")
     }
     if let icon, icon.isEmpty || !icon.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
       throw SnackbarScenarioError(

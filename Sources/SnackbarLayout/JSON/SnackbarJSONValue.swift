@@ -26,6 +26,20 @@ package enum SnackbarJSONValue: Sendable, Hashable {
     return output
   }
 
+  /// The canonical text on one line (keys sorted, `", "` and `": "` between items), for JSON
+  /// Lines files such as `batch --audit`'s, where a value may not break its line.
+  package func lineText() -> String {
+    switch self {
+    case .array(let elements):
+      return "[" + elements.map { $0.lineText() }.joined(separator: ", ") + "]"
+    case .object(let members):
+      let items = members.keys.sorted().map { Self.quoted($0) + ": " + (members[$0] ?? .null).lineText() }
+      return "{" + items.joined(separator: ", ") + "}"
+    default:
+      return canonicalText()
+    }
+  }
+
   /// Scalars, and empty containers, which print as `{}` or `[]`.
   private var isScalar: Bool {
     switch self {

@@ -13,9 +13,4 @@ extension SnackbarColor {
       red: CGFloat(pixel.red) / 255, green: CGFloat(pixel.green) / 255, blue: CGFloat(pixel.blue) / 255,
       alpha: CGFloat(pixel.alpha) / 255)
   }
-
-  /// This colour with its alpha multiplied by `factor` (for "text colour at 0.24").
-  func multiplyingAlpha(by factor: Double) -> SnackbarColor {
-    SnackbarColor(red: red, green: green, blue: blue, alpha: alpha * factor)
-  }
 }

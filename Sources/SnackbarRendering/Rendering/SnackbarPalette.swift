@@ -2,8 +2,8 @@ import Foundation
 import MaterialSnackbar
 
 /// The colours and elevation one render uses, resolved from the message view once so drawing
-/// reads plain values. Fallbacks are MDC's defaults (spec 3.1), for views whose colours were
-/// set to nil after creation.
+/// reads plain values: `SnackbarMessageView.resolvedColors(with:)` (MDC's defaults for colours
+/// set to nil after creation) and the checked elevation.
 struct SnackbarPalette {
   /// The container fill (#323232).
   let background: SnackbarColor
@@ -37,17 +37,16 @@ struct SnackbarPalette {
     }
     self.elevation = elevation
     // Colours that differ by appearance (named colours from an asset catalog) are resolved here,
-    // against the traits the snackbar is drawn with, as UIKit resolves them at draw time.
-    let traits = input.traits
-    background = (messageView.snackbarMessageViewBackgroundColor ?? SnackbarColor(rgb: 0x323232))
-      .resolvedColor(with: traits)
-    text = (messageView.messageTextColor ?? .white).resolvedColor(with: traits)
-    shadow = (messageView.snackbarMessageViewShadowColor ?? .black).resolvedColor(with: traits)
-    let title = messageView.actionButton?.titleColor(for: .normal)
-    actionTitle = (title ?? SnackbarColor(white: 1, alpha: 0.6)).resolvedColor(with: traits)
-    icon = input.leadingIcon?.tintColor?.resolvedColor(with: traits) ?? text
-    closeIcon = input.usesGM3Shapes ? text : text.multiplyingAlpha(by: 0.87)
-    progressTrack = text.multiplyingAlpha(by: 0.24)
-    progressIndicator = input.effectiveActionTitle == nil ? text : actionTitle
+    // against the traits the snackbar is drawn with, as UIKit resolves them at draw time. The
+    // view owns the rules, so an audit measures exactly these colours.
+    let colors = messageView.resolvedColors(with: input.traits)
+    background = colors.container
+    text = colors.text
+    shadow = colors.shadow
+    actionTitle = colors.actionTitle
+    icon = colors.icon
+    closeIcon = colors.closeIcon
+    progressTrack = colors.progressTrack
+    progressIndicator = colors.progressIndicator
   }
 }

@@ -65,6 +65,15 @@ public struct SnackbarRenderRequest: Sendable {
     self.progressElapsedTime = 0
   }
 
+  /// The sizing the snackbar is laid out with, resolved now: a fixed width, or the host's size,
+  /// safe area and keyboard with the manager's placement settings.
+  public var layoutSizing: SnackbarLayoutSizing {
+    switch sizing {
+    case .fittingWidth(let width): return .fittingWidth(width)
+    case .host(let host, let manager): return .inHost(SnackbarPlacementInput(host: host, manager: manager))
+    }
+  }
+
   /// The traits the snackbar is laid out with: the host's for host sizing, else ``traits``.
   public var effectiveTraits: SnackbarTraitCollection {
     switch sizing {

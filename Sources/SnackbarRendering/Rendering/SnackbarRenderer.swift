@@ -237,16 +237,9 @@ public final class SnackbarRenderer {
   }
 
   private func makeInput(_ request: SnackbarRenderRequest) -> SnackbarLayoutInput {
-    let sizing: SnackbarLayoutSizing
-    switch request.sizing {
-    case .fittingWidth(let width):
-      sizing = .fittingWidth(width)
-    case .host(let host, let manager):
-      sizing = .inHost(SnackbarPlacementInput(host: host, manager: manager))
-    }
-    return SnackbarLayoutInput(
-      messageView: request.messageView, sizing: sizing, traits: request.effectiveTraits, language: request.language,
-      progressElapsedTime: request.progressElapsedTime)
+    SnackbarLayoutInput(
+      messageView: request.messageView, sizing: request.layoutSizing, traits: request.effectiveTraits,
+      language: request.language, progressElapsedTime: request.progressElapsedTime)
   }
 
   private func computeLayout(for input: SnackbarLayoutInput) throws(SnackbarRenderError) -> SnackbarLayout {

@@ -128,9 +128,21 @@ public final class SnackbarScenarioPlayer {
     try play(keyFrames: nil, drawingFrames: true, frame: frame)
   }
 
+  /// Plays the whole flow without drawing anything and calls `presented` with each snackbar the
+  /// manager presents, at the time it appears (`snackbar play` audits each one).
+  /// - Throws: whatever `presented` throws.
+  public func playPresentations(
+    _ presented: (SnackbarPresentation) throws(SnackbarRenderError) -> Void
+  ) throws(SnackbarRenderError) {
+    _ = try play(
+      keyFrames: nil, drawingFrames: false, frame: { _ in }, presented: presented, tracksPresentations: true)
+  }
+
   private func play(
     keyFrames filmstrip: SnackbarFilmstrip?, drawingFrames: Bool,
-    frame: (SnackbarFlowFrame) throws(SnackbarRenderError) -> Void
+    frame: (SnackbarFlowFrame) throws(SnackbarRenderError) -> Void,
+    presented: (SnackbarPresentation) throws(SnackbarRenderError) -> Void = { _ in },
+    tracksPresentations: Bool = false
   ) throws(SnackbarRenderError) -> SnackbarPlayback {
     let host: SnackbarHost
     do {
@@ -150,11 +162,21 @@ public final class SnackbarScenarioPlayer {
     var seenEvents = 0
     var seenSteps = 0
     var moments = 0
+    // The view last presented, held (not its identifier, which a later view may reuse).
+    var lastPresented: SnackbarMessageView?
     while true {
       let nextFrame = frameIndex < totalFrames ? Double(frameIndex) / fps : nil
       let candidates = [nextFrame, run.nextChangeTime].compactMap { $0 }
       guard let stop = candidates.min() else { break }
       run.advance(to: stop)
+      // Only when asked: the other plays need not read the screen at every stop.
+      if tracksPresentations, let view = run.screen.messageView, view !== lastPresented {
+        lastPresented = view
+        var request = SnackbarRenderRequest(
+          messageView: view, traits: host.traitCollection, sizing: .host(host, placement: run.manager))
+        request.screenBackground = scenario.screenBackground
+        try presented(SnackbarPresentation(time: run.time, request: request))
+      }
       if run.eventCount > seenEvents || run.appliedStepCount > seenSteps {
         moments += 1
         // Each moment's new events alone: resolving the whole log at every moment was quadratic.
@@ -227,6 +249,15 @@ enum ScenarioNumber {
   static func format(_ value: CGFloat) -> String {
     value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
   }
+}
+
+/// A snackbar as the manager presented it during a flow.
+public struct SnackbarPresentation: Sendable {
+  /// The flow's time when it appeared, in seconds.
+  public var time: TimeInterval
+  /// The snackbar fully shown on the host screen at that moment: its view as the manager styled
+  /// it, placed by the manager's rules, over the scenario's screen.
+  public var request: SnackbarRenderRequest
 }
 
 /// One frame of a playback.

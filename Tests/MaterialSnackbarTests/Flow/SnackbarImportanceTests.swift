@@ -23,6 +23,19 @@ struct SnackbarImportanceTests {
     #expect(message.displayedLeadingIcon?.name == "cloud_off")
   }
 
+  @Test("showsLeadingIcon false draws no icon, neither the message's nor the importance's, and is copied")
+  func showsLeadingIconOff() {
+    let message = SnackbarMessage(text: "A")
+    message.importance = .error
+    message.showsLeadingIcon = false
+    #expect(message.displayedLeadingIcon == nil)
+    message.leadingIcon = SnackbarIcon(name: "cloud_off")
+    #expect(message.displayedLeadingIcon == nil)
+    #expect(message.copy().showsLeadingIcon == false)
+    message.showsLeadingIcon = true
+    #expect(message.displayedLeadingIcon?.name == "cloud_off")
+  }
+
   @Test("copy() copies the importance")
   func copyKeepsImportance() {
     let message = SnackbarMessage(text: "A")

@@ -139,7 +139,7 @@ import Testing
     let written = (try? FileManager.default.contentsOfDirectory(atPath: output.path).sorted()) ?? []
     switch run.status {
     case 0:
-      guard written == ["animation.png", "events.jsonl", "filmstrip.png"] else {
+      guard written == ["animation.png", "audit.jsonl", "events.jsonl", "filmstrip.png"] else {
         return .failed("exit 0 but the output holds \(written)")
       }
       return .passed("play exit 0")

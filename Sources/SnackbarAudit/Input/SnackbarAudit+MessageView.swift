@@ -1,0 +1,60 @@
+import Foundation
+import MaterialSnackbar
+import SnackbarLayout
+
+extension SnackbarAudit {
+  /// Audits a message view as it would be drawn: lays it out at the traits' Dynamic Type size and
+  /// at the largest accessibility size with `measurer`, resolves its colours, reads what the
+  /// manager would do with it, and runs every rule.
+  ///
+  /// - Parameters:
+  ///   - messageView: the view (`SnackbarMessageView.make(for:manager:)`, or a manager's
+  ///     `currentSnackbar`).
+  ///   - sizing: a fixed width or a host placement, as for the layout.
+  ///   - traits: scale, direction, Dynamic Type, size classes and appearance.
+  ///   - language: the text's BCP 47 tag; nil infers it (Latin text reads as English).
+  ///   - measurer: the text engine (the renderer's `textMeasurer`, or `FixedAdvanceTextMeasurer`).
+  ///   - behind: what is behind the container (see ``SnackbarAuditColors/behind``); empty for
+  ///     unknown.
+  /// - Throws: `SnackbarLayoutError` when the view cannot be laid out at the chosen size (an
+  ///   empty text, a size out of range); nothing is audited then.
+  public static func audit(
+    messageView: SnackbarMessageView, sizing: SnackbarLayoutSizing, traits: SnackbarTraitCollection,
+    language: String? = nil, measurer: some SnackbarTextMeasuring, behind: [SnackbarColor] = []
+  ) throws(SnackbarLayoutError) -> SnackbarAuditReport {
+    let input = try makeInput(
+      messageView: messageView, sizing: sizing, traits: traits, language: language, measurer: measurer,
+      behind: behind)
+    return run(input)
+  }
+
+  /// The input ``audit(messageView:sizing:traits:language:measurer:behind:)`` audits.
+  /// - Throws: `SnackbarLayoutError` when the view cannot be laid out at the chosen size.
+  public static func makeInput(
+    messageView: SnackbarMessageView, sizing: SnackbarLayoutSizing, traits: SnackbarTraitCollection,
+    language: String? = nil, measurer: some SnackbarTextMeasuring, behind: [SnackbarColor] = []
+  ) throws(SnackbarLayoutError) -> SnackbarAuditInput {
+    let layoutInput = SnackbarLayoutInput(
+      messageView: messageView, sizing: sizing, traits: traits, language: language)
+    let layout = try SnackbarLayout.compute(layoutInput, measurer: measurer)
+    var largest: Result<SnackbarLayout, SnackbarLayoutError>?
+    if traits.preferredContentSizeCategory != largestCategory {
+      var largestTraits = traits
+      largestTraits.preferredContentSizeCategory = largestCategory
+      let largestInput = SnackbarLayoutInput(
+        messageView: messageView, sizing: sizing, traits: largestTraits, language: language)
+      do {
+        largest = .success(try SnackbarLayout.compute(largestInput, measurer: measurer))
+      } catch {
+        largest = .failure(error)
+      }
+    }
+    return SnackbarAuditInput(
+      layoutInput: layoutInput, layout: layout, largestLayout: largest,
+      colors: SnackbarAuditColors(drawn: messageView.resolvedColors(with: traits), behind: behind),
+      importance: messageView.message?.importance, presentation: SnackbarManager.presentationPlan(for: messageView))
+  }
+
+  /// The largest Dynamic Type size, at which `text.clipped` checks the message too.
+  public static let largestCategory = SnackbarContentSizeCategory.accessibilityExtraExtraExtraLarge
+}

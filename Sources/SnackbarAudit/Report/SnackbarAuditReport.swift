@@ -1,0 +1,120 @@
+import Foundation
+import MaterialSnackbar
+import SnackbarLayout
+
+/// What an audit found: the findings, worst first, and each drawn part's contrast.
+public struct SnackbarAuditReport: Sendable, Hashable {
+  /// The findings: errors, then warnings, then information; in rule order within each.
+  public var findings: [SnackbarAuditFinding]
+  /// The contrast of each drawn part (message, action, icon, close, progress), in that order.
+  public var contrast: [SnackbarContrastMeasurement]
+
+  /// A report.
+  public init(findings: [SnackbarAuditFinding], contrast: [SnackbarContrastMeasurement]) {
+    self.findings = findings
+    self.contrast = contrast
+  }
+
+  /// The most serious finding's severity; nil when nothing was found.
+  public var highestSeverity: SnackbarAuditSeverity? { findings.map(\.severity).max() }
+
+  /// Whether any finding is at least `severity` (`--fail-on`).
+  public func reaches(_ severity: SnackbarAuditSeverity) -> Bool {
+    findings.contains { $0.severity >= severity }
+  }
+
+  /// The findings of one rule.
+  public func findings(of rule: SnackbarAuditRule) -> [SnackbarAuditFinding] {
+    findings.filter { $0.rule == rule }
+  }
+}
+
+// MARK: - JSON
+
+extension SnackbarAuditReport {
+  /// The report as one JSON object, keys sorted, the same report always the same bytes:
+  ///
+  /// ```json
+  /// {"contrast": {"action": {"apca": -67.1, "background": "#322F35", "foreground": "#D0BCFF", "wcag": 7.73}, …},
+  ///  "findings": [{"element": "action", "hint": "…", "measured": "…", "message": "…", "rule": "…",
+  ///                "severity": "warning", "threshold": "…"}]}
+  /// ```
+  ///
+  /// Colours are `#RRGGBB` after compositing; `wcag` has two decimals and `apca` one.
+  public func jsonString() -> String { jsonValue.canonicalText() }
+
+  /// The report as a JSON tree, to embed in larger documents (`batch --audit` lines).
+  package var jsonValue: SnackbarJSONValue {
+    var contrastMembers: [String: SnackbarJSONValue] = [:]
+    for measurement in contrast {
+      contrastMembers[measurement.element.rawValue] = .object([
+        "foreground": .string(SnackbarAuditColors.hex(measurement.foreground)),
+        "background": .string(SnackbarAuditColors.hex(measurement.background)),
+        "wcag": .number(
+          Double(WCAGContrast.formatted(measurement.ratio, threshold: measurement.requiredRatio)) ?? measurement.ratio),
+        "apca": .number((measurement.lightnessContrast * 10).rounded() / 10),
+      ])
+    }
+    return .object(["findings": findingsJSONValue, "contrast": .object(contrastMembers)])
+  }
+
+  /// The findings alone, as the `findings` array of ``jsonString()`` (`batch --audit` and
+  /// `play`'s audit.jsonl lines).
+  package var findingsJSONValue: SnackbarJSONValue {
+    .array(
+      findings.map { finding in
+        SnackbarJSONValue.object([
+          "rule": .string(finding.rule.rawValue), "severity": .string(finding.severity.rawValue),
+          "element": .string(finding.element.rawValue), "measured": .string(finding.measured),
+          "threshold": .string(finding.threshold), "message": .string(finding.message), "hint": .string(finding.hint),
+        ])
+      })
+  }
+}
+
+// MARK: - Text
+
+extension SnackbarAuditReport {
+  /// The findings as a table for a terminal or a text golden: one row per finding (severity,
+  /// rule, element, measured, threshold, message) with its hint on the next line, then the
+  /// contrast of each part. `escape` is applied to every text that came from the message (the
+  /// CLI passes its terminal escaping).
+  public func table(escape: (String) -> String = { $0 }) -> String {
+    var lines: [String] = []
+    if findings.isEmpty {
+      lines.append("No findings.")
+    } else {
+      let header = ["SEVERITY", "RULE", "ELEMENT", "MEASURED", "THRESHOLD", "MESSAGE"]
+      let rows = findings.map {
+        [$0.severity.rawValue, $0.rule.rawValue, $0.element.rawValue, escape($0.measured), escape($0.threshold)]
+      }
+      let widths = (0..<5).map { column in
+        ([header[column]] + rows.map { $0[column] }).map(\.count).max() ?? 0
+      }
+      func pad(_ row: [String]) -> String {
+        row.enumerated().map { index, cell in
+          index < 5 ? cell.padding(toLength: widths[index], withPad: " ", startingAt: 0) : cell
+        }.joined(separator: "  ")
+      }
+      lines.append(pad(header))
+      for (row, finding) in zip(rows, findings) {
+        lines.append(pad(row + [escape(finding.message)]))
+        lines.append(String(repeating: " ", count: widths[0] + 2) + "hint: " + escape(finding.hint))
+      }
+    }
+    if !contrast.isEmpty {
+      lines.append("")
+      lines.append("CONTRAST  FOREGROUND  BACKGROUND  WCAG     APCA")
+      for measurement in contrast {
+        let ratio = WCAGContrast.formatted(measurement.ratio, threshold: measurement.requiredRatio) + ":1"
+        lines.append(
+          measurement.element.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)
+            + SnackbarAuditColors.hex(measurement.foreground) + "     "
+            + SnackbarAuditColors.hex(measurement.background) + "     "
+            + ratio.padding(toLength: 9, withPad: " ", startingAt: 0) + "Lc "
+            + APCAContrast.formatted(measurement.lightnessContrast))
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+}

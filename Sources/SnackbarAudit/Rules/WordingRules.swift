@@ -1,0 +1,69 @@
+import Foundation
+
+// wording.*: English only; other languages get an information finding saying so.
+extension SnackbarAuditRun {
+  mutating func checkWording() {
+    let title = input.actionTitle
+    guard input.isEnglish else {
+      let language = input.language
+      add(
+        .wordingVague, .info, .message, measured: "language \(language)", threshold: "English only",
+        message: "The wording was not checked: the rules read English, and the text is \(language).",
+        hint: "Have the message read by someone fluent: does it say what happened and what to do?")
+      if title != nil {
+        add(
+          .wordingDismissAction, .info, .action, measured: "language \(language)", threshold: "English only",
+          message: "The action title was not checked: the rules read English, and the text is \(language).",
+          hint: "An action's title should say what it does.")
+      }
+      return
+    }
+    if Self.isVague(input.visibleText) {
+      add(
+        .wordingVague, .warning, .message, measured: quoted(input.visibleText),
+        threshold: "says what happened or what to do",
+        message: "The message \(quoted(input.visibleText)) says only that something failed.",
+        hint: "Say what happened and what to do next (“Couldn't upload photo. Check your connection.”).")
+    }
+    if let title, Self.dismissTitles.contains(Self.words(of: title).joined(separator: " ")) {
+      add(
+        .wordingDismissAction, .warning, .action, measured: quoted(title), threshold: "says what happens",
+        message: "The action \(quoted(title)) only dismisses; a close button says that.",
+        hint: "Title the action with what it does (Undo, Retry, View), or show the close button instead.")
+    }
+  }
+
+  /// Action titles that only dismiss.
+  static let dismissTitles: Set<String> = ["ok", "okay", "dismiss", "close", "got it"]
+
+  /// Words that say only that something failed, and the filler around them.
+  static let vagueWords: Set<String> = [
+    "a", "an", "the", "error", "errors", "err", "failed", "failure", "fail", "fails", "something", "went", "wrong",
+    "has", "have", "had", "occurred", "occured", "happened", "unexpected", "unknown", "oops", "whoops", "uh", "oh",
+    "sorry", "code", "status", "internal", "generic", "general", "problem", "issue", "exception", "fatal", "it",
+    "this", "that", "there", "was", "is", "did", "didn't", "didnt", "not", "work", "operation", "request",
+    "please", "unfortunately",
+  ]
+
+  /// Whether `text` holds nothing but failure words, filler and codes ("Error", "Failed",
+  /// "Something went wrong", "Error 500", "E_NETWORK_4021").
+  static func isVague(_ text: String) -> Bool {
+    let words = Self.words(of: text)
+    guard !words.isEmpty else { return false }
+    return words.allSatisfy { vagueWords.contains($0) || isCode($0) }
+  }
+
+  /// A bare code: digits in it, or a hexadecimal number, or an upper-case identifier with an
+  /// underscore (checked before lower-casing by ``words(of:)``: codes keep their digits).
+  static func isCode(_ word: String) -> Bool {
+    if word.contains(where: \.isNumber) { return true }
+    return word.hasPrefix("0x") || word.contains("_")
+  }
+
+  /// Lower-cased words: letters, digits, apostrophes and underscores.
+  static func words(of text: String) -> [String] {
+    text.lowercased()
+      .split { !($0.isLetter || $0.isNumber || $0 == "'" || $0 == "’" || $0 == "_") }
+      .map { $0.replacingOccurrences(of: "’", with: "'") }
+  }
+}

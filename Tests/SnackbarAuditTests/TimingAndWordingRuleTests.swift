@@ -1,0 +1,94 @@
+import Foundation
+import MaterialSnackbar
+import SnackbarAudit
+import Testing
+
+/// timing.*, feedback.colourOnly and wording.*.
+@Suite struct TimingAndWordingRuleTests {
+  @Test func anActionMessageStaysUntilActedOnByDefault() throws {
+    let report = try AuditFixture.audit("Photo archived", action: "Undo") { $0.duration = 2 }
+    #expect(report.findings(of: .timingAction).isEmpty)
+  }
+
+  @Test func theLegacyRuleLetsAnActionMessageTimeOut() throws {
+    let report = try AuditFixture.audit("Photo archived", action: "Undo") { $0.usesLegacyDismissalBehavior = true }
+    let finding = try #require(report.findings(of: .timingAction).first)
+    #expect(finding.severity == .error)
+    #expect(finding.measured == "dismisses after 4 s")
+    let tenSeconds = try AuditFixture.audit("Photo archived", action: "Undo") {
+      $0.usesLegacyDismissalBehavior = true
+      $0.duration = 10
+    }
+    #expect(tenSeconds.findings(of: .timingAction).isEmpty)
+  }
+
+  @Test func aLongTextNeedsMoreThanFourSeconds() throws {
+    // 20 words at 175 per minute: 6.9 s.
+    let text =
+      "Your three photos were uploaded to the shared family album and everyone in the group can see them right now"
+    let finding = try #require(try AuditFixture.audit(text).findings(of: .timingReading).first)
+    #expect(finding.severity == .warning)
+    #expect(finding.measured == "4 s")
+    #expect(finding.threshold == "≥ 6.9 s (20 words at 175 per minute)")
+    #expect(try AuditFixture.audit(text) { $0.duration = 7 }.findings(of: .timingReading).isEmpty)
+    #expect(try AuditFixture.audit("Photo archived").findings(of: .timingReading).isEmpty)
+    // Incomplete progress holds the timer: nothing to read against.
+    #expect(try AuditFixture.audit(text) { $0.progress = .indeterminate }.findings(of: .timingReading).isEmpty)
+  }
+
+  @Test func readingTimeCountsWordsAndCharacterScripts() {
+    #expect(SnackbarReadingTime.words(in: "Photo archived") == 2)
+    #expect(SnackbarReadingTime.words(in: "Don't re-upload 3 files, please.") == 5)
+    #expect(SnackbarReadingTime.words(in: "写真を保存しました") == 9)
+    #expect(SnackbarReadingTime.words(in: "  ") == 0)
+    #expect(abs(SnackbarReadingTime.seconds(toRead: "one two three four five six seven") - 2.4) < 1e-9)
+  }
+
+  @Test func anErrorWithoutASymbolReliesOnColour() throws {
+    let finding = try #require(
+      try AuditFixture.audit("Upload failed") {
+        $0.importance = .error
+        $0.showsLeadingIcon = false
+      }.findings(of: .feedbackColourOnly).first)
+    #expect(finding.severity == .warning)
+    #expect(finding.element == .icon)
+    #expect(
+      try AuditFixture.audit("Upload failed") { $0.importance = .error }.findings(of: .feedbackColourOnly).isEmpty)
+    #expect(
+      try AuditFixture.audit("Saved") {
+        $0.importance = .success
+        $0.showsLeadingIcon = false
+      }.findings(of: .feedbackColourOnly).isEmpty)
+  }
+
+  @Test(arguments: [
+    "Error", "Failed", "Something went wrong", "Error 500", "E_NETWORK_4021", "Oops! An unexpected error occurred.",
+    "Request failed (code 0x80070005)",
+  ])
+  func vagueMessagesWarn(_ text: String) throws {
+    #expect(try AuditFixture.audit(text).severity(of: .wordingVague) == .warning)
+  }
+
+  @Test(arguments: ["Upload failed. Check your connection.", "Photo archived", "3 files moved to Trash"])
+  func specificMessagesPass(_ text: String) throws {
+    #expect(try AuditFixture.audit(text).findings(of: .wordingVague).isEmpty)
+  }
+
+  @Test func dismissOnlyActionsWarn() throws {
+    for title in ["OK", "Dismiss", "close", "Got it"] {
+      let finding = try #require(
+        try AuditFixture.audit("Photo archived", action: title).findings(of: .wordingDismissAction).first)
+      #expect(finding.severity == .warning)
+    }
+    #expect(try AuditFixture.audit("Photo archived", action: "Undo").findings(of: .wordingDismissAction).isEmpty)
+  }
+
+  @Test func otherLanguagesAreNotCheckedAndSaySo() throws {
+    let report = try AuditFixture.audit("Fehler", action: "OK", language: "de")
+    #expect(report.findings(of: .wordingVague).map(\.severity) == [.info])
+    #expect(report.findings(of: .wordingDismissAction).map(\.severity) == [.info])
+    #expect(report.findings(of: .wordingVague).first?.measured == "language de")
+    // English by tag, with a region.
+    #expect(try AuditFixture.audit("Error", language: "en-GB").severity(of: .wordingVague) == .warning)
+  }
+}
