@@ -36,9 +36,16 @@ extension Snapshotting where Value == SnackbarMessage, Format == String {
   /// ```
   ///
   /// - Parameters:
+  ///   - width: the snackbar's width in points.
+  ///   - scale: points to pixels; wins over `traits.displayScale`.
+  ///   - traits: direction, appearance, Dynamic Type (the size audited; AX-XXXL is checked for
+  ///     clipping too), size classes and idiom.
+  ///   - theme: a named look applied to a copy of `manager`'s styling; nil audits `manager` as
+  ///     it is, or MDC's defaults without one.
+  ///   - manager: the styling source, read when the snapshot is taken; never changed.
   ///   - framing: what surrounds the snackbar; its backdrop colour is what a translucent
   ///     container is measured over (a transparent framing tries white and black).
-  ///   - Others: as for the image strategy.
+  ///   - language: the text's BCP 47 tag; nil infers it. The wording rules read English only.
   public static func audit(
     width: CGFloat = SnackbarLayoutSizing.defaultWidth,
     scale: CGFloat = 2,
