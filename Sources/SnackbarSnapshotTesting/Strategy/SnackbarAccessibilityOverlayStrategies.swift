@@ -12,13 +12,15 @@ extension Snapshotting where Value == SnackbarRenderRequest, Format == RGBAImage
   ///
   /// Compared under `tolerance` like ``Snapshotting/image(tolerance:)``; the legend is text, so
   /// it is stack-dependent as every image golden is. Pair it with ``Snapshotting/audit`` for a
-  /// stack-independent text golden.
+  /// stack-independent text golden. A mismatch also writes the audit (`<name>.audit.json`) for
+  /// `snackbar report`.
   public static func accessibilityOverlay(
     tolerance: ImageTolerance = .exact
   ) -> Snapshotting<SnackbarRenderRequest, RGBAImage> {
     Snapshotting<RGBAImage, RGBAImage>.image(tolerance: tolerance).pullback { request in
       try SnackbarRendererCache.renderer().renderAccessibilityOverlay(request)
     }
+    .addingAuditArtifact()
   }
 }
 

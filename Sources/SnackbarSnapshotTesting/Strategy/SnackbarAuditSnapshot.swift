@@ -113,3 +113,27 @@ enum SnackbarAuditSnapshotText {
     colors.isEmpty ? "unknown (white and black tried)" : colors.map(hex).joined(separator: ", ")
   }
 }
+
+/// The audit a snackbar image strategy writes beside a failure: `<name>.audit.json`, the report
+/// as `snackbar audit --json` prints it, so `snackbar report` can show the findings of the
+/// snackbar that no longer matches beside its images.
+enum SnackbarAuditArtifact {
+  /// The artifact's suffix and role.
+  static let suffix = "audit.json"
+  static let role = "audit"
+
+  /// The audit of `request` as an artifact; made only when the image did not match.
+  static func make(for request: SnackbarRenderRequest) throws -> DiffingArtifact {
+    let audited = try SnackbarAuditedRequest(request, renderer: SnackbarRendererCache.renderer())
+    return DiffingArtifact(suffix: suffix, role: role, bytes: Array((audited.report.jsonString() + "\n").utf8))
+  }
+}
+
+extension Snapshotting where Value == SnackbarRenderRequest {
+  /// This strategy, writing the request's audit (``SnackbarAuditArtifact``) beside a failure.
+  func addingAuditArtifact() -> Self {
+    addingFailureArtifacts(suffixes: [SnackbarAuditArtifact.suffix]) { request in
+      [try SnackbarAuditArtifact.make(for: request)]
+    }
+  }
+}

@@ -23,7 +23,9 @@ import Testing
 
   var goldenDirectory: URL { temporary.path("Snapshots/ToastTests") }
 
-  func verify<Value>(_ value: Value, as strategy: Snapshotting<Value, String>, named name: String) -> SnapshotFailure? {
+  func verify<Value, Format>(
+    _ value: Value, as strategy: Snapshotting<Value, Format>, named name: String
+  ) -> SnapshotFailure? {
     verifySnapshot(
       of: { value }, as: strategy, named: name, record: nil, snapshotDirectory: nil,
       configuration: isolatedConfiguration(artifacts: temporary.path("artifacts")), filePath: testFile,
@@ -121,5 +123,48 @@ import Testing
     let view = SnackbarMessageView.make(for: Self.message(), manager: Self.lowContrastManager())
     let text = try Snapshotting<SnackbarMessageView, String>.audit().snapshot(view)
     #expect(text.contains("\nerror contrast.text (message)\n"))
+  }
+
+  // MARK: - The audit beside image failures
+
+  @Test func anImageMismatchWritesTheAuditBesideItsArtifactsAndAPassRemovesIt() throws {
+    let message = Self.message()
+    #expect(verify(message, as: .image(), named: "archived")?.kind == .recorded)
+    let failure = try #require(verify(message, as: .image(manager: Self.lowContrastManager()), named: "archived"))
+    #expect(failure.kind == .mismatch)
+    let audit = try #require(failure.artifact("audit"))
+    #expect(audit.lastPathComponent == "archived.audit.json")
+    #expect(failure.message.contains("audit:"))
+    let json = try String(contentsOf: audit, encoding: .utf8)
+    // The audit of the actual snackbar, as `snackbar audit --json` prints it.
+    let expected = try SnackbarAuditedRequest(
+      SnackbarRenderRequest(message: message, manager: Self.lowContrastManager()).framed(.snapshotDefault),
+      renderer: SnackbarRendererCache.renderer())
+    #expect(json == expected.report.jsonString() + "\n")
+    #expect(json.contains("contrast.text"))
+    let record = try SnapshotFailureRecord.read(
+      from: temporary.path("artifacts/ToastTests/archived.\(SnapshotFailureRecord.fileSuffix)"))
+    #expect(record.artifacts["audit"] == "archived.audit.json")
+
+    #expect(verify(message, as: .image(), named: "archived") == nil)
+    #expect(!FileManager.default.fileExists(atPath: audit.path))
+  }
+
+  @Test func aPassingImageAuditsNothing() throws {
+    let counter = Snapshotting<SnackbarRenderRequest, RGBAImage>.image().addingFailureArtifacts(suffixes: ["x"]) { _ in
+      Issue.record("failure artifacts made for a passing snapshot")
+      return []
+    }
+    let request = SnackbarRenderRequest(message: Self.message())
+    #expect(verify(request, as: counter, named: "plain")?.kind == .recorded)
+    #expect(verify(request, as: counter, named: "plain") == nil)
+  }
+}
+
+extension SnackbarRenderRequest {
+  fileprivate func framed(_ framing: SnackbarFraming) -> SnackbarRenderRequest {
+    var copy = self
+    copy.framing = framing
+    return copy
   }
 }
