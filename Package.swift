@@ -53,10 +53,10 @@ let package = Package(
     // XCTest, so the CLI can link it with a static Swift standard library.
     .target(name: "SnackbarSnapshotCore", dependencies: ["MaterialSnackbar", "SnackbarFlow", "SnackbarRendering"]),
     // The test-framework glue (assertSnapshot, the `.snapshots` trait, the test identity) and the
-    // strategies; re-exports SnackbarSnapshotCore.
+    // strategies (the audit ones run SnackbarAudit); re-exports SnackbarSnapshotCore.
     .target(
       name: "SnackbarSnapshotTesting",
-      dependencies: ["MaterialSnackbar", "SnackbarFlow", "SnackbarRendering", "SnackbarSnapshotCore"]
+      dependencies: ["MaterialSnackbar", "SnackbarFlow", "SnackbarAudit", "SnackbarRendering", "SnackbarSnapshotCore"]
     ),
     .executableTarget(
       name: "SnackbarCLI",

@@ -1,6 +1,7 @@
 /// What one file in the artifacts directory is to its failed snapshot, read from its name:
 /// `<name>.reference.<ext>`, `<name>.actual.<ext>`, `<name>.difference.png`, `<name>.diff`,
-/// `<name>.failure.json` (the names `verifySnapshot` writes).
+/// `<name>.failure.json` (the names `verifySnapshot` writes), `<name>.audit.json` (the snackbar
+/// image strategies').
 enum ReportArtifactRole: String, CaseIterable, Comparable {
   /// The golden as it was.
   case reference
@@ -12,13 +13,16 @@ enum ReportArtifactRole: String, CaseIterable, Comparable {
   case diff
   /// The machine-readable failure record (`SnapshotFailureRecord`).
   case record
+  /// The audit of the snackbar that failed (`snackbar audit --json`'s object).
+  case audit
 
   /// The snapshot name and role of `fileName`, or `nil` for files that are not artifacts (hidden
   /// files such as half-written temporaries, a report someone saved there, anything else).
   static func parse(_ fileName: String) -> (name: String, role: ReportArtifactRole, pathExtension: String)? {
     guard !fileName.hasPrefix(".") else { return nil }
     let fixed: [(suffix: String, role: ReportArtifactRole, pathExtension: String)] = [
-      (".failure.json", .record, "json"), (".difference.png", .difference, "png"), (".diff", .diff, "diff"),
+      (".failure.json", .record, "json"), (".audit.json", .audit, "json"), (".difference.png", .difference, "png"),
+      (".diff", .diff, "diff"),
     ]
     for candidate in fixed where fileName.hasSuffix(candidate.suffix) {
       let name = String(fileName.dropLast(candidate.suffix.count))

@@ -32,6 +32,11 @@ struct ReportEntrySection {
     notes = []
     if let record = loaded.record { try writeFacts(record, into: &page) }
     if entry.isImage {
+      try writeAudit(roles, notes: &notes, into: &page)
+    } else {
+      try writeAuditChanges(roles, into: &page)
+    }
+    if entry.isImage {
       try writeImages(roles, notes: &notes, into: &page)
     } else {
       try writeText(roles, into: &page)
@@ -149,6 +154,91 @@ struct ReportEntrySection {
     try page.raw("\"><img class=\"px over\" alt=\"")
     try page.text("Actual image of \(entry.title), revealed from the left by the slider")
     try page.raw("\"></div>\n</div>\n")
+  }
+
+  /// The audit of the snackbar that failed, as badges: written beside an image failure by the
+  /// snackbar image strategies.
+  private func writeAudit(
+    _ roles: Set<ReportArtifactRole>, notes: inout [String], into page: inout ReportPageSink
+  ) throws(AtomicFileError) {
+    guard roles.contains(.audit), let url = entry.files[.audit] else { return }
+    switch ReportAuditFindings.read(url) {
+    case .failure(let problem):
+      notes.append("The audit \(url.lastPathComponent) cannot be shown: \(problem.reason)")
+    case .success(let findings):
+      try page.raw("<div class=\"audit\">\n<h3>Audit of the actual snackbar</h3>\n")
+      if findings.isEmpty {
+        try page.raw("<p>No findings.</p>\n")
+      } else {
+        try writeBadges(findings.map { (nil, $0, $0.measured) }, into: &page)
+        try writeMore(findings.count, file: url.lastPathComponent, into: &page)
+      }
+      try page.raw("</div>\n")
+    }
+  }
+
+  /// For a failed `.audit` text snapshot: which findings are new, gone or measure differently,
+  /// as badges above the diff. Other text snapshots are left alone.
+  private func writeAuditChanges(
+    _ roles: Set<ReportArtifactRole>, into page: inout ReportPageSink
+  ) throws(AtomicFileError) {
+    func findings(_ role: ReportArtifactRole) -> [ReportAuditFinding]? {
+      guard roles.contains(role), let url = entry.files[role],
+        case .success(let (text, _)) = ReportFileReader.text(url)
+      else { return nil }
+      return ReportAuditFindings.parse(snapshot: text)
+    }
+    guard let actual = findings(.actual) else { return }
+    try page.raw("<div class=\"audit\">\n")
+    guard let reference = findings(.reference) else {
+      try page.raw("<h3>Audit findings of the actual snapshot</h3>\n")
+      try writeBadges(actual.map { (nil, $0, $0.measured) }, into: &page)
+      try writeMore(actual.count, file: nil, into: &page)
+      try page.raw("</div>\n")
+      return
+    }
+    let changes = ReportAuditFindings.changes(reference: reference, actual: actual)
+    try page.raw("<h3>Audit findings, reference to actual</h3>\n")
+    let rows: [(String?, ReportAuditFinding, String)] =
+      changes.added.map { ("new", $0, $0.measured) } + changes.removed.map { ("gone", $0, $0.measured) }
+      + changes.changed.map { ("changed", $0.1, "\($0.0.measured) → \($0.1.measured)") }
+    if rows.isEmpty {
+      try page.raw("<p>The same findings; the diff below shows what else changed.</p>\n")
+    } else {
+      try writeBadges(rows, into: &page)
+      try writeMore(rows.count, file: nil, into: &page)
+    }
+    try page.raw("<p class=\"unchanged\">")
+    try page.text("\(changes.unchanged) unchanged.")
+    try page.raw("</p>\n</div>\n")
+  }
+
+  /// A list of finding badges, at most ``ReportAuditFindings/maximumShown``: the change (when
+  /// there is one) and the severity in words, so colour is never the only signal.
+  private func writeBadges(
+    _ rows: [(change: String?, finding: ReportAuditFinding, measured: String)], into page: inout ReportPageSink
+  ) throws(AtomicFileError) {
+    try page.raw("<ul class=\"badges\">\n")
+    for row in rows.prefix(ReportAuditFindings.maximumShown) {
+      try page.raw("<li class=\"badge \(row.finding.severity.rawValue)\">")
+      if let change = row.change {
+        try page.raw("<span class=\"change\">")
+        try page.text(change)
+        try page.raw("</span> ")
+      }
+      var finding = row.finding
+      finding.measured = row.measured
+      try page.text(finding.badgeText)
+      try page.raw("</li>\n")
+    }
+    try page.raw("</ul>\n")
+  }
+
+  private func writeMore(_ count: Int, file: String?, into page: inout ReportPageSink) throws(AtomicFileError) {
+    guard count > ReportAuditFindings.maximumShown else { return }
+    try page.raw("<p>")
+    try page.text("… and \(count - ReportAuditFindings.maximumShown) more" + (file.map { " in \($0)" } ?? "") + ".")
+    try page.raw("</p>\n")
   }
 
   /// A text snapshot: the diff, coloured by line, then both texts folded away.

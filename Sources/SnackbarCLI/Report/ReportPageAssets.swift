@@ -34,6 +34,12 @@ enum ReportPageAssets {
     pre.diff .add { color: #0a6b24; background: #e6f6ea; }
     pre.diff .del { color: #a0102a; background: #fbe9ec; }
     pre.diff .hunk { color: #5c2d91; }
+    .audit h3 { font-size: 1rem; margin: 8px 0 4px; }
+    ul.badges { list-style: none; padding: 0; margin: 4px 0; display: flex; flex-wrap: wrap; gap: 6px; }
+    .badge { font-size: .85rem; padding: 1px 8px; border-radius: 10px; border: 1px solid; overflow-wrap: anywhere; }
+    .badge.error { color: #a0102a; background: #fbe9ec; } .badge.warning { color: #7a4b00; background: #fff6e0; }
+    .badge.info { color: #0b4a9e; background: #e8f0fe; }
+    .badge .change { font-weight: 600; text-transform: uppercase; font-size: .75rem; }
     .empty { font-size: 1.1rem; padding: 24px; background: #fff; border: 1px solid #d0d0d5; border-radius: 8px; }
     """
 

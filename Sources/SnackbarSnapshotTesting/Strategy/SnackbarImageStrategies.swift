@@ -39,11 +39,14 @@ extension Snapshotting where Value == SnackbarRenderRequest, Format == RGBAImage
   ///
   /// Drawing uses this thread's cached renderer (``SnackbarRendererCache``). The goldens'
   /// directory keeps the rendering stack's fingerprint (`SnapshotFingerprintSource.renderingStack`,
-  /// the configuration's default), so a mismatch on another stack says so.
+  /// the configuration's default), so a mismatch on another stack says so. A mismatch also
+  /// writes the snackbar's audit (`<name>.audit.json`, as `snackbar audit --json` prints it), which
+  /// `snackbar report` shows as badges beside the images; a passing snapshot audits nothing.
   public static func image(tolerance: ImageTolerance = .exact) -> Snapshotting<SnackbarRenderRequest, RGBAImage> {
     Snapshotting<RGBAImage, RGBAImage>.image(tolerance: tolerance).pullback { request in
       try SnackbarRendererCache.renderer().render(request)
     }
+    .addingAuditArtifact()
   }
 }
 

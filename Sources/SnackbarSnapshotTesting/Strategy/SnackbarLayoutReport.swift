@@ -140,7 +140,9 @@ enum SnackbarLayoutReport {
     return "\(drawn.family) \(SnackbarJSONNumber.format(drawn.pointSize))pt w\(drawn.weight.rawValue) (\(font))"
   }
 
-  private static func describe(_ traits: SnackbarTraitCollection) -> String {
+  /// `@2x, ltr, light, content size L, size classes compact/regular, phone`; the audit text
+  /// uses it too.
+  static func describe(_ traits: SnackbarTraitCollection) -> String {
     [
       "@\(number(traits.displayScale))x", traits.isRightToLeft ? "rtl" : "ltr", traits.isDark ? "dark" : "light",
       "content size \(traits.preferredContentSizeCategory.shortName)",
@@ -149,7 +151,8 @@ enum SnackbarLayoutReport {
     ].joined(separator: ", ")
   }
 
-  private static func describe(_ placement: SnackbarPlacementInput) -> String {
+  /// The host's size, safe area, keyboard, offset and alignment; the audit text uses it too.
+  static func describe(_ placement: SnackbarPlacementInput) -> String {
     let safe = placement.safeAreaInsets
     var parts = [
       "host \(number(placement.hostSize.width))x\(number(placement.hostSize.height))",

@@ -17,6 +17,14 @@ public struct Snapshotting<Value, Format>: Sendable {
   public var diffing: Diffing<Format>
   /// Turns a value into its snapshot. Synchronous: render headlessly, do not wait for UI.
   public var snapshot: @Sendable (Value) throws -> Format
+  /// Files about the value, made only when its snapshot does not match the golden, written beside
+  /// the reference and actual artifacts (the snackbar image strategies add the audit's findings,
+  /// `<name>.audit.json`, which `snackbar report` shows beside the images). Nil for none. A
+  /// throw costs only these files: the failure says so in a note.
+  public var failureArtifacts: (@Sendable (Value) throws -> [DiffingArtifact])?
+  /// The suffixes of every artifact ``failureArtifacts`` may make, removed with the others once
+  /// the snapshot passes or is re-recorded.
+  public var failureArtifactSuffixes: [String] = []
 
   /// Creates a strategy.
   public init(
@@ -34,9 +42,26 @@ public struct Snapshotting<Value, Format>: Sendable {
     _ transform: @escaping @Sendable (NewValue) throws -> Value
   ) -> Snapshotting<NewValue, Format> {
     let snapshot = self.snapshot
-    return Snapshotting<NewValue, Format>(pathExtension: pathExtension, diffing: diffing) { newValue in
+    var pulled = Snapshotting<NewValue, Format>(pathExtension: pathExtension, diffing: diffing) { newValue in
       try snapshot(transform(newValue))
     }
+    if let failureArtifacts {
+      pulled.failureArtifacts = { newValue in try failureArtifacts(transform(newValue)) }
+      pulled.failureArtifactSuffixes = failureArtifactSuffixes
+    }
+    return pulled
+  }
+
+  /// This strategy, also writing the artifacts `make` builds from the value when the snapshot
+  /// does not match (see ``failureArtifacts``); `suffixes` lists every suffix they may have.
+  public func addingFailureArtifacts(
+    suffixes: [String], _ make: @escaping @Sendable (Value) throws -> [DiffingArtifact]
+  ) -> Snapshotting<Value, Format> {
+    var copy = self
+    let previous = failureArtifacts
+    copy.failureArtifacts = { value in try (previous?(value) ?? []) + make(value) }
+    copy.failureArtifactSuffixes = failureArtifactSuffixes + suffixes
+    return copy
   }
 }
 

@@ -12,19 +12,27 @@ struct SnapshotVerifier<Format> {
   let configuration: SnapshotConfiguration
   let relaxForDifferentStack: Bool
   let tolerantIgnoredOnCI: Bool
+  /// The strategy's ``Snapshotting/failureArtifactSuffixes``, removed with the other stale
+  /// artifacts.
+  var failureArtifactSuffixes: [String] = []
 
   var goldenPath: String { location.goldenURL.path }
   var pathExtension: String { location.goldenURL.pathExtension }
 
   /// Compares (or records) and, when that passed or recorded, removes the artifacts an earlier
   /// failure left: they describe a golden that now matches, or no longer exists.
-  func verify(actual: Format) -> SnapshotFailure? {
-    let failure = compareOrRecord(actual)
+  ///
+  /// `failureArtifacts` makes the strategy's extra files about the value
+  /// (``Snapshotting/failureArtifacts``); it is called only on a mismatch.
+  func verify(actual: Format, failureArtifacts: (() throws -> [DiffingArtifact])? = nil) -> SnapshotFailure? {
+    let failure = compareOrRecord(actual, failureArtifacts: failureArtifacts)
     if failure == nil || failure?.kind == .recorded { removeStaleArtifacts() }
     return failure
   }
 
-  private func compareOrRecord(_ actual: Format) -> SnapshotFailure? {
+  private func compareOrRecord(
+    _ actual: Format, failureArtifacts: (() throws -> [DiffingArtifact])?
+  ) -> SnapshotFailure? {
     let stored = mode == .all ? nil : FileManager.default.contents(atPath: goldenPath)
     guard let stored else {
       let actualData: [UInt8]
@@ -60,7 +68,9 @@ struct SnapshotVerifier<Format> {
     // encoding (for example, translucent PNG pixels) is absorbed by comparing the round trip.
     if referenceData == actualData || roundTripMatches(reference, actualData, context: .standard) { return nil }
     guard let failure = diffing.compare(reference, actual, .standard) else { return nil }
-    return mismatch(reference: reference, referenceData: referenceData, actual: actual, actualData: actualData, failure)
+    return mismatch(
+      reference: reference, referenceData: referenceData, actual: actual, actualData: actualData, failure,
+      failureArtifacts: failureArtifacts)
   }
 
   private func encode(_ actual: Format) -> Result<[UInt8], SnapshotFailure> {
@@ -78,7 +88,8 @@ struct SnapshotVerifier<Format> {
   }
 
   private func mismatch(
-    reference: Format, referenceData: [UInt8], actual: Format, actualData: [UInt8], _ firstFailure: DiffingFailure
+    reference: Format, referenceData: [UInt8], actual: Format, actualData: [UInt8], _ firstFailure: DiffingFailure,
+    failureArtifacts: (() throws -> [DiffingArtifact])?
   ) -> SnapshotFailure? {
     var failure = firstFailure
     var notes: [String] = []
@@ -125,6 +136,13 @@ struct SnapshotVerifier<Format> {
       ("reference", "reference.\(pathExtension)", referenceData), ("actual", "actual.\(pathExtension)", actualData),
     ]
     files += failure.artifacts.map { ($0.role, $0.suffix, $0.bytes) }
+    if let failureArtifacts {
+      do {
+        files += try failureArtifacts().map { ($0.role, $0.suffix, $0.bytes) }
+      } catch {
+        notes.append("the strategy's extra artifacts were not made: \(error)")
+      }
+    }
     let (artifacts, artifactNotes) = writeArtifacts(files)
     message += Self.describe(artifacts)
     if let tool = configuration.effectiveDiffTool, let reference = artifacts.first(where: { $0.role == "reference" }),
@@ -195,7 +213,7 @@ struct SnapshotVerifier<Format> {
   private func removeStaleArtifacts() {
     let suffixes =
       ["reference.\(pathExtension)", "actual.\(pathExtension)", SnapshotFailureRecord.fileSuffix]
-      + diffing.artifactSuffixes
+      + diffing.artifactSuffixes + failureArtifactSuffixes
     for suffix in suffixes {
       try? FileManager.default.removeItem(at: location.artifactURL(suffix: suffix))
     }

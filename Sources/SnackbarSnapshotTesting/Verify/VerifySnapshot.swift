@@ -107,14 +107,19 @@ func verifySnapshot<Value, Format>(
     header: header, diffing: snapshotting.diffing, location: location, mode: decision.mode,
     modeReason: decision.reason, configuration: configuration,
     relaxForDifferentStack: tolerantRequested && !environment.isCI,
-    tolerantIgnoredOnCI: tolerantRequested && environment.isCI)
+    tolerantIgnoredOnCI: tolerantRequested && environment.isCI,
+    failureArtifactSuffixes: snapshotting.failureArtifactSuffixes)
+  let subject: Value
   let actual: Format
   do {
-    actual = try snapshotting.snapshot(try value())
+    subject = try value()
+    actual = try snapshotting.snapshot(subject)
   } catch {
     return verifier.failure(.snapshotFailed, "\(header): could not produce the snapshot: \(error)")
   }
-  return SnapshotFailureRecord.write(beside: verifier.verify(actual: actual), location: location, test: testName)
+  let extra = snapshotting.failureArtifacts.map { make in { try make(subject) } }
+  return SnapshotFailureRecord.write(
+    beside: verifier.verify(actual: actual, failureArtifacts: extra), location: location, test: testName)
 }
 
 extension SnapshotFailure {
