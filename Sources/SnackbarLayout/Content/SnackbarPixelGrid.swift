@@ -15,9 +15,14 @@ public struct SnackbarPixelGrid: Sendable, Hashable {
     (value * scale - 1e-6).rounded(.up) / scale
   }
 
-  /// The nearest pixel boundary, halves away from zero.
+  /// The nearest pixel boundary, halves away from zero, ignoring float noise below a millionth of
+  /// a pixel: an edge computed as 2.4999999999 px is on the half like its twin at 134.5000000001,
+  /// so both round the same way and a 44-pt frame stays 44 pt (rounding the noise instead once
+  /// made a 44-pt button 43.667 pt at 3x).
   public func round(_ value: CGFloat) -> CGFloat {
-    (value * scale).rounded(.toNearestOrAwayFromZero) / scale
+    let pixels = value * scale
+    let quantized = (pixels * 1e6).rounded() / 1e6
+    return (quantized.isFinite ? quantized : pixels).rounded(.toNearestOrAwayFromZero) / scale
   }
 
   /// A rectangle with each edge on the nearest pixel boundary, so adjacent frames never overlap
