@@ -47,7 +47,7 @@ let package = Package(
     // Drawing with Cairo and Pango, PNG with zlib and libspng. All C interop stays here.
     .target(
       name: "SnackbarRendering",
-      dependencies: ["MaterialSnackbar", "SnackbarLayout", "SnackbarFlow", "CPangoCairo", "CSpng"]),
+      dependencies: ["MaterialSnackbar", "SnackbarLayout", "SnackbarFlow", "SnackbarAudit", "CPangoCairo", "CSpng"]),
     // Snapshots without a test framework: image comparison and tolerances, difference images,
     // fingerprints, the ledger and orphans, failure records, settings. Imports neither Testing nor
     // XCTest, so the CLI can link it with a static Swift standard library.

@@ -133,20 +133,11 @@ struct AuditJob {
   static func audit(
     _ request: SnackbarRenderRequest, with renderer: SnackbarRenderer
   ) throws(CLIError) -> (SnackbarAuditReport, SnackbarLayout) {
-    let layout: SnackbarLayout
     do {
-      layout = try renderer.layout(request)
+      let audited = try renderer.audit(request)
+      return (audited.report, audited.layout)
     } catch {
       throw renderError(error)
-    }
-    do {
-      let report = try SnackbarAudit.audit(
-        messageView: request.messageView, sizing: request.layoutSizing, traits: request.effectiveTraits,
-        language: request.language, measurer: renderer.textMeasurer,
-        behind: renderer.colorsBehindContainer(request, layout: layout))
-      return (report, layout)
-    } catch {
-      throw .usage(EchoedText.escaped(error.description))
     }
   }
 

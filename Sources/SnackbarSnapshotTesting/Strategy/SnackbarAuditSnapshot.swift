@@ -3,25 +3,6 @@ import MaterialSnackbar
 import SnackbarAudit
 import SnackbarRendering
 
-/// One render request audited as `snackbar audit` audits it: laid out and measured with the
-/// thread's renderer, against the backdrop or screen the request draws behind the container.
-struct SnackbarAuditedRequest {
-  /// The layout at the request's own size (host coordinates for a screen).
-  let layout: SnackbarLayout
-  /// What the audit found.
-  let report: SnackbarAuditReport
-  /// The opaque colours the container was measured over.
-  let behind: [SnackbarColor]
-
-  init(_ request: SnackbarRenderRequest, renderer: SnackbarRenderer) throws {
-    layout = try renderer.layout(request)
-    behind = renderer.colorsBehindContainer(request, layout: layout)
-    report = try SnackbarAudit.audit(
-      messageView: request.messageView, sizing: request.layoutSizing, traits: request.effectiveTraits,
-      language: request.language, measurer: renderer.textMeasurer, behind: behind)
-  }
-}
-
 /// The text of an `.audit` snapshot: what was audited, what the manager would tell VoiceOver,
 /// every finding as a block of labelled lines, and each part's contrast.
 ///
@@ -37,7 +18,7 @@ enum SnackbarAuditSnapshotText {
   static let title = "Snackbar audit snapshot"
 
   static func text(for request: SnackbarRenderRequest, renderer: SnackbarRenderer) throws -> String {
-    let audited = try SnackbarAuditedRequest(request, renderer: renderer)
+    let audited = try renderer.audit(request)
     let report = audited.report
     var lines = [title]
     switch request.layoutSizing {
@@ -124,7 +105,7 @@ enum SnackbarAuditArtifact {
 
   /// The audit of `request` as an artifact; made only when the image did not match.
   static func make(for request: SnackbarRenderRequest) throws -> DiffingArtifact {
-    let audited = try SnackbarAuditedRequest(request, renderer: SnackbarRendererCache.renderer())
+    let audited = try SnackbarRendererCache.renderer().audit(request)
     return DiffingArtifact(suffix: suffix, role: role, bytes: Array((audited.report.jsonString() + "\n").utf8))
   }
 }

@@ -137,9 +137,8 @@ import Testing
     #expect(failure.message.contains("audit:"))
     let json = try String(contentsOf: audit, encoding: .utf8)
     // The audit of the actual snackbar, as `snackbar audit --json` prints it.
-    let expected = try SnackbarAuditedRequest(
-      SnackbarRenderRequest(message: message, manager: Self.lowContrastManager()).framed(.snapshotDefault),
-      renderer: SnackbarRendererCache.renderer())
+    let expected = try SnackbarRendererCache.renderer().audit(
+      SnackbarRenderRequest(message: message, manager: Self.lowContrastManager()).framed(.snapshotDefault))
     #expect(json == expected.report.jsonString() + "\n")
     #expect(json.contains("contrast.text"))
     let record = try SnapshotFailureRecord.read(
