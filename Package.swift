@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "MaterialSnackbarCompat", targets: ["MaterialSnackbarCompat"]),
     .library(name: "SnackbarLayout", targets: ["SnackbarLayout"]),
     .library(name: "SnackbarFlow", targets: ["SnackbarFlow"]),
+    .library(name: "SnackbarCatalog", targets: ["SnackbarCatalog"]),
     .library(name: "SnackbarRendering", targets: ["SnackbarRendering"]),
     .library(name: "SnackbarSnapshotCore", targets: ["SnackbarSnapshotCore"]),
     .library(name: "SnackbarSnapshotTesting", targets: ["SnackbarSnapshotTesting"]),
@@ -39,6 +40,10 @@ let package = Package(
     // Flows: timed scenarios applied to a real manager in virtual time, and the log of what the
     // manager did. Pure Swift, so a flow's events can be checked without drawing anything.
     .target(name: "SnackbarFlow", dependencies: ["MaterialSnackbar", "SnackbarLayout"]),
+    // String catalogs (Xcode's .xcstrings, .strings/.stringsdict, Android strings.xml, XLIFF),
+    // placeholders, pseudo-locales and key selection. Pure Swift with Foundation's readers and
+    // SnackbarLayout's strict JSON reader, so catalogs can be read and checked without Cairo.
+    .target(name: "SnackbarCatalog", dependencies: ["SnackbarLayout"]),
     // Drawing with Cairo and Pango, PNG with zlib and libspng. All C interop stays here.
     .target(
       name: "SnackbarRendering",
@@ -83,6 +88,7 @@ let package = Package(
     .testTarget(name: "MaterialSnackbarSwift6Tests", dependencies: ["MaterialSnackbarCompat"]),
     .testTarget(name: "SnackbarLayoutTests", dependencies: ["MaterialSnackbar", "SnackbarLayout"]),
     .testTarget(name: "SnackbarFlowTests", dependencies: ["MaterialSnackbar", "SnackbarFlow"]),
+    .testTarget(name: "SnackbarCatalogTests", dependencies: ["SnackbarCatalog"]),
     .testTarget(
       name: "SnackbarRenderingTests",
       dependencies: ["MaterialSnackbar", "SnackbarFlow", "SnackbarRendering", "SnackbarFuzzSupport"],
