@@ -1,0 +1,45 @@
+/// The pseudo-locales that catch layout problems before any translation exists, each keeping
+/// every placeholder intact so the text can still be filled.
+public enum PseudoLocale: String, Sendable, Hashable, CaseIterable {
+  /// Android's `en-XA`: accented, bracketed and expanded text.
+  case accented = "en-XA"
+  /// Android's `ar-XB`: right-to-left text, each word wrapped in RLO … PDF so it shows mirrored.
+  case bidi = "ar-XB"
+  /// Xcode's double-length pseudolanguage: each string twice.
+  case double
+
+  /// The direction a layout takes in this locale.
+  public var isRightToLeft: Bool { self == .bidi }
+
+  /// The pseudo-locale for `name` (`en-XA`, `ar-XB`, `double`).
+  public init?(name: String) { self.init(rawValue: name) }
+
+  /// `text` in this pseudo-locale.
+  public func apply(to text: String) -> String {
+    switch self {
+    case .accented: return PseudoAccent.apply(to: text)
+    case .bidi: return PseudoBidi.apply(to: text)
+    case .double: return Self.doubled(text)
+    }
+  }
+
+  /// Xcode's double-length pseudolanguage repeats each string after a space. The repeat carries
+  /// the text only: a placeholder written twice would take an argument twice and change the
+  /// argument count, the very mismatch `l10n.placeholders` reports.
+  static func doubled(_ text: String) -> String {
+    let repeated = StringPlaceholders.tokens(in: text).map { token -> String in
+      guard case .text(let piece) = token else { return "" }
+      return piece.replacing("%", with: "%%")
+    }.joined()
+    let trimmed = repeated.trimmingWhitespace
+    return trimmed.isEmpty ? text : text + " " + trimmed
+  }
+}
+
+extension String {
+  /// The text without spaces at either end, collapsing the double spaces a removed placeholder
+  /// leaves.
+  fileprivate var trimmingWhitespace: String {
+    split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+  }
+}
