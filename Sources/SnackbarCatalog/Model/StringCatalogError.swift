@@ -33,7 +33,7 @@ public struct StringCatalogError: Error, Sendable, Equatable, CustomStringConver
   public var description: String { "\(location): \(message)" }
 }
 
-/// A value read from a catalog, quoted and escaped for a message (``EchoedText``) and cut after
+/// A value read from a catalog, quoted and escaped for a message (by the package's `EchoedText` rule) and cut after
 /// 60 characters, so a hostile file cannot act on the terminal that shows its errors.
 public struct EchoedValue: CustomStringConvertible, Sendable {
   let text: String
