@@ -119,6 +119,17 @@ import Testing
     #expect(twiceError?.message.hasPrefix(#""a" is given twice (first at line 2)"#) == true)
   }
 
+  @Test func xmlThatIsNotUTF8IsRefusedSoTheEntityScanCannotBeDodged() throws {
+    let fixture = try CatalogFixture()
+    var utf16 = Data([0xFF, 0xFE])
+    for unit in "<!DOCTYPE r [<!ENTITY a \"b\">]><resources/>".utf16 {
+      utf16.append(contentsOf: [UInt8(unit & 0xFF), UInt8(unit >> 8)])
+    }
+    let path = try fixture.write(utf16, to: "res/values/strings.xml")
+    let error = #expect(throws: StringCatalogError.self) { try StringCatalogReader.read(path) }
+    #expect(error?.message == "the XML is not UTF-8; catalogs in XML are read as UTF-8 only")
+  }
+
   @Test func externalEntitiesAreNeverResolved() throws {
     let fixture = try CatalogFixture()
     let secret = try fixture.write("secret", to: "secret.txt")

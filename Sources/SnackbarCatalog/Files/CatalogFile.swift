@@ -65,8 +65,9 @@ public enum CatalogFile {
     return Array(bytes.prefix(count))
   }
 
-  /// What is at `path`, without following a final link.
-  enum Kind: Equatable { case directory, regularFile, link, other, missing }
+  /// What is at `path`: a link counts as what it points to. Reading never writes, so following
+  /// one is safe; what it points to is still opened only if it is a regular file, and bounded.
+  enum Kind: Equatable { case directory, regularFile, other, missing }
 
   static func kind(of path: String) -> Kind {
     var status = stat()
@@ -75,7 +76,6 @@ public enum CatalogFile {
     case S_IFDIR: return .directory
     case S_IFREG: return .regularFile
     case S_IFLNK:
-      // A link is followed only to a folder or a file; its target is still read bounded.
       var target = stat()
       guard stat(path, &target) == 0 else { return .missing }
       switch target.st_mode & S_IFMT {

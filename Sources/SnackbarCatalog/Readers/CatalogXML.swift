@@ -7,12 +7,19 @@ import Foundation
 /// Foundation's `XMLParser`, set up for untrusted files: no external entity is resolved, and a
 /// document that declares entities (`<!ENTITY`, the "billion laughs" and external-entity attacks)
 /// is refused before parsing, with its line and column. No catalog format needs entities of its
-/// own; the five predefined ones (`&amp;` …) and character references still work.
+/// own; the five predefined ones (`&amp;` …) and character references still work. Documents must
+/// be UTF-8, which every catalog tool writes, so the scan cannot be dodged with UTF-16.
 enum CatalogXML {
   /// Parses `bytes` with `delegate`, which may stop the parser with its own error.
   /// - Throws: ``StringCatalogError`` at the declaration, at the parser's error, or the
   ///   delegate's ``CatalogXMLDelegate/failure``.
   static func parse(_ bytes: [UInt8], file: String, delegate: CatalogXMLDelegate) throws(StringCatalogError) {
+    // The scan for declarations reads UTF-8; a UTF-16 or UTF-32 document would slip past it, and
+    // no catalog tool writes one.
+    if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) || bytes.prefix(4).contains(0) {
+      throw StringCatalogError(
+        file: file, line: nil, column: nil, message: "the XML is not UTF-8; catalogs in XML are read as UTF-8 only")
+    }
     if let offset = find(Array("<!ENTITY".utf8), in: bytes) {
       let (line, column) = position(of: offset, in: bytes)
       throw StringCatalogError(

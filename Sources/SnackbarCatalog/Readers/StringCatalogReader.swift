@@ -28,7 +28,7 @@ public enum StringCatalogReader {
       throw StringCatalogError(file: path, line: nil, column: nil, message: "not a regular file or a folder")
     case .directory:
       return try readFolder(path, name: name, sourceLanguage: sourceLanguage)
-    case .regularFile, .link:
+    case .regularFile:
       break
     }
     let parent = lastComponent(parentPath(path))
