@@ -88,7 +88,7 @@ let package = Package(
     .testTarget(name: "MaterialSnackbarSwift6Tests", dependencies: ["MaterialSnackbarCompat"]),
     .testTarget(name: "SnackbarLayoutTests", dependencies: ["MaterialSnackbar", "SnackbarLayout"]),
     .testTarget(name: "SnackbarFlowTests", dependencies: ["MaterialSnackbar", "SnackbarFlow"]),
-    .testTarget(name: "SnackbarCatalogTests", dependencies: ["SnackbarCatalog"]),
+    .testTarget(name: "SnackbarCatalogTests", dependencies: ["SnackbarCatalog", "SnackbarFuzzSupport"]),
     .testTarget(
       name: "SnackbarRenderingTests",
       dependencies: ["MaterialSnackbar", "SnackbarFlow", "SnackbarRendering", "SnackbarFuzzSupport"],

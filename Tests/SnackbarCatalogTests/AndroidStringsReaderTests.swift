@@ -130,6 +130,15 @@ import Testing
     #expect(error?.message == "the XML is not UTF-8; catalogs in XML are read as UTF-8 only")
   }
 
+  @Test(arguments: ["<?xml?>\n<resources/>", "<resources>\n  <string name=\"a\">x<?pi?></string>\n</resources>"])
+  func anEmptyProcessingInstructionIsRefusedBeforeItCrashesXMLParser(_ text: String) throws {
+    let fixture = try CatalogFixture()
+    let path = try fixture.write(text, to: "res/values/strings.xml")
+    let error = #expect(throws: StringCatalogError.self) { try StringCatalogReader.read(path) }
+    #expect(error?.message.hasPrefix("a processing instruction without content") == true)
+    #expect(error?.line == (text.hasPrefix("<?xml?>") ? 1 : 2))
+  }
+
   @Test func externalEntitiesAreNeverResolved() throws {
     let fixture = try CatalogFixture()
     let secret = try fixture.write("secret", to: "secret.txt")

@@ -25,14 +25,25 @@ public enum PseudoLocale: String, Sendable, Hashable, CaseIterable {
 
   /// Xcode's double-length pseudolanguage repeats each string after a space. The repeat carries
   /// the text only: a placeholder written twice would take an argument twice and change the
-  /// argument count, the very mismatch `l10n.placeholders` reports.
+  /// argument count, the very mismatch `l10n.placeholders` reports. A space stands where each
+  /// placeholder was, so the text around it cannot join into a new one (`{1%d}` is not `{1}`).
+  ///
+  /// Both copies are written back from the tokens, so a lone `%` the source left as text is
+  /// written `%%` and cannot join the space after it into a new conversion (`c% c` holds `% c`).
   static func doubled(_ text: String) -> String {
-    let repeated = StringPlaceholders.tokens(in: text).map { token -> String in
-      guard case .text(let piece) = token else { return "" }
-      return piece.replacing("%", with: "%%")
+    let tokens = StringPlaceholders.tokens(in: text)
+    func escaped(_ piece: String) -> String { piece.replacing("%", with: "%%") }
+    let original = tokens.map { token -> String in
+      switch token {
+      case .text(let piece): return escaped(piece)
+      case .placeholder(let placeholder): return placeholder.spelling
+      }
     }.joined()
-    let trimmed = repeated.trimmingWhitespace
-    return trimmed.isEmpty ? text : text + " " + trimmed
+    let repeated = tokens.map { token -> String in
+      guard case .text(let piece) = token else { return " " }
+      return escaped(piece)
+    }.joined().trimmingWhitespace
+    return repeated.isEmpty ? original : original + " " + repeated
   }
 }
 

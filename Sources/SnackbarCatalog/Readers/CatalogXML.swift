@@ -20,6 +20,23 @@ enum CatalogXML {
       throw StringCatalogError(
         file: file, line: nil, column: nil, message: "the XML is not UTF-8; catalogs in XML are read as UTF-8 only")
     }
+    // Foundation's XMLParser on Linux crashes on an element name that is not UTF-8 (a fuzz
+    // input, "<\u{ED}DOCTYPE", stopped the process), so the text is checked first.
+    if let offset = firstInvalidUTF8(in: bytes) {
+      let (line, column) = position(of: offset, in: bytes)
+      throw StringCatalogError(
+        file: file, line: line, column: column,
+        message: "byte 0x\(String(bytes[offset], radix: 16, uppercase: true)) is not UTF-8")
+    }
+    // A processing instruction without data (`<?xml?>`, `<?foo?>`) crashes Foundation's
+    // XMLParser on Linux when it has a delegate (strlen of a null pointer; found by the fuzz
+    // harness), and no catalog needs one.
+    if let offset = firstEmptyProcessingInstruction(in: bytes) {
+      let (line, column) = position(of: offset, in: bytes)
+      throw StringCatalogError(
+        file: file, line: line, column: column,
+        message: "a processing instruction without content (<?name?>); write <?xml version=\"1.0\"?> or remove it")
+    }
     if let offset = find(Array("<!ENTITY".utf8), in: bytes) {
       let (line, column) = position(of: offset, in: bytes)
       throw StringCatalogError(
@@ -63,10 +80,46 @@ enum CatalogXML {
     }
   }
 
-  /// The first offset of `needle` in `bytes`.
-  static func find(_ needle: [UInt8], in bytes: [UInt8]) -> Int? {
-    guard let first = needle.first, bytes.count >= needle.count else { return nil }
+  /// The offset of the first byte that does not belong to valid UTF-8, nil when all do.
+  static func firstInvalidUTF8(in bytes: [UInt8]) -> Int? {
+    if String(validating: bytes, as: UTF8.self) != nil { return nil }
     var index = 0
+    while index < bytes.count {
+      let lead = bytes[index]
+      let length: Int
+      switch lead {
+      case 0x00...0x7F: length = 1
+      case 0xC2...0xDF: length = 2
+      case 0xE0...0xEF: length = 3
+      case 0xF0...0xF4: length = 4
+      default: return index
+      }
+      guard index + length <= bytes.count, String(validating: bytes[index..<index + length], as: UTF8.self) != nil
+      else { return index }
+      index += length
+    }
+    return nil
+  }
+
+  /// The offset of the first `<?name?>`: a processing instruction whose target runs straight
+  /// into `?>`. Looked for everywhere, comments and CDATA included, which only refuses more.
+  static func firstEmptyProcessingInstruction(in bytes: [UInt8]) -> Int? {
+    var index = 0
+    while let start = find(Array("<?".utf8), in: bytes, from: index) {
+      var cursor = start + 2
+      while cursor < bytes.count, ![0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "?")].contains(bytes[cursor]) { cursor += 1 }
+      if cursor + 1 < bytes.count, bytes[cursor] == UInt8(ascii: "?"), bytes[cursor + 1] == UInt8(ascii: ">") {
+        return start
+      }
+      index = start + 2
+    }
+    return nil
+  }
+
+  /// The first offset of `needle` in `bytes`.
+  static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int = 0) -> Int? {
+    guard let first = needle.first, bytes.count >= needle.count else { return nil }
+    var index = start
     while index <= bytes.count - needle.count {
       if bytes[index] == first && bytes[index..<index + needle.count].elementsEqual(needle) { return index }
       index += 1
