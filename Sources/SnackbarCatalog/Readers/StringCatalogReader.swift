@@ -20,6 +20,11 @@ public enum StringCatalogReader {
   /// Reads one catalog file or folder.
   /// - Throws: ``StringCatalogError``.
   public static func read(_ path: String, sourceLanguage: String = "en") throws(StringCatalogError) -> StringCatalog {
+    guard CatalogName.isLocale(sourceLanguage) else {
+      throw StringCatalogError(
+        file: "--source-language", line: nil, column: nil,
+        message: "\(EchoedValue(sourceLanguage)) is not a locale (such as en, pt-BR, sr-Latn)")
+    }
     let name = lastComponent(path)
     switch CatalogFile.kind(of: path) {
     case .missing:
@@ -39,7 +44,9 @@ public enum StringCatalogReader {
       return try XLIFFReader.read(try CatalogFile.read(path), file: path)
     case "strings", "stringsdict":
       var catalog = StringCatalog(sourceLanguage: sourceLanguage)
-      let locale = parent.hasSuffix(".lproj") ? lprojLocale(parent, sourceLanguage: sourceLanguage) : sourceLanguage
+      let locale =
+        parent.hasSuffix(".lproj")
+        ? try lprojLocale(at: parentPath(path), sourceLanguage: sourceLanguage) : sourceLanguage
       try readTable(path, locale: locale, into: &catalog)
       return catalog
     case "xml":
@@ -83,12 +90,22 @@ public enum StringCatalogReader {
     return name == "Base" ? sourceLanguage : name.replacing("_", with: "-")
   }
 
+  /// The locale of the `.lproj` folder at `path`, checked.
+  static func lprojLocale(at path: String, sourceLanguage: String) throws(StringCatalogError) -> String {
+    let locale = lprojLocale(lastComponent(path), sourceLanguage: sourceLanguage)
+    guard CatalogName.isLocale(locale) else {
+      throw StringCatalogError(
+        file: path, line: nil, column: nil, message: "the folder name is not a locale (such as de.lproj, pt-BR.lproj)")
+    }
+    return locale
+  }
+
   static func readFolder(_ path: String, name: String, sourceLanguage: String) throws(StringCatalogError)
     -> StringCatalog
   {
     var catalog = StringCatalog(sourceLanguage: sourceLanguage)
     if name.hasSuffix(".lproj") {
-      try readLproj(path, locale: lprojLocale(name, sourceLanguage: sourceLanguage), into: &catalog)
+      try readLproj(path, locale: try lprojLocale(at: path, sourceLanguage: sourceLanguage), into: &catalog)
       return catalog
     }
     if AndroidStringsReader.locale(ofFolder: name, sourceLanguage: sourceLanguage) != nil {
@@ -100,7 +117,8 @@ public enum StringCatalogReader {
     let values = children.filter { $0 == "values" || $0.hasPrefix("values-") }
     if !lprojs.isEmpty {
       for child in lprojs where CatalogFile.kind(of: path + "/" + child) == .directory {
-        try readLproj(path + "/" + child, locale: lprojLocale(child, sourceLanguage: sourceLanguage), into: &catalog)
+        let folder = path + "/" + child
+        try readLproj(folder, locale: try lprojLocale(at: folder, sourceLanguage: sourceLanguage), into: &catalog)
       }
     } else if !values.isEmpty {
       for child in values where CatalogFile.kind(of: path + "/" + child) == .directory {

@@ -38,6 +38,9 @@ enum StringsDictReader {
       if let devices = entry["NSStringDeviceSpecificRuleType"] as? [String: Any] {
         var units: [(StringCatalogVariant, StringCatalogUnit)] = []
         for device in devices.keys.sorted(by: StringCatalog.scalarOrder) {
+          guard CatalogName.isIdentifier(device) else {
+            throw failure("\(EchoedValue(device)) is not a device name (such as iphone, mac)")
+          }
           guard let value = devices[device] as? String else {
             throw failure("device \(EchoedValue(device)) is not a string")
           }
@@ -52,6 +55,9 @@ enum StringsDictReader {
       var substitutions: [(name: String, forms: [PluralExpansion.Form])] = []
       for name in entry.keys.sorted(by: StringCatalog.scalarOrder) where name != "NSStringLocalizedFormatKey" {
         guard let variable = entry[name] as? [String: Any] else { continue }
+        guard CatalogName.isIdentifier(name) else {
+          throw failure("\(EchoedValue(name)) is not a variable name (letters, digits and _)")
+        }
         guard variable["NSStringFormatSpecTypeKey"] as? String == "NSStringPluralRuleType" else {
           throw failure("the variable \(EchoedValue(name)) is not of NSStringPluralRuleType")
         }

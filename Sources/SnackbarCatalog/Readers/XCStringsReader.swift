@@ -51,6 +51,9 @@ enum XCStringsReader {
         throw failure(root, "the catalog has no \"sourceLanguage\"")
       }
       let sourceLanguage = try string(languageNode, "\"sourceLanguage\"")
+      guard CatalogName.isLocale(sourceLanguage) else {
+        throw failure(languageNode, "\(EchoedValue(sourceLanguage)) is not a locale (such as en, pt-BR, sr-Latn)")
+      }
       var catalog = StringCatalog(sourceLanguage: sourceLanguage, files: [file])
       guard let stringsNode = root["strings"] else { return catalog }
       for member in try object(stringsNode, "\"strings\"") {
@@ -74,6 +77,11 @@ enum XCStringsReader {
       if let localizations = entry["localizations"] {
         for localization in try object(localizations, "\"localizations\"") {
           let locale = localization.key
+          guard CatalogName.isLocale(locale) else {
+            throw StringCatalogError(
+              file: file, line: localization.keyPosition.line, column: localization.keyPosition.column,
+              message: "\(EchoedValue(locale)) is not a locale (such as en, pt-BR, sr-Latn)")
+          }
           if locale == catalog.sourceLanguage { hasSource = true }
           for (variant, unit) in try units(localization.value, variant: .base) {
             catalog.add(unit, key: key, locale: locale, variant: variant)
@@ -114,6 +122,9 @@ enum XCStringsReader {
             case "device":
               guard variant.device == nil, variant.plural == nil else {
                 throw failure(option.value, "device variations nest only at the top of a localization")
+              }
+              guard CatalogName.isIdentifier(option.key) else {
+                throw failure(option.value, "\(EchoedValue(option.key)) is not a device name (such as iphone, mac)")
               }
               next = StringCatalogVariant(device: option.key)
             default:
@@ -156,6 +167,11 @@ enum XCStringsReader {
       for member in members {
         let spec = member.value
         _ = try object(spec, "the substitution \(EchoedValue(member.key))")
+        guard CatalogName.isIdentifier(member.key) else {
+          throw StringCatalogError(
+            file: file, line: member.keyPosition.line, column: member.keyPosition.column,
+            message: "\(EchoedValue(member.key)) is not a substitution name (letters, digits and _)")
+        }
         var specifier = "@"
         if let specifierNode = spec["formatSpecifier"] { specifier = try string(specifierNode, "\"formatSpecifier\"") }
         var argument = "%" + specifier

@@ -29,7 +29,8 @@ enum XLIFFReader {
       let values = [(sourceLanguage, unit.source)] + (unit.target.map { [(unit.targetLanguage, $0)] } ?? [])
       if parts.count == 3, parts[1] == "NSStringLocalizedFormatKey", parts[2] == ":string" {
         for (locale, value) in values { dictionaries[parts[0], default: ExportedDictionary()].format[locale] = value }
-      } else if parts.count == 4, parts[3] == ":string", let category = StringCatalogPluralCategory(rawValue: parts[2])
+      } else if parts.count == 4, parts[3] == ":string", CatalogName.isIdentifier(parts[1]),
+        let category = StringCatalogPluralCategory(rawValue: parts[2])
       {
         for (locale, value) in values {
           dictionaries[parts[0], default: ExportedDictionary()].forms[locale, default: [:]][parts[1], default: []]
@@ -93,6 +94,10 @@ enum XLIFFReader {
       switch name {
       case "file":
         guard let source = attributes["source-language"] else { return fail("a <file> without source-language") }
+        for language in [source, attributes["target-language"]].compactMap({ $0 }) where !CatalogName.isLocale(language)
+        {
+          return fail("\(EchoedValue(language)) is not a locale (such as en, pt-BR, sr-Latn)")
+        }
         if let known = sourceLanguage, known != source {
           return fail("source-language \(EchoedValue(source)) differs from the first file's \(EchoedValue(known))")
         }
