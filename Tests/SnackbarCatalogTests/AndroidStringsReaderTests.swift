@@ -78,6 +78,20 @@ import Testing
     #expect(value("welcome") == "Hello %1$s, welcome")
   }
 
+  @Test func readsWithAnXcodeCatalogOfTheSameSourceLanguageIntoOne() throws {
+    let fixture = try fixture()
+    let xcode = try fixture.write(XCStringsReaderTests.catalog, to: "Localizable.xcstrings")
+    let catalog = try StringCatalogReader.read([xcode, fixture.path("app/src/main/res")])
+    #expect(catalog.files.first == xcode)
+    #expect(catalog.locales == ["en", "de", "fr", "pt-BR", "ru", "sr-Latn"])
+    #expect(catalog["archive.done"]?.unit(locale: "fr", variant: .base)?.state == .needsReview)
+    #expect(catalog["archive_done"]?.unit(locale: "pt-BR", variant: .base)?.value == "Arquivado")
+    let error = #expect(throws: StringCatalogError.self) {
+      try StringCatalogReader.read([xcode, fixture.path("app/src/main/res")], sourceLanguage: "de")
+    }
+    #expect(error?.message == #"its source language is "de", the other catalogs' is "en""#)
+  }
+
   @Test func folderNamesGiveLocales() {
     #expect(StringCatalogReader.locale(ofAndroidFolder: "values") == "en")
     #expect(StringCatalogReader.locale(ofAndroidFolder: "values-de") == "de")

@@ -146,7 +146,7 @@ public enum StringCatalogReader {
     let bytes = try CatalogFile.read(path)
     catalog.addFile(path)
     if path.hasSuffix(".stringsdict") {
-      for (key, units) in try StringsDictReader.read(bytes, file: path, locale: locale) {
+      for (key, units) in try StringsDictReader.read(bytes, file: path) {
         catalog.removeUnits(key: key, locale: locale)
         for (variant, unit) in units { catalog.add(unit, key: key, locale: locale, variant: variant) }
       }

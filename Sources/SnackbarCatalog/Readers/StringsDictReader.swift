@@ -14,7 +14,7 @@ import Foundation
 /// column, and each key's units point at the line of its `<key>`.
 enum StringsDictReader {
   static func read(
-    _ bytes: [UInt8], file: String, locale: String
+    _ bytes: [UInt8], file: String
   ) throws(StringCatalogError) -> [(key: String, units: [(StringCatalogVariant, StringCatalogUnit)])] {
     let delegate = KeyLines()
     try CatalogXML.parse(bytes, file: file, delegate: delegate)

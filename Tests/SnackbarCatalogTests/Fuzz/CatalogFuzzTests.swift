@@ -36,7 +36,7 @@ import Testing
         case .strings: return .success(try StringsFileReader.read(bytes, file: "fuzz").map(\.location))
         case .stringsdict:
           return .success(
-            try StringsDictReader.read(bytes, file: "fuzz", locale: "de").flatMap { $0.units.map(\.1.location) })
+            try StringsDictReader.read(bytes, file: "fuzz").flatMap { $0.units.map(\.1.location) })
         case .android:
           var catalog = StringCatalog(sourceLanguage: "en")
           try AndroidStringsReader.read(bytes, file: "fuzz", locale: "en", into: &catalog)
