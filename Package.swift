@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "SnackbarLayout", targets: ["SnackbarLayout"]),
     .library(name: "SnackbarFlow", targets: ["SnackbarFlow"]),
     .library(name: "SnackbarAudit", targets: ["SnackbarAudit"]),
+    .library(name: "SnackbarCatalog", targets: ["SnackbarCatalog"]),
     .library(name: "SnackbarRendering", targets: ["SnackbarRendering"]),
     .library(name: "SnackbarSnapshotCore", targets: ["SnackbarSnapshotCore"]),
     .library(name: "SnackbarSnapshotTesting", targets: ["SnackbarSnapshotTesting"]),
@@ -44,6 +45,10 @@ let package = Package(
     // measured layout, the colours as drawn and the manager's own accessibility data. Pure
     // Swift, so the rules run without Cairo; the renderer only measures text and draws overlays.
     .target(name: "SnackbarAudit", dependencies: ["MaterialSnackbar", "SnackbarLayout"]),
+    // String catalogs (Xcode's .xcstrings, .strings/.stringsdict, Android strings.xml, XLIFF),
+    // placeholders, pseudo-locales and key selection. Pure Swift with Foundation's readers and
+    // SnackbarLayout's strict JSON reader, so catalogs can be read and checked without Cairo.
+    .target(name: "SnackbarCatalog", dependencies: ["SnackbarLayout"]),
     // Drawing with Cairo and Pango, PNG with zlib and libspng. All C interop stays here.
     .target(
       name: "SnackbarRendering",
@@ -90,6 +95,7 @@ let package = Package(
     .testTarget(name: "SnackbarLayoutTests", dependencies: ["MaterialSnackbar", "SnackbarLayout"]),
     .testTarget(name: "SnackbarFlowTests", dependencies: ["MaterialSnackbar", "SnackbarFlow"]),
     .testTarget(name: "SnackbarAuditTests", dependencies: ["MaterialSnackbar", "SnackbarLayout", "SnackbarAudit"]),
+    .testTarget(name: "SnackbarCatalogTests", dependencies: ["SnackbarCatalog", "SnackbarFuzzSupport"]),
     .testTarget(
       name: "SnackbarRenderingTests",
       dependencies: ["MaterialSnackbar", "SnackbarFlow", "SnackbarRendering", "SnackbarFuzzSupport"],

@@ -1,0 +1,202 @@
+import SnackbarLayout
+
+/// Every string of one or more catalog files: the source language, the keys in a stable order,
+/// and for each key its value in each locale, with plural and device variations as variants.
+///
+/// The readers (``StringCatalogReader``) build one from the formats the platforms write: Xcode
+/// string catalogs, `.strings` and `.stringsdict` in `.lproj` folders, Android `strings.xml` and
+/// XLIFF 1.2. Every unit remembers the file, line and column it came from, so a later finding
+/// (a missing translation, a placeholder that differs) can point at it.
+public struct StringCatalog: Sendable, Equatable {
+  /// The language the strings are written in first (`en`); its values are what a missing
+  /// translation falls back to.
+  public let sourceLanguage: String
+  /// The strings by key.
+  public private(set) var strings: [String: StringCatalogString]
+  /// The files read, in the order read.
+  public private(set) var files: [String]
+
+  /// An empty catalog in `sourceLanguage`.
+  public init(sourceLanguage: String, files: [String] = []) {
+    self.sourceLanguage = sourceLanguage
+    self.strings = [:]
+    self.files = files
+  }
+
+  /// The keys, sorted by their Unicode scalars so every run lists them in the same order.
+  public var keys: [String] { strings.keys.sorted(by: StringCatalog.scalarOrder) }
+
+  /// Every locale with at least one unit, the source language first, then sorted.
+  public var locales: [String] {
+    var found = Set<String>()
+    for string in strings.values { found.formUnion(string.localizations.keys) }
+    found.remove(sourceLanguage)
+    return [sourceLanguage] + found.sorted()
+  }
+
+  /// The string for `key`.
+  public subscript(key: String) -> StringCatalogString? { strings[key] }
+
+  /// Adds `unit` for `key` in `locale` under `variant`; a unit given again replaces the first
+  /// (the last file read wins, as a later `.lproj` table overrides an earlier one).
+  public mutating func add(
+    _ unit: StringCatalogUnit, key: String, locale: String, variant: StringCatalogVariant = .base
+  ) {
+    strings[key, default: StringCatalogString(key: key)].add(unit, locale: locale, variant: variant)
+  }
+
+  /// Removes every unit of `key` in `locale` (a `.stringsdict` entry replacing a table's).
+  public mutating func removeUnits(key: String, locale: String) {
+    strings[key]?.removeUnits(locale: locale)
+  }
+
+  /// Sets the developer's comment for `key`, creating the string when it is new.
+  public mutating func setComment(_ comment: String?, key: String) {
+    strings[key, default: StringCatalogString(key: key)].comment = comment
+  }
+
+  /// Marks `key` as not for translation (or for translation again).
+  public mutating func setShouldTranslate(_ shouldTranslate: Bool, key: String) {
+    strings[key, default: StringCatalogString(key: key)].shouldTranslate = shouldTranslate
+  }
+
+  /// Records that `file` was read.
+  public mutating func addFile(_ file: String) {
+    if !files.contains(file) { files.append(file) }
+  }
+
+  /// The strings of `other` added to these; both must have the same source language.
+  /// - Throws: ``StringCatalogError`` when the source languages differ.
+  public mutating func merge(_ other: StringCatalog) throws(StringCatalogError) {
+    guard other.sourceLanguage == sourceLanguage else {
+      throw StringCatalogError(
+        file: other.files.first ?? "", line: nil, column: nil,
+        message: "its source language is \(EchoedValue(other.sourceLanguage)), the other catalogs' is "
+          + "\(EchoedValue(sourceLanguage))")
+    }
+    for file in other.files { addFile(file) }
+    for (key, string) in other.strings {
+      if let comment = string.comment { setComment(comment, key: key) }
+      if !string.shouldTranslate { setShouldTranslate(false, key: key) }
+      for (locale, localization) in string.localizations {
+        for (variant, unit) in localization.units { add(unit, key: key, locale: locale, variant: variant) }
+      }
+    }
+  }
+
+  /// Orders strings by their Unicode scalars, independent of the process's locale.
+  static func scalarOrder(_ lhs: String, _ rhs: String) -> Bool {
+    lhs.unicodeScalars.lexicographicallyPrecedes(rhs.unicodeScalars)
+  }
+}
+
+/// One key of a catalog: its comment and its value in each locale.
+public struct StringCatalogString: Sendable, Equatable {
+  /// The key the app looks the string up by.
+  public let key: String
+  /// What the developer wrote for translators, if anything.
+  public var comment: String?
+  /// False for a string its authors marked as not for translation (Xcode's `shouldTranslate`):
+  /// its other locales are not missing, they fall back to the source by design.
+  public var shouldTranslate = true
+  /// The values by locale.
+  public private(set) var localizations: [String: StringCatalogLocalization]
+
+  /// A string with no values yet.
+  public init(key: String, comment: String? = nil) {
+    self.key = key
+    self.comment = comment
+    self.localizations = [:]
+  }
+
+  /// Adds `unit` in `locale` under `variant`.
+  public mutating func add(_ unit: StringCatalogUnit, locale: String, variant: StringCatalogVariant) {
+    localizations[locale, default: StringCatalogLocalization(locale: locale)].units[variant] = unit
+  }
+
+  /// Removes every unit in `locale`.
+  public mutating func removeUnits(locale: String) {
+    localizations[locale] = nil
+  }
+
+  /// The unit for `variant` in `locale`: the variant itself, else for a plural category the
+  /// locale's `other` (the category every language has), else the locale's base unit.
+  public func unit(locale: String, variant: StringCatalogVariant) -> StringCatalogUnit? {
+    guard let units = localizations[locale]?.units else { return nil }
+    if let unit = units[variant] { return unit }
+    if variant.plural != nil, let other = units[variant.with(plural: .other)] { return other }
+    return units[.base]
+  }
+}
+
+/// The values of one string in one locale, by variant.
+public struct StringCatalogLocalization: Sendable, Equatable {
+  /// The locale, as a BCP 47 tag (`de`, `pt-BR`, `sr-Latn`).
+  public let locale: String
+  /// The units by variant; a string without variations has only ``StringCatalogVariant/base``.
+  public var units: [StringCatalogVariant: StringCatalogUnit]
+
+  /// A localization with no units.
+  public init(locale: String, units: [StringCatalogVariant: StringCatalogUnit] = [:]) {
+    self.locale = locale
+    self.units = units
+  }
+
+  /// The variants, in their stable order.
+  public var variants: [StringCatalogVariant] { units.keys.sorted() }
+}
+
+/// One value: the text, how far its translation is, and where it was written.
+public struct StringCatalogUnit: Sendable, Equatable {
+  /// The text, escapes decoded (`\n` is a line break).
+  public let value: String
+  /// How far the translation is.
+  public let state: StringCatalogState
+  /// Where the value is written.
+  public let location: StringCatalogLocation
+
+  /// A unit.
+  public init(value: String, state: StringCatalogState = .translated, location: StringCatalogLocation) {
+    self.value = value
+    self.state = state
+    self.location = location
+  }
+}
+
+/// How far a translation is, in Xcode's words (`stringUnit.state`); XLIFF's states map onto them.
+public enum StringCatalogState: String, Sendable, Hashable, CaseIterable {
+  /// Done. Formats without states (`.strings`, `strings.xml`) are all translated.
+  case translated
+  /// Translated, but the source changed or a reviewer asked for another look.
+  case needsReview = "needs_review"
+  /// Not translated yet; the value, if any, is a placeholder copy.
+  case new
+  /// The key is no longer in the source code (Xcode keeps it until removed).
+  case stale
+}
+
+/// Where something is in a catalog file. Lines and columns count from 1, columns in Unicode
+/// scalars as editors show them; either may be unknown (nil) when the format's reader gives none.
+public struct StringCatalogLocation: Sendable, Hashable, CustomStringConvertible {
+  /// The file's path as given to the reader.
+  public let file: String
+  /// The line, from 1.
+  public let line: Int?
+  /// The column, from 1.
+  public let column: Int?
+
+  /// A location.
+  public init(file: String, line: Int?, column: Int?) {
+    self.file = file
+    self.line = line
+    self.column = column
+  }
+
+  /// `Localizable.xcstrings, line 12, column 9`, the path escaped for a terminal.
+  public var description: String {
+    var text = EchoedText.escaped(file)
+    if let line { text += ", line \(line)" }
+    if let column { text += ", column \(column)" }
+    return text
+  }
+}

@@ -1,0 +1,185 @@
+/// Reads string catalogs in the formats the platforms write, telling them apart by name:
+///
+/// | Path | Format |
+/// | --- | --- |
+/// | `Localizable.xcstrings` | Xcode string catalog (JSON) |
+/// | `de.lproj/Localizable.strings`, `….stringsdict` | one table in the folder's locale |
+/// | `de.lproj/`, or a folder of `*.lproj` folders | every `.strings` and `.stringsdict` in them |
+/// | `de.xliff`, `….xlf` | XLIFF 1.2 as Xcode exports it |
+/// | `res/values-de/strings.xml` | one Android resource file in the folder's locale |
+/// | `res/`, or a folder of `values*` folders | every `strings.xml` and `plurals.xml` in them |
+///
+/// `Base.lproj` and Android's `values/` hold the source language, which those formats do not
+/// name: `sourceLanguage` (default `en`) says which it is. Xcode catalogs and XLIFF name their
+/// own. In an `.lproj` folder a key in a `.stringsdict` replaces the same key of a `.strings`
+/// table, as Foundation looks it up.
+///
+/// Every file is read bounded (``CatalogFile``) and every error names the file, and the line and
+/// column where the format's reader gives them.
+public enum StringCatalogReader {
+  /// Reads one catalog file or folder.
+  /// - Throws: ``StringCatalogError``.
+  public static func read(_ path: String, sourceLanguage: String = "en") throws(StringCatalogError) -> StringCatalog {
+    guard CatalogName.isLocale(sourceLanguage) else {
+      throw StringCatalogError(
+        file: "--source-language", line: nil, column: nil,
+        message: "\(EchoedValue(sourceLanguage)) is not a locale (such as en, pt-BR, sr-Latn)")
+    }
+    let name = lastComponent(path)
+    switch CatalogFile.kind(of: path) {
+    case .missing:
+      throw StringCatalogError(file: path, line: nil, column: nil, message: "no such file or folder")
+    case .other:
+      throw StringCatalogError(file: path, line: nil, column: nil, message: "not a regular file or a folder")
+    case .directory:
+      return try readFolder(path, name: name, sourceLanguage: sourceLanguage)
+    case .regularFile:
+      break
+    }
+    let parent = lastComponent(parentPath(path))
+    switch extensionOf(name) {
+    case "xcstrings":
+      return try XCStringsReader.read(try CatalogFile.read(path), file: path)
+    case "xliff", "xlf":
+      return try XLIFFReader.read(try CatalogFile.read(path), file: path)
+    case "strings", "stringsdict":
+      var catalog = StringCatalog(sourceLanguage: sourceLanguage)
+      let locale =
+        parent.hasSuffix(".lproj")
+        ? try lprojLocale(at: parentPath(path), sourceLanguage: sourceLanguage) : sourceLanguage
+      try readTable(path, locale: locale, into: &catalog)
+      return catalog
+    case "xml":
+      guard let locale = AndroidStringsReader.locale(ofFolder: parent, sourceLanguage: sourceLanguage) else {
+        throw StringCatalogError(
+          file: path, line: nil, column: nil,
+          message: "an Android string file must be in a values/ or values-LOCALE/ folder (values-de, values-pt-rBR)")
+      }
+      var catalog = StringCatalog(sourceLanguage: sourceLanguage)
+      try AndroidStringsReader.read(try CatalogFile.read(path), file: path, locale: locale, into: &catalog)
+      return catalog
+    default:
+      throw StringCatalogError(
+        file: path, line: nil, column: nil,
+        message: "not a catalog this reads (.xcstrings, .strings, .stringsdict, .xliff, Android strings.xml, "
+          + "or a folder of .lproj or values folders)")
+    }
+  }
+
+  /// Reads several catalogs into one; they must share their source language.
+  /// - Throws: ``StringCatalogError``.
+  public static func read(_ paths: [String], sourceLanguage: String = "en") throws(StringCatalogError) -> StringCatalog
+  {
+    var result: StringCatalog?
+    for path in paths {
+      let catalog = try read(path, sourceLanguage: sourceLanguage)
+      if result == nil { result = catalog } else { try result?.merge(catalog) }
+    }
+    return result ?? StringCatalog(sourceLanguage: sourceLanguage)
+  }
+
+  /// The locale of an Android `values*` folder (`values-pt-rBR` is `pt-BR`, `values` the source
+  /// language); nil for a folder with qualifiers other than a locale (`values-night`).
+  public static func locale(ofAndroidFolder name: String, sourceLanguage: String = "en") -> String? {
+    AndroidStringsReader.locale(ofFolder: name, sourceLanguage: sourceLanguage)
+  }
+
+  /// The locale of an `.lproj` folder: `Base` is the source language, `pt_BR` is `pt-BR`.
+  static func lprojLocale(_ folder: String, sourceLanguage: String) -> String {
+    let name = String(folder.dropLast(".lproj".count))
+    return name == "Base" ? sourceLanguage : name.replacing("_", with: "-")
+  }
+
+  /// The locale of the `.lproj` folder at `path`, checked.
+  static func lprojLocale(at path: String, sourceLanguage: String) throws(StringCatalogError) -> String {
+    let locale = lprojLocale(lastComponent(path), sourceLanguage: sourceLanguage)
+    guard CatalogName.isLocale(locale) else {
+      throw StringCatalogError(
+        file: path, line: nil, column: nil, message: "the folder name is not a locale (such as de.lproj, pt-BR.lproj)")
+    }
+    return locale
+  }
+
+  static func readFolder(_ path: String, name: String, sourceLanguage: String) throws(StringCatalogError)
+    -> StringCatalog
+  {
+    var catalog = StringCatalog(sourceLanguage: sourceLanguage)
+    if name.hasSuffix(".lproj") {
+      try readLproj(path, locale: try lprojLocale(at: path, sourceLanguage: sourceLanguage), into: &catalog)
+      return catalog
+    }
+    if AndroidStringsReader.locale(ofFolder: name, sourceLanguage: sourceLanguage) != nil {
+      try readValues(path, name: name, into: &catalog)
+      return catalog
+    }
+    let children = try CatalogFile.list(path)
+    let lprojs = children.filter { $0.hasSuffix(".lproj") }
+    let values = children.filter { $0 == "values" || $0.hasPrefix("values-") }
+    if !lprojs.isEmpty {
+      for child in lprojs where CatalogFile.kind(of: path + "/" + child) == .directory {
+        let folder = path + "/" + child
+        try readLproj(folder, locale: try lprojLocale(at: folder, sourceLanguage: sourceLanguage), into: &catalog)
+      }
+    } else if !values.isEmpty {
+      for child in values where CatalogFile.kind(of: path + "/" + child) == .directory {
+        try readValues(path + "/" + child, name: child, into: &catalog)
+      }
+    } else if children.contains("res") {
+      return try readFolder(path + "/res", name: "res", sourceLanguage: sourceLanguage)
+    } else {
+      throw StringCatalogError(
+        file: path, line: nil, column: nil, message: "the folder holds no .lproj folders and no Android values folders")
+    }
+    return catalog
+  }
+
+  static func readLproj(_ path: String, locale: String, into catalog: inout StringCatalog) throws(StringCatalogError) {
+    let names = try CatalogFile.list(path)
+    // Tables first, then dictionaries, whose keys replace the tables' (Foundation's lookup order).
+    for name in names.filter({ $0.hasSuffix(".strings") }) + names.filter({ $0.hasSuffix(".stringsdict") })
+    where CatalogFile.kind(of: path + "/" + name) == .regularFile {
+      try readTable(path + "/" + name, locale: locale, into: &catalog)
+    }
+  }
+
+  static func readTable(_ path: String, locale: String, into catalog: inout StringCatalog) throws(StringCatalogError) {
+    let bytes = try CatalogFile.read(path)
+    catalog.addFile(path)
+    if path.hasSuffix(".stringsdict") {
+      for (key, units) in try StringsDictReader.read(bytes, file: path) {
+        catalog.removeUnits(key: key, locale: locale)
+        for (variant, unit) in units { catalog.add(unit, key: key, locale: locale, variant: variant) }
+      }
+    } else {
+      for pair in try StringsFileReader.read(bytes, file: path) {
+        catalog.add(StringCatalogUnit(value: pair.value, location: pair.location), key: pair.key, locale: locale)
+      }
+    }
+  }
+
+  static func readValues(_ path: String, name: String, into catalog: inout StringCatalog) throws(StringCatalogError) {
+    guard let locale = AndroidStringsReader.locale(ofFolder: name, sourceLanguage: catalog.sourceLanguage) else {
+      return
+    }
+    for file in AndroidStringsReader.fileNames where CatalogFile.kind(of: path + "/" + file) == .regularFile {
+      let filePath = path + "/" + file
+      try AndroidStringsReader.read(try CatalogFile.read(filePath), file: filePath, locale: locale, into: &catalog)
+    }
+  }
+
+  static func lastComponent(_ path: String) -> String {
+    let trimmed = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
+    return trimmed.split(separator: "/").last.map(String.init) ?? trimmed
+  }
+
+  static func parentPath(_ path: String) -> String {
+    let trimmed = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
+    guard let slash = trimmed.lastIndex(of: "/") else { return "." }
+    return String(trimmed[..<slash])
+  }
+
+  static func extensionOf(_ name: String) -> String {
+    guard let dot = name.lastIndex(of: ".") else { return "" }
+    return name[name.index(after: dot)...].lowercased()
+  }
+}

@@ -1,0 +1,109 @@
+import Foundation
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// Reads a `.stringsdict` (an XML property list) with Foundation's `PropertyListSerialization`:
+/// each key's `NSStringLocalizedFormatKey` (`%#@files@ moved`) and its variables, whose
+/// `NSStringPluralRuleType` forms become plural variants; `NSStringDeviceSpecificRuleType`
+/// becomes device variants.
+///
+/// `PropertyListSerialization` names no line, so the file is first parsed with `XMLParser` (which
+/// does, and which also refuses entity declarations): malformed XML is reported at its line and
+/// column, and each key's units point at the line of its `<key>`.
+enum StringsDictReader {
+  static func read(
+    _ bytes: [UInt8], file: String
+  ) throws(StringCatalogError) -> [(key: String, units: [(StringCatalogVariant, StringCatalogUnit)])] {
+    let delegate = KeyLines()
+    try CatalogXML.parse(bytes, file: file, delegate: delegate)
+    let plist: Any
+    do {
+      plist = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
+    } catch {
+      throw StringCatalogError(
+        file: file, line: nil, column: nil, message: "not a property list: \(error.localizedDescription)")
+    }
+    guard let table = plist as? [String: Any] else {
+      throw StringCatalogError(file: file, line: nil, column: nil, message: "the property list is not a dictionary")
+    }
+    var result: [(key: String, units: [(StringCatalogVariant, StringCatalogUnit)])] = []
+    for key in table.keys.sorted(by: StringCatalog.scalarOrder) {
+      let location = delegate.lines[key] ?? StringCatalogLocation(file: file, line: nil, column: nil)
+      func failure(_ message: String) -> StringCatalogError {
+        StringCatalogError(at: location, "\(EchoedValue(key)): \(message)")
+      }
+      guard let entry = table[key] as? [String: Any] else { throw failure("expected a dictionary") }
+      if let devices = entry["NSStringDeviceSpecificRuleType"] as? [String: Any] {
+        var units: [(StringCatalogVariant, StringCatalogUnit)] = []
+        for device in devices.keys.sorted(by: StringCatalog.scalarOrder) {
+          guard CatalogName.isIdentifier(device) else {
+            throw failure("\(EchoedValue(device)) is not a device name (such as iphone, mac)")
+          }
+          guard let value = devices[device] as? String else {
+            throw failure("device \(EchoedValue(device)) is not a string")
+          }
+          units.append((StringCatalogVariant(device: device), StringCatalogUnit(value: value, location: location)))
+        }
+        result.append((key, units))
+        continue
+      }
+      guard let format = entry["NSStringLocalizedFormatKey"] as? String else {
+        throw failure("no NSStringLocalizedFormatKey string")
+      }
+      var substitutions: [(name: String, forms: [PluralExpansion.Form])] = []
+      for name in entry.keys.sorted(by: StringCatalog.scalarOrder) where name != "NSStringLocalizedFormatKey" {
+        guard let variable = entry[name] as? [String: Any] else { continue }
+        guard CatalogName.isIdentifier(name) else {
+          throw failure("\(EchoedValue(name)) is not a variable name (letters, digits and _)")
+        }
+        guard variable["NSStringFormatSpecTypeKey"] as? String == "NSStringPluralRuleType" else {
+          throw failure("the variable \(EchoedValue(name)) is not of NSStringPluralRuleType")
+        }
+        var forms: [PluralExpansion.Form] = []
+        for category in StringCatalogPluralCategory.allCases {
+          guard let value = variable[category.rawValue] else { continue }
+          guard let text = value as? String else {
+            throw failure("the \(category.rawValue) form of \(EchoedValue(name)) is not a string")
+          }
+          forms.append((category, StringCatalogUnit(value: text, location: location)))
+        }
+        guard forms.contains(where: { $0.category == .other }) else {
+          throw failure("the variable \(EchoedValue(name)) has no \"other\" form, which every language needs")
+        }
+        substitutions.append((name, forms))
+      }
+      let base = [(StringCatalogVariant.base, StringCatalogUnit(value: format, location: location))]
+      result.append((key, PluralExpansion.expand(base, substitutions: substitutions)))
+    }
+    return result
+  }
+
+  /// Where each top-level `<key>` of the property list is.
+  private final class KeyLines: CatalogXMLDelegate {
+    var lines: [String: StringCatalogLocation] = [:]
+    var depth = 0
+    var keyText: String?
+    var keyLocation: StringCatalogLocation?
+
+    override func start(_ name: String, attributes: [String: String]) {
+      depth += 1
+      // plist > dict > key
+      if depth == 3 && name == "key" {
+        keyText = ""
+        keyLocation = location
+      }
+    }
+
+    override func text(_ text: String) {
+      keyText? += text
+    }
+
+    override func end(_ name: String) {
+      if depth == 3, let key = keyText, let keyLocation, lines[key] == nil { lines[key] = keyLocation }
+      if depth == 3 { keyText = nil }
+      depth -= 1
+    }
+  }
+}

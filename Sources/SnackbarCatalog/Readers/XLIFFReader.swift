@@ -1,0 +1,141 @@
+import Foundation
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// Reads XLIFF 1.2 as Xcode exports it (`Product › Export Localizations`): `<file original=…
+/// source-language=… target-language=…>` elements holding `<trans-unit id=…>` with a `<source>`
+/// and an optional `<target state=…>`.
+///
+/// Sources become the source language's units and targets the target language's. A unit without
+/// a target is a missing translation, not an empty one. States map onto Xcode's: `new` and
+/// `needs-translation` are new, the `needs-review-…` and `needs-adaptation`/`needs-l10n` states
+/// need review, the rest (`translated`, `final`, `signed-off`) are translated. Xcode exports a
+/// `.stringsdict` as units whose ids are paths (`/KEY:dict/files:dict/one:dict/:string`); they are
+/// put back together into plural variants.
+enum XLIFFReader {
+  static func read(_ bytes: [UInt8], file: String) throws(StringCatalogError) -> StringCatalog {
+    let delegate = Delegate()
+    try CatalogXML.parse(bytes, file: file, delegate: delegate)
+    guard let sourceLanguage = delegate.sourceLanguage else {
+      throw StringCatalogError(file: file, line: nil, column: nil, message: "no <file> with a source-language")
+    }
+    var catalog = StringCatalog(sourceLanguage: sourceLanguage, files: [file])
+    var dictionaries: [String: ExportedDictionary] = [:]
+    for unit in delegate.units {
+      if let comment = unit.note { catalog.setComment(comment, key: unit.id) }
+      let parts = unit.id.hasPrefix("/") ? unit.id.dropFirst().components(separatedBy: ":dict/") : []
+      let values = [(sourceLanguage, unit.source)] + (unit.target.map { [(unit.targetLanguage, $0)] } ?? [])
+      if parts.count == 3, parts[1] == "NSStringLocalizedFormatKey", parts[2] == ":string" {
+        for (locale, value) in values { dictionaries[parts[0], default: ExportedDictionary()].format[locale] = value }
+      } else if parts.count == 4, parts[3] == ":string", CatalogName.isIdentifier(parts[1]),
+        let category = StringCatalogPluralCategory(rawValue: parts[2])
+      {
+        for (locale, value) in values {
+          dictionaries[parts[0], default: ExportedDictionary()].forms[locale, default: [:]][parts[1], default: []]
+            .append(
+              (category, value))
+        }
+      } else {
+        for (locale, value) in values { catalog.add(value, key: unit.id, locale: locale) }
+      }
+    }
+    for (key, dictionary) in dictionaries {
+      for (locale, format) in dictionary.format {
+        let forms = dictionary.forms[locale] ?? [:]
+        let substitutions = forms.keys.sorted(by: StringCatalog.scalarOrder).map { ($0, forms[$0] ?? []) }
+        for (variant, unit) in PluralExpansion.expand([(.base, format)], substitutions: substitutions) {
+          catalog.add(unit, key: key, locale: locale, variant: variant)
+        }
+      }
+    }
+    return catalog
+  }
+
+  /// A `.stringsdict` entry exported as units: its format, and its variables' forms, by locale.
+  private struct ExportedDictionary {
+    var format: [String: StringCatalogUnit] = [:]
+    var forms: [String: [String: [PluralExpansion.Form]]] = [:]
+  }
+
+  static func state(_ name: String?) -> StringCatalogState? {
+    switch name {
+    case nil, "translated", "final", "signed-off": return .translated
+    case "new", "needs-translation": return .new
+    case "needs-review-translation", "needs-review-adaptation", "needs-review-l10n", "needs-adaptation", "needs-l10n":
+      return .needsReview
+    default: return nil
+    }
+  }
+
+  private final class Delegate: CatalogXMLDelegate {
+    struct Unit {
+      var id: String
+      var source: StringCatalogUnit
+      var target: StringCatalogUnit?
+      var targetLanguage: String
+      var note: String?
+    }
+
+    var sourceLanguage: String?
+    var targetLanguage = ""
+    var units: [Unit] = []
+    var unitID: String?
+    var source: StringCatalogUnit?
+    var target: StringCatalogUnit?
+    var note: String?
+    /// The element whose text is being read (`source`, `target`, `note`), where it starts, its
+    /// state, and its text so far.
+    var reading: (name: String, location: StringCatalogLocation, state: StringCatalogState, text: String)?
+
+    override func start(_ name: String, attributes: [String: String]) {
+      if reading != nil { return }  // inline markup (<g>, <x/>): its text counts
+      switch name {
+      case "file":
+        guard let source = attributes["source-language"] else { return fail("a <file> without source-language") }
+        for language in [source, attributes["target-language"]].compactMap({ $0 }) where !CatalogName.isLocale(language)
+        {
+          return fail("\(EchoedValue(language)) is not a locale (such as en, pt-BR, sr-Latn)")
+        }
+        if let known = sourceLanguage, known != source {
+          return fail("source-language \(EchoedValue(source)) differs from the first file's \(EchoedValue(known))")
+        }
+        sourceLanguage = source
+        targetLanguage = attributes["target-language"] ?? ""
+      case "trans-unit":
+        guard let id = attributes["id"] else { return fail("a <trans-unit> without an id") }
+        unitID = id
+        (source, target, note) = (nil, nil, nil)
+      case "source", "target", "note":
+        guard unitID != nil else { return }
+        guard let state = XLIFFReader.state(attributes["state"]) else {
+          return fail("unknown state \(EchoedValue(attributes["state"] ?? ""))")
+        }
+        if name == "target" && targetLanguage.isEmpty { return fail("a <target> in a <file> without target-language") }
+        reading = (name, location, state, "")
+      default: break
+      }
+    }
+
+    override func text(_ text: String) {
+      reading?.text += text
+    }
+
+    override func end(_ name: String) {
+      if let element = reading, element.name == name {
+        reading = nil
+        let unit = StringCatalogUnit(value: element.text, state: element.state, location: element.location)
+        switch name {
+        case "source": source = unit
+        case "target": target = unit
+        default: note = element.text
+        }
+      } else if name == "trans-unit", let id = unitID {
+        unitID = nil
+        guard let source else { return fail("the unit \(EchoedValue(id)) has no <source>") }
+        units.append(Unit(id: id, source: source, target: target, targetLanguage: targetLanguage, note: note))
+      }
+    }
+  }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import SnackbarLayout
+
+/// Which strings of a catalog become snackbars, and which string is each one's action.
+///
+/// `--keys REGEX` keeps the message keys the pattern finds a match in (anywhere in the key, as
+/// grep does). An action is paired with its message either by a suffix (key `K` with key
+/// `K` + suffix; keys ending in the suffix are actions, never messages) or by a map of message
+/// keys to action keys, read from a JSON file (`{"message key": "action key"}`), whose action
+/// keys are likewise never messages.
+public struct StringCatalogSelection: Sendable {
+  /// How actions are found.
+  public enum Pairing: Sendable, Equatable {
+    /// No actions: every key is a message.
+    case none
+    /// Key `K` takes key `K` + suffix as its action.
+    case suffix(String)
+    /// Message keys to action keys, with where each action key is written.
+    case pairs([String: String], locations: [String: StringCatalogLocation])
+  }
+
+  /// One snackbar: a message key and its action key, if any.
+  public struct Pair: Sendable, Hashable {
+    /// The message's key.
+    public let message: String
+    /// The action's key.
+    public let action: String?
+
+    /// A pair.
+    public init(message: String, action: String?) {
+      self.message = message
+      self.action = action
+    }
+  }
+
+  /// The pattern keys must match, as written; nil keeps every key.
+  public let pattern: String?
+  /// How actions are found.
+  public let pairing: Pairing
+
+  /// A selection.
+  /// - Throws: ``StringCatalogError`` (file `--keys`) when the pattern is not a regular
+  ///   expression, or when the suffix is empty.
+  public init(keys pattern: String? = nil, pairing: Pairing = .none) throws(StringCatalogError) {
+    if let pattern {
+      do {
+        _ = try NSRegularExpression(pattern: pattern)
+      } catch {
+        throw StringCatalogError(
+          file: "--keys", line: nil, column: nil, message: "\(EchoedValue(pattern)) is not a regular expression")
+      }
+    }
+    if case .suffix("") = pairing {
+      throw StringCatalogError(file: "--action-suffix", line: nil, column: nil, message: "the suffix is empty")
+    }
+    self.pattern = pattern
+    self.pairing = pairing
+  }
+
+  /// The snackbars among `keys`, sorted by message key.
+  /// - Throws: ``StringCatalogError`` at the pairs file's entry when it names an action key the
+  ///   catalog does not have.
+  public func select(from keys: [String]) throws(StringCatalogError) -> [Pair] {
+    let all = Set(keys)
+    let expression = pattern.flatMap { try? NSRegularExpression(pattern: $0) }
+    func matches(_ key: String) -> Bool {
+      guard let expression else { return true }
+      return expression.firstMatch(in: key, range: NSRange(key.startIndex..., in: key)) != nil
+    }
+    var result: [Pair] = []
+    switch pairing {
+    case .none:
+      result = keys.filter(matches).map { Pair(message: $0, action: nil) }
+    case .suffix(let suffix):
+      for key in keys where !key.hasSuffix(suffix) && matches(key) {
+        result.append(Pair(message: key, action: all.contains(key + suffix) ? key + suffix : nil))
+      }
+    case .pairs(let pairs, let locations):
+      let actions = Set(pairs.values)
+      for (message, action) in pairs where !all.contains(action) {
+        let location = locations[message] ?? StringCatalogLocation(file: "--pairs", line: nil, column: nil)
+        throw StringCatalogError(
+          at: location, "the action key \(EchoedValue(action)) of \(EchoedValue(message)) is not in the catalog")
+      }
+      for key in keys where !actions.contains(key) && matches(key) {
+        result.append(Pair(message: key, action: pairs[key]))
+      }
+    }
+    return result.sorted { StringCatalog.scalarOrder($0.message, $1.message) }
+  }
+
+  /// The largest pairs file read: 1 MiB, tens of thousands of pairs.
+  public static let maximumPairsFileBytes = 1 << 20
+
+  /// A ``Pairing/pairs(_:locations:)`` read from the JSON object at `path`, bounded and with the
+  /// strict JSON reader.
+  /// - Throws: ``StringCatalogError`` with the line and column of the first problem.
+  public static func readPairs(_ path: String) throws(StringCatalogError) -> Pairing {
+    let bytes = try CatalogFile.read(path, limit: maximumPairsFileBytes)
+    let root: SnackbarJSONNode
+    do {
+      root = try SnackbarJSONReader.read(bytes)
+    } catch {
+      throw StringCatalogError(
+        file: path, line: error.position?.line, column: error.position?.column, message: error.message)
+    }
+    guard let members = root.members else {
+      throw StringCatalogError(
+        file: path, line: root.position.line, column: root.position.column,
+        message: "expected an object of message keys to action keys, found \(root.kind)")
+    }
+    var pairs: [String: String] = [:]
+    var locations: [String: StringCatalogLocation] = [:]
+    for member in members {
+      guard case .string(let action) = member.value.content else {
+        throw StringCatalogError(
+          file: path, line: member.value.position.line, column: member.value.position.column,
+          message: "the action of \(EchoedValue(member.key)) must be a key in a string, found \(member.value.kind)")
+      }
+      pairs[member.key] = action
+      locations[member.key] = StringCatalogLocation(
+        file: path, line: member.value.position.line, column: member.value.position.column)
+    }
+    return .pairs(pairs, locations: locations)
+  }
+}
