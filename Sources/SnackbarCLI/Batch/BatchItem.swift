@@ -26,8 +26,9 @@ enum BatchItem: Sendable {
   /// exactly as `render` or `screen` would for the same arguments, but without an fsync per
   /// file (``OutputTransaction/Durability/deferred``): that cost more than drawing the image.
   /// With `audits`, the snackbar the line draws is audited first (a line whose audit fails
-  /// writes nothing), on the worker, with its renderer's text measurer.
-  func perform(with renderer: SnackbarRenderer, audits: Bool = false) -> Outcome {
+  /// writes nothing), on the worker, with its renderer's text measurer. `whenInPlace` runs as the
+  /// line's files land (``OutputTransaction/commit(whenInPlace:)``).
+  func perform(with renderer: SnackbarRenderer, audits: Bool = false, whenInPlace: () -> Void = {}) -> Outcome {
     switch self {
     case .invalid(let line, let failure):
       return .failed(line: line, failure: failure)
@@ -35,7 +36,7 @@ enum BatchItem: Sendable {
       do {
         let job = try command.parse(arguments)
         let findings = audits ? try AuditJob.audit(job.request, with: renderer).0.findingsJSONValue : nil
-        try job.write(with: renderer, durability: .deferred)
+        try job.write(with: renderer, durability: .deferred, whenInPlace: whenInPlace)
         let flushTargets = job.outputFiles.map { file in
           // The folder exists and holds the file: the write just renamed it there.
           (device: (try? FileSystem.status(of: file.path.parent))?.device ?? 0, paths: [file.path.parent, file.path])

@@ -33,6 +33,17 @@ final class BatchProgress: Sendable {
 
   /// Lines rendered and written.
   var rendered: Int { state.read { $0.rendered } }
+
+  /// Lines whose files are in place, counted by the worker in the very step that renames them
+  /// (``lineInPlace()``): ahead of ``rendered`` by the lines the feeding thread has not seen yet.
+  /// A lock of its own, never held while printing or taking another lock, since it is taken
+  /// inside the output transactions' critical section.
+  private let inPlace = SnackbarLocked(0)
+
+  /// Counts a line whose files were just renamed into place (from a worker, in the commit).
+  func lineInPlace() {
+    inPlace.withLock { $0 += 1 }
+  }
   /// Lines that failed.
   var failed: Int { state.read { $0.failed } }
 
@@ -92,8 +103,11 @@ final class BatchProgress: Sendable {
       clearLiveLine(&state)
       for line in state.failureLog.summaries() { cli.standardError("snackbar batch: \(line)") }
       let elapsed = max(environment.clock() - start, 0)
-      let done = state.rendered + state.failed
-      var summary = "batch: \(state.rendered) rendered, \(state.failed) failed in \(String(format: "%.1f", elapsed)) s"
+      // Stopped by a signal, some lines may be in place that the feeding thread has not counted
+      // yet; the summary counts what is on disk.
+      let rendered = max(state.rendered, inPlace.read { $0 })
+      let done = rendered + state.failed
+      var summary = "batch: \(rendered) rendered, \(state.failed) failed in \(String(format: "%.1f", elapsed)) s"
       if elapsed > 0 { summary += " (\(Int((Double(done) / elapsed).rounded()))/s)" }
       if let signal { summary += ", interrupted by \(Self.name(of: signal))" }
       cli.standardError(summary)

@@ -104,7 +104,12 @@ enum BatchCommand {
     var unflushed: [UInt64: [BytePath]] = [:]
     /// Runs every line; `audited` gets the audit lines ready to write, in line order.
     func runLines(audited: (String) -> Void) {
-      pool.process(items, work: { renderer, item in item.perform(with: renderer, audits: audits) }) { result in
+      pool.process(
+        items,
+        work: { renderer, item in
+          item.perform(with: renderer, audits: audits, whenInPlace: progress.lineInPlace)
+        }
+      ) { result in
         switch result.result {
         case .success(.written(_, let path, let flushTargets, let findings)):
           for target in flushTargets where unflushed[target.device] == nil { unflushed[target.device] = target.paths }

@@ -47,11 +47,13 @@ struct DrawingJob: Sendable {
   }
 
   /// Checks the outputs, renders and writes them all or nothing with `renderer`; `durability`
-  /// as in ``OutputFiles/write(_:durability:)``.
+  /// and `whenInPlace` as in ``OutputFiles/write(_:durability:whenInPlace:)``.
   /// - Throws: ``CLIError`` naming what failed; nothing is written then.
-  func write(with renderer: SnackbarRenderer, durability: OutputTransaction.Durability) throws(CLIError) {
+  func write(
+    with renderer: SnackbarRenderer, durability: OutputTransaction.Durability, whenInPlace: () -> Void = {}
+  ) throws(CLIError) {
     try checkOutputs()
-    try OutputFiles.write(encodedFiles(with: renderer), durability: durability)
+    try OutputFiles.write(encodedFiles(with: renderer), durability: durability, whenInPlace: whenInPlace)
   }
 
   /// The whole command: a renderer, the files, then the image's path on standard output.

@@ -18,15 +18,17 @@ enum OutputFiles {
     """
 
   /// Writes each `(bytes, path)` in one transaction, each file flushed to disk before it is
-  /// renamed into place unless `durability` defers that to the caller (a batch).
+  /// renamed into place unless `durability` defers that to the caller (a batch); `whenInPlace` as
+  /// in ``OutputTransaction/commit(whenInPlace:)``.
   /// - Throws: ``CLIError/failed(_:)`` naming the path that could not be written.
   static func write(
-    _ files: [(bytes: [UInt8], path: BytePath)], durability: OutputTransaction.Durability = .eachFile
+    _ files: [(bytes: [UInt8], path: BytePath)], durability: OutputTransaction.Durability = .eachFile,
+    whenInPlace: () -> Void = {}
   ) throws(CLIError) {
     let transaction = OutputTransaction(durability: durability)
     do {
       for file in files { try transaction.stage(file.bytes, at: file.path) }
-      try transaction.commit()
+      try transaction.commit(whenInPlace: whenInPlace)
     } catch {
       transaction.abort()
       throw .failed(EchoedText.escaped(error.description))

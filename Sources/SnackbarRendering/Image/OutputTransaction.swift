@@ -188,9 +188,12 @@ package final class OutputTransaction {
   ///
   /// The renames run as one step for ``PendingOutputs``: a signal arriving meanwhile is handled
   /// after the last rename (or the restore after a failed one), so the outputs are never a mix.
+  /// `whenInPlace` runs in that same step once every file is in place, so whatever it counts is
+  /// counted before a signal's handling can look (a batch's summary counts exactly the lines whose
+  /// files it leaves); it must be quick and take no lock but its own.
   /// - Throws: ``AtomicFileError/renameFailed(path:reason:)`` naming the destination that failed;
   ///   the transaction is then aborted and the outputs are as they were.
-  package func commit() throws(AtomicFileError) {
+  package func commit(whenInPlace: () -> Void = {}) throws(AtomicFileError) {
     precondition(!isFinished, "commit after commit or abort")
     let interrupted = AtomicFileError.renameFailed(
       path: staged.first?.target.destination.description ?? "", reason: SystemError(code: EINTR).description)
@@ -211,6 +214,7 @@ package final class OutputTransaction {
           unswap(swapped, entries: &entries)
           throw error
         }
+        whenInPlace()
       }
     } catch {
       abort()

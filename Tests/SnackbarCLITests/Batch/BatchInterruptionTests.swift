@@ -60,6 +60,11 @@ import Testing
     #expect(run.status == signal)
     expectSummary(run.errors, signal: name, limit: 400)
     #expect(!directory.files().contains { $0.contains(".tmp-") }, "\(directory.files())")
+    // Exactly the lines whose images are left: a line committed by a worker but not yet seen by
+    // the feeding thread was once left out of the count.
+    let written = directory.files().filter { $0.hasSuffix(".png") }.count
+    let rendered = run.errors.last.flatMap { Int($0.dropFirst("batch: ".count).prefix { $0.isNumber }) }
+    #expect(rendered == written, "\(run.errors.last ?? "") with \(written) images on disk")
   }
 
   @Test func aClosedStandardOutputPrintsTheSummary() throws {
