@@ -114,7 +114,8 @@ func verifySnapshot<Value, Format>(
   } catch {
     return verifier.failure(.snapshotFailed, "\(header): could not produce the snapshot: \(error)")
   }
-  return SnapshotFailureRecord.write(beside: verifier.verify(actual: actual), location: location, test: testName)
+  return SnapshotFailureRecord.write(
+    beside: verifier.verify(actual: actual), location: location, test: testName, stack: configuration.fingerprint)
 }
 
 extension SnapshotFailure {
