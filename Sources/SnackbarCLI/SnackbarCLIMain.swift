@@ -43,6 +43,9 @@ enum SnackbarCLIMain {
         name: "report", summary: "write one HTML page of the failed snapshots in an artifacts directory, for CI",
         help: { ReportCommand.help }, run: ReportCommand.run),
       Subcommand(
+        name: "accept", summary: "replace failed snapshots' goldens with what the tests produced",
+        help: { AcceptCommand.help }, run: AcceptCommand.run),
+      Subcommand(
         name: "snapshots", summary: "list golden snapshots that no test used (--orphans)",
         help: { SnapshotsCommand.help }, run: SnapshotsCommand.run),
       Subcommand(

@@ -3,6 +3,19 @@ import Foundation
 /// Finds the failed snapshots in an artifacts directory (`<root>/<Suite>/<name>.<role>.<ext>`, at
 /// any depth, so a CI artifact unpacked into an extra folder still works).
 enum ReportArtifactScanner {
+  /// The entries below every folder of `roots` (one per CI shard), treated as one run: sorted by
+  /// folder, name, then the order of `roots`.
+  /// - Throws: ``ReportError`` for the first root that is missing, not a directory, or cannot be
+  ///   listed.
+  static func scan(_ roots: [URL]) throws(ReportError) -> [ReportEntry] {
+    var entries: [(entry: ReportEntry, shard: Int)] = []
+    for (shard, root) in roots.enumerated() {
+      entries += try scan(root).map { ($0, shard) }
+    }
+    return entries.sorted { ($0.entry.folder, $0.entry.name, $0.shard) < ($1.entry.folder, $1.entry.name, $1.shard) }
+      .map(\.entry)
+  }
+
   /// The entries below `root`, sorted by folder then name.
   /// - Throws: ``ReportError`` when `root` is missing, not a directory, or cannot be listed.
   static func scan(_ root: URL) throws(ReportError) -> [ReportEntry] {
@@ -39,7 +52,7 @@ enum ReportArtifactScanner {
       let folder = components.starts(with: rootComponents) ? components.dropFirst(rootComponents.count) : []
       let folderPath = folder.joined(separator: "/")
       let key = folderPath + "/" + parsed.name
-      var entry = entries[key] ?? ReportEntry(folder: folderPath, name: parsed.name)
+      var entry = entries[key] ?? ReportEntry(root: root, folder: folderPath, name: parsed.name)
       entry.files[parsed.role] = url
       if parsed.role == .reference || parsed.role == .actual { entry.pathExtension = parsed.pathExtension }
       entries[key] = entry

@@ -9,6 +9,9 @@ struct ReportEntrySection {
   let entry: ReportEntry
   /// The section's element id, `failure-N`; every other id in it starts with this.
   let id: String
+  /// How many artifacts directories the page shows (CI shards); above one, each section names
+  /// its own.
+  var shards = 1
 
   /// The figures, left to right.
   static let imageRoles: [(role: ReportArtifactRole, caption: String)] = [
@@ -31,6 +34,7 @@ struct ReportEntrySection {
     try writeNotes(notes, into: &page)
     notes = []
     if let record = loaded.record { try writeFacts(record, into: &page) }
+    try writeAccept(into: &page)
     if entry.isImage {
       try writeImages(roles, notes: &notes, into: &page)
     } else {
@@ -43,6 +47,26 @@ struct ReportEntrySection {
       try page.raw("</pre>\n</details>\n")
     }
     try page.raw("</section>\n")
+  }
+
+  /// The command that accepts this failure, with a button that copies it; a note instead when
+  /// the names cannot be shown as typed.
+  private func writeAccept(into page: inout ReportPageSink) throws(AtomicFileError) {
+    if shards > 1 {
+      try page.raw("<p class=\"shard\">From <code>")
+      try page.text(entry.root.relativePath)
+      try page.raw("</code></p>\n")
+    }
+    guard let command = ReportAcceptCommand.line(for: entry) else {
+      try writeNotes(
+        ["No accept command: the folder or the name holds characters a command line cannot show as typed."],
+        into: &page)
+      return
+    }
+    try page.raw(
+      "<div class=\"accept\">\n<span>Accept the actual as the new golden:</span>\n<code id=\"\(id)-accept\">")
+    try page.text(command)
+    try page.raw("</code>\n<button type=\"button\" data-copy=\"\(id)-accept\" hidden>Copy</button>\n</div>\n")
   }
 
   private func writeNotes(_ notes: [String], into page: inout ReportPageSink) throws(AtomicFileError) {

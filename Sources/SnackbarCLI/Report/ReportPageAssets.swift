@@ -34,14 +34,39 @@ enum ReportPageAssets {
     pre.diff .add { color: #0a6b24; background: #e6f6ea; }
     pre.diff .del { color: #a0102a; background: #fbe9ec; }
     pre.diff .hunk { color: #5c2d91; }
+    .accept { display: flex; gap: 8px; align-items: center; flex-wrap: wrap; margin: 0 0 12px; }
+    .accept code { background: #f3f3f6; padding: 2px 6px; border-radius: 4px; overflow-wrap: anywhere; }
+    .shard { color: #555; margin: 0 0 8px; }
     .empty { font-size: 1.1rem; padding: 24px; background: #fff; border: 1px solid #d0d0d5; border-radius: 8px; }
     """
 
-  /// The zoom selector, and the flip/slide control of each failure: it borrows the data URIs of
+  /// The copy buttons of the accept commands (shown only with scripts on), the zoom selector,
+  /// and the flip/slide control of each failure: it borrows the data URIs of
   /// the reference and actual images already on the page instead of repeating them, and stays
   /// hidden (the page still works) when scripts are off.
   static let script = """
     (function () {
+      document.querySelectorAll('button[data-copy]').forEach(function (button) {
+        var source = document.getElementById(button.getAttribute('data-copy'));
+        if (!source) { return; }
+        button.addEventListener('click', function () {
+          var text = source.textContent;
+          var done = function () { button.textContent = 'Copied'; };
+          if (navigator.clipboard && navigator.clipboard.writeText) {
+            navigator.clipboard.writeText(text).then(done, function () { select(source); });
+          } else {
+            select(source);
+          }
+        });
+        button.hidden = false;
+      });
+      function select(element) {
+        var range = document.createRange();
+        range.selectNodeContents(element);
+        var selection = window.getSelection();
+        selection.removeAllRanges();
+        selection.addRange(range);
+      }
       var zoom = document.getElementById('zoom');
       if (zoom) {
         zoom.addEventListener('change', function () {

@@ -31,7 +31,7 @@ import Testing
     _ = try largePNG("Suite/big.reference.png", byteCount: size)
     _ = try largePNG("Suite/big.actual.png", byteCount: size)
     let entries = try ReportArtifactScanner.scan(fixture.artifacts)
-    let summary = try ReportPage(artifactsDirectory: fixture.artifacts, entries: entries).write(to: fixture.output)
+    let summary = try ReportPage(artifactsDirectories: [fixture.artifacts], entries: entries).write(to: fixture.output)
     #expect(summary.failures == 1)
     // Two images of 3 MiB are 8 MiB of base64 …
     #expect(summary.byteCount > 2 * size * 4 / 3)
@@ -63,7 +63,7 @@ import Testing
     let entries = try ReportArtifactScanner.scan(fixture.artifacts)
     #expect(entries.count == 1000)
     #expect(entries.first?.title == "Suite0/shot0000")
-    let summary = try ReportPage(artifactsDirectory: fixture.artifacts, entries: entries).write(to: fixture.output)
+    let summary = try ReportPage(artifactsDirectories: [fixture.artifacts], entries: entries).write(to: fixture.output)
     #expect(summary.failures == 1000)
     let html = try String(contentsOf: fixture.output, encoding: .utf8)
     #expect(html.occurrences(of: "<section class=\"failure\"") == 1000)
