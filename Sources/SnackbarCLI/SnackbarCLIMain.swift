@@ -46,7 +46,7 @@ enum SnackbarCLIMain {
         name: "accept", summary: "replace failed snapshots' goldens with what the tests produced",
         help: { AcceptCommand.help }, run: AcceptCommand.run),
       Subcommand(
-        name: "snapshots", summary: "list golden snapshots that no test used (--orphans)",
+        name: "snapshots", summary: "list golden snapshots that no test used (--orphans), or delete them (--delete)",
         help: { SnapshotsCommand.help }, run: SnapshotsCommand.run),
       Subcommand(
         name: "doctor",
