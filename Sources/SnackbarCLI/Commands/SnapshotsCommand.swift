@@ -8,12 +8,14 @@ enum SnapshotsCommand {
   static let help = """
     USAGE: snackbar snapshots --orphans [--delete [--dry-run]] [--snapshots DIR] [--ledger DIR]
            snackbar snapshots --duplicates [--ledger DIR]
+           snackbar snapshots --compact [DIR]
 
     --orphans lists golden snapshots that no test used, one path a line; with --delete it
     removes them, printing each path it removes, and then every folder they leave empty (with
     its fingerprint.json, which then describes no golden). --dry-run prints the same paths and
     removes nothing. --duplicates lists goldens that more than one test asserted (a path, then
-    each test).
+    each test). --compact re-encodes every PNG golden under DIR (default Snapshots) at the
+    smallest size the encoder reaches, losslessly, and prints each file it made smaller.
 
     Both read the snapshot ledger: every snapshot assertion (passing or failing) logs its golden
     and its test there, and the listing uses the LATEST `swift test` run only. One run is every
@@ -27,6 +29,14 @@ enum SnapshotsCommand {
       --orphans             list unused goldens
       --delete              with --orphans: remove them, and the folders they leave empty
       --dry-run             with --delete: print what would be removed, remove nothing
+      --compact [DIR]       re-encode the PNG goldens under DIR as small as the encoder gets them:
+                            the smallest pixel format that holds them (RGB, grey, a palette of up
+                            to 256 colours), each row's filter chosen, zlib at level 9. Each new
+                            file is decoded and compared with the old one pixel for pixel before it
+                            replaces it (atomically); a file that would not shrink is left alone,
+                            as are links, animations, 16-bit files and files with colour
+                            management (gAMA, cHRM, sRGB, iCCP, sBIT). Other metadata chunks
+                            (bKGD, pHYs, tIME, text) are dropped: they change no pixel.
       --duplicates          list goldens two or more tests share (in one process these already
                             fail the second test; this also finds them across processes)
       --snapshots DIR       the goldens' root (default Snapshots, in the current directory)
@@ -42,7 +52,8 @@ enum SnapshotsCommand {
 
     EXIT STATUS: 0 listed or removed (possibly nothing); 1 --duplicates found some; 2 bad input,
     no ledger yet, an unreadable folder or ledger file, --orphans after a filtered run, or a
-    path --delete could not remove (the others are removed all the same).
+    path --delete could not remove (the others are removed all the same), or a golden --compact
+    could not read, decode or rewrite (the others are compacted all the same).
     """
 
   /// Exit status when `--duplicates` finds shared goldens.
@@ -61,7 +72,13 @@ enum SnapshotsCommand {
   private static func list(_ arguments: [CommandLineArgument], _ output: CLIOutput) throws(CLIError) -> Int32 {
     let parsed = try ParsedArguments(
       arguments, valueOptions: [], pathOptions: ["snapshots", "ledger"],
-      flagOptions: ["orphans", "duplicates", "delete", "dry-run"])
+      flagOptions: ["orphans", "duplicates", "delete", "dry-run", "compact"])
+    if parsed.flag("compact") {
+      guard !parsed.flag("orphans"), !parsed.flag("duplicates"), !parsed.flag("delete"), !parsed.flag("dry-run") else {
+        throw .usage("--compact goes alone: give one of --orphans, --duplicates and --compact at a time")
+      }
+      return try GoldenCompactor.run(parsed, output)
+    }
     try parsed.expectNoPositionals()
     if parsed.flag("delete"), !parsed.flag("orphans") { throw .usage("--delete removes orphans: give --orphans too") }
     if parsed.flag("dry-run"), !parsed.flag("delete") { throw .usage("--dry-run goes with --orphans --delete") }
@@ -70,7 +87,7 @@ enum SnapshotsCommand {
     case (true, false): return try listOrphans(parsed, ledger: ledgerDirectory(parsed, current), current, output)
     case (false, true): return try listDuplicates(ledger: ledgerDirectory(parsed, current), output)
     case (true, true): throw .usage("give one listing at a time: --orphans or --duplicates")
-    case (false, false): throw .usage("say what to list: --orphans or --duplicates")
+    case (false, false): throw .usage("say what to do: --orphans, --duplicates or --compact")
     }
   }
 
