@@ -15,7 +15,9 @@ enum ReportCommand {
     numbers from the failure message, and text snapshots' diffs. Images are inline (data: URIs):
     the page loads nothing from anywhere, so it can be opened from a CI artifact offline. Each
     failure shows the `snackbar accept` command that takes its actual file as the new golden,
-    ready to copy. Several ARTIFACTS_DIRs (one per CI shard) are one run, on one page.
+    ready to copy. Several ARTIFACTS_DIRs (one per CI shard) are one run, on one page: a failure
+    two of them hold with the same actual file shows once; with different actual files it is an
+    error (exit 2) naming both folders, since one run has each snapshot once.
 
     ARTIFACTS_DIR defaults to $SNAPSHOT_ARTIFACTS, else .build/snapshot-artifacts. Tests create it
     only when a snapshot fails, so on CI run this only if it exists.
@@ -69,7 +71,7 @@ enum ReportCommand {
     let destination = URL(fileURLWithPath: outputText)
     let entries: [ReportEntry]
     do {
-      entries = try ReportArtifactScanner.scan(directories)
+      entries = try ReportArtifactScanner.oneRun(directories)
     } catch {
       throw .failed(error.description)
     }

@@ -97,4 +97,34 @@ import Testing
     #expect(html.occurrences(of: "<p class=\"shard\">From <code>") == 2)
     #expect(ReportHTML.nestingProblems(html).isEmpty)
   }
+
+  @Test func aFailureTwoShardsHoldWithDifferentActualsIsAnErrorNamingBoth() throws {
+    let shard1 = scratch.url.appendingPathComponent("shard-1", isDirectory: true)
+    let shard2 = scratch.url.appendingPathComponent("shard-2", isDirectory: true)
+    try fixture.fail(
+      named: "a", golden: try AcceptFixture.image(10), actual: try AcceptFixture.image(200), artifacts: shard1)
+    #expect(fixture.verify(try AcceptFixture.image(201), named: "a", artifacts: shard2)?.kind == .mismatch)
+    let output = scratch.url.appendingPathComponent("report.html")
+    let run = snackbar(["report", shard1.path, shard2.path, "--output", output.path])
+    #expect(run.status == 2)
+    #expect(
+      run.errorText.contains(
+        "ReportAcceptCommandTests/a failed in \(shard1.path) and \(shard2.path) with different actual files"),
+      "\(run.errorText)")
+    #expect(!FileManager.default.fileExists(atPath: output.path))
+  }
+
+  @Test func aFailureTwoShardsHoldWithTheSameActualShowsOnce() throws {
+    let shard1 = scratch.url.appendingPathComponent("shard-1", isDirectory: true)
+    let shard2 = scratch.url.appendingPathComponent("shard-2", isDirectory: true)
+    try fixture.fail(
+      named: "a", golden: try AcceptFixture.image(10), actual: try AcceptFixture.image(200), artifacts: shard1)
+    #expect(fixture.verify(try AcceptFixture.image(200), named: "a", artifacts: shard2)?.kind == .mismatch)
+    let html = try report([shard1, shard2])
+    #expect(html.contains("<title>Snapshot failures: 1</title>"))
+    #expect(
+      try Self.command(html, id: "failure-1") == ["snackbar", "accept", shard1.path, "ReportAcceptCommandTests/a"])
+    // The same folder twice is the same run, too.
+    #expect(try report([shard1, shard1]).contains("<title>Snapshot failures: 1</title>"))
+  }
 }
