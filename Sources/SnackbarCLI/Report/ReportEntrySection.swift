@@ -40,6 +40,7 @@ struct ReportEntrySection {
     } else {
       try writeText(roles, into: &page)
     }
+    try writeFrames(notes: &notes, into: &page)
     try writeNotes(notes, into: &page)
     if let record = loaded.record {
       try page.raw("<details>\n<summary>Failure message</summary>\n<pre>")
@@ -153,6 +154,26 @@ struct ReportEntrySection {
     try page.raw("\"></div>\n</figure>\n")
     if let failure { notes.append("\(caption) image \(url.lastPathComponent) was cut short: \(failure)") }
     return true
+  }
+
+  /// A failing flow's frame scrubber (``ReportFrames``), when its two artifacts are there; a note
+  /// when they cannot be shown.
+  private func writeFrames(notes: inout [String], into page: inout ReportPageSink) throws(AtomicFileError) {
+    guard let image = entry.files[.frames], let index = entry.files[.framesIndex] else { return }
+    guard ReportFileReader.readabilityProblem(image) == nil, let size = ReportFileReader.pngSize(image) else {
+      notes.append("The differing moments \(image.lastPathComponent) cannot be shown: not a readable PNG.")
+      return
+    }
+    let frames: ReportFrames
+    do throws(ReportFileProblem) {
+      frames = try ReportFrames(index: index, imageHeight: size.height)
+    } catch {
+      notes.append("The differing moments cannot be shown: \(index.lastPathComponent): \(error.reason)")
+      return
+    }
+    if let failure = try frames.write(id: id, title: entry.title, image: image, size: size, into: &page) {
+      notes.append("The differing moments \(image.lastPathComponent) were cut short: \(failure)")
+    }
   }
 
   /// The flip/slide control; the script fills its two images from the figures above.

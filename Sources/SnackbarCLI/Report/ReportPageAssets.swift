@@ -37,6 +37,10 @@ enum ReportPageAssets {
     .accept { display: flex; gap: 8px; align-items: center; flex-wrap: wrap; margin: 0 0 12px; }
     .accept code { background: #f3f3f6; padding: 2px 6px; border-radius: 4px; overflow-wrap: anywhere; }
     .shard { color: #555; margin: 0 0 8px; }
+    .frames { margin-top: 12px; } .frames h3 { font-size: 1rem; margin: 0 0 6px; }
+    .scrub { display: flex; gap: 12px; align-items: center; flex-wrap: wrap; margin: 0 0 8px; }
+    .frameview { overflow: hidden; max-width: 100%; overflow-x: auto; line-height: 0; }
+    ol.moments li[aria-current] { font-weight: 600; }
     .empty { font-size: 1.1rem; padding: 24px; background: #fff; border: 1px solid #d0d0d5; border-radius: 8px; }
     """
 
@@ -97,6 +101,25 @@ enum ReportPageAssets {
           show();
         });
         box.hidden = false;
+        show();
+      });
+      document.querySelectorAll('[data-frames]').forEach(function (box) {
+        var slider = box.querySelector('input[type=range]'), status = box.querySelector('output');
+        var view = box.querySelector('.frameview'), image = view.querySelector('img');
+        var items = box.querySelectorAll('ol.moments li');
+        if (!slider || !image || items.length === 0) { return; }
+        function show() {
+          var index = Math.min(items.length - 1, Math.max(0, Number(slider.value)));
+          var item = items[index];
+          var y = Number(item.getAttribute('data-y')), h = Number(item.getAttribute('data-h'));
+          view.style.height = 'calc(' + h + 'px * var(--zoom))';
+          image.style.marginTop = 'calc(' + (-y) + 'px * var(--zoom))';
+          items.forEach(function (other) { other.removeAttribute('aria-current'); });
+          item.setAttribute('aria-current', 'true');
+          status.textContent = (index + 1) + ' of ' + items.length + ': ' + item.textContent;
+        }
+        slider.addEventListener('input', show);
+        box.querySelector('.scrub').hidden = false;
         show();
       });
     })();
