@@ -4,7 +4,8 @@ import Testing
 
 @Suite struct HelpAndUsageTests {
   static let subcommandNames = [
-    "render", "screen", "batch", "gallery", "diff", "report", "accept", "snapshots", "doctor", "timeline", "play",
+    "render", "screen", "batch", "gallery", "diff", "report", "accept", "review", "snapshots", "doctor", "timeline",
+    "play",
   ]
 
   @Test func everySubcommandIsRegistered() {
