@@ -7,6 +7,7 @@ let groups: [(name: String, run: () throws -> Void)] = [
   ("rendering", RenderingBenchmarks.run),
   ("snapshot", SnapshotBenchmarks.run),
   ("png", PNGBenchmarks.run),
+  ("compact-png", CompactPNGBenchmarks.run),
   ("flow", FlowBenchmarks.run),
   ("batch", BatchBenchmarks.run),
   ("audit", AuditBenchmarks.run),

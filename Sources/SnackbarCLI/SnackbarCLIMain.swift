@@ -48,7 +48,13 @@ enum SnackbarCLIMain {
         name: "report", summary: "write one HTML page of the failed snapshots in an artifacts directory, for CI",
         help: { ReportCommand.help }, run: ReportCommand.run),
       Subcommand(
-        name: "snapshots", summary: "list golden snapshots that no test used (--orphans)",
+        name: "accept", summary: "replace failed snapshots' goldens with what the tests produced",
+        help: { AcceptCommand.help }, run: AcceptCommand.run),
+      Subcommand(
+        name: "review", summary: "serve the report on 127.0.0.1 with Accept and Skip buttons per failure",
+        help: { ReviewCommand.help }, run: ReviewCommand.run),
+      Subcommand(
+        name: "snapshots", summary: "list golden snapshots that no test used (--orphans), or delete them (--delete)",
         help: { SnapshotsCommand.help }, run: SnapshotsCommand.run),
       Subcommand(
         name: "doctor",

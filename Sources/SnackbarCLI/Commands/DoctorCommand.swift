@@ -21,6 +21,10 @@ enum DoctorCommand {
     Without any fingerprint, the pinned list is the expected stack and this machine's installed
     packages are compared with it.
 
+    It also warns (without changing the exit status) when the PNG goldens are large (20 MiB in
+    all, or one of 2 MiB) and no .gitattributes between the repository's root and SNAPSHOTS_DIR
+    stores them with Git LFS, and prints the line to add (Snapshots/**/*.png filter=lfs ...).
+
     OPTIONS:
       --pinned FILE         the pinned list, PACKAGE=VERSION a line (default: the
                             scripts/pinned-packages.txt of the MaterialSnackbar checkout this
@@ -95,6 +99,18 @@ enum DoctorCommand {
     let output = output.escapingEchoedText
     let shownRoot = EchoedText.escaped(rootName)
     let report = DoctorReport(root: shownRoot, currentDirectory: machine.currentDirectory)
+    let status = try compareStacks(recorded: recorded, pinned: pinned, report: report, machine: machine, output: output)
+    let goldens = BytePath(root.standardizedFileURL.path)
+    for line in GoldenStorage.warnings(root: goldens, shownRoot: shownRoot) { output.standardOutput(line) }
+    return status
+  }
+
+  /// Compares this machine with the recorded stacks, or with the pinned list when there are none.
+  private static func compareStacks(
+    recorded: [RecordedFingerprint], pinned: (list: PinnedPackageList?, note: String?)?, report: DoctorReport,
+    machine: Machine, output: CLIOutput
+  ) throws(CLIError) -> Int32 {
+    let shownRoot = report.root
     guard !recorded.isEmpty else {
       return try comparePinned(pinned, root: shownRoot, machine: machine, report: report, output: output)
     }

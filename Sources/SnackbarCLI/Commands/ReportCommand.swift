@@ -6,14 +6,18 @@ import SnackbarSnapshotCore
 /// directory, for reviewers to open from a CI artifact.
 enum ReportCommand {
   static let help = """
-    USAGE: snackbar report [ARTIFACTS_DIR] --output REPORT.html
+    USAGE: snackbar report [ARTIFACTS_DIR…] --output REPORT.html
 
     Writes one HTML page listing every failed snapshot in ARTIFACTS_DIR (the directory snapshot
     tests write <Suite>/<name>.reference.png, .actual.png, .difference.png, .diff and
     .failure.json into): reference, actual and difference side by side at their pixel size
     (zoomable, never smoothed; wrapping when wider than the window), a control to flip or slide between reference and actual, the
     numbers from the failure message, and text snapshots' diffs. Images are inline (data: URIs):
-    the page loads nothing from anywhere, so it can be opened from a CI artifact offline.
+    the page loads nothing from anywhere, so it can be opened from a CI artifact offline. Each
+    failure shows the `snackbar accept` command that takes its actual file as the new golden,
+    ready to copy. Several ARTIFACTS_DIRs (one per CI shard) are one run, on one page: a failure
+    two of them hold with the same actual file shows once; with different actual files it is an
+    error (exit 2) naming both folders, since one run has each snapshot once.
 
     ARTIFACTS_DIR defaults to $SNAPSHOT_ARTIFACTS, else .build/snapshot-artifacts. Tests create it
     only when a snapshot fails, so on CI run this only if it exists.
@@ -48,26 +52,26 @@ enum ReportCommand {
 
   private static func write(_ arguments: [CommandLineArgument], _ output: CLIOutput) throws(CLIError) -> Int32 {
     let parsed = try ParsedArguments(arguments, valueOptions: [], pathOptions: ["output"])
-    guard parsed.pathPositionals.count <= 1 else {
-      throw .usage("expected at most one ARTIFACTS_DIR; got \(parsed.pathPositionals.count) arguments")
-    }
     // The page and the artifacts are handled through URL, which cannot hold bytes that are not
     // UTF-8: such paths are refused, never mangled.
     let outputPath = try parsed.requiredPath("output")
     guard let outputText = outputPath.utf8String else {
       throw .usage("--output must be a UTF-8 path for the report, got \"\(outputPath)\"")
     }
-    var directory = defaultArtifactsDirectory
-    if let path = parsed.pathPositionals.first {
-      guard let text = path.utf8String else {
-        throw .usage("ARTIFACTS_DIR must be a UTF-8 path, got \"\(path)\"; rename the folder")
+    var directories = [defaultArtifactsDirectory]
+    if !parsed.pathPositionals.isEmpty {
+      directories = []
+      for path in parsed.pathPositionals {
+        guard let text = path.utf8String else {
+          throw .usage("ARTIFACTS_DIR must be a UTF-8 path, got \"\(path)\"; rename the folder")
+        }
+        directories.append(URL(fileURLWithPath: text, isDirectory: true))
       }
-      directory = URL(fileURLWithPath: text, isDirectory: true)
     }
     let destination = URL(fileURLWithPath: outputText)
     let entries: [ReportEntry]
     do {
-      entries = try ReportArtifactScanner.scan(directory)
+      entries = try ReportArtifactScanner.oneRun(directories)
     } catch {
       throw .failed(error.description)
     }
@@ -79,13 +83,14 @@ enum ReportCommand {
     try OutputCheck.check([CommandFile(role: "--output", path: outputPath)], inputs: inputs)
     let summary: ReportPage.Summary
     do {
-      summary = try ReportPage(artifactsDirectory: directory, entries: entries).write(to: destination)
+      summary = try ReportPage(artifactsDirectories: directories, entries: entries).write(to: destination)
     } catch {
       throw .failed(error.description)
     }
     output.standardOutput(destination.path)
     let failures = summary.failures == 1 ? "1 failed snapshot" : "\(summary.failures) failed snapshots"
-    output.standardError("\(failures) in \(directory.path); \(summary.byteCount) bytes written")
+    let shown = directories.map(\.path).joined(separator: ", ")
+    output.standardError("\(failures) in \(shown); \(summary.byteCount) bytes written")
     return 0
   }
 

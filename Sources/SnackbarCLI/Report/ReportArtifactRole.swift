@@ -1,7 +1,7 @@
 /// What one file in the artifacts directory is to its failed snapshot, read from its name:
 /// `<name>.reference.<ext>`, `<name>.actual.<ext>`, `<name>.difference.png`, `<name>.diff`,
-/// `<name>.failure.json` (the names `verifySnapshot` writes), `<name>.audit.json` (the snackbar
-/// image strategies').
+/// `<name>.failure.json`, `<name>.frames.png` and `.frames.json` (the names `verifySnapshot` writes),
+/// `<name>.audit.json` (the snackbar image strategies').
 enum ReportArtifactRole: String, CaseIterable, Comparable {
   /// The golden as it was.
   case reference
@@ -15,6 +15,10 @@ enum ReportArtifactRole: String, CaseIterable, Comparable {
   case record
   /// The audit of the snackbar that failed (`snackbar audit --json`'s object).
   case audit
+  /// A failing flow's differing moments, golden beside actual (`<name>.frames.png`).
+  case frames
+  /// Their times, events and rows on that image (`<name>.frames.json`).
+  case framesIndex
 
   /// The snapshot name and role of `fileName`, or `nil` for files that are not artifacts (hidden
   /// files such as half-written temporaries, a report someone saved there, anything else).
@@ -22,7 +26,7 @@ enum ReportArtifactRole: String, CaseIterable, Comparable {
     guard !fileName.hasPrefix(".") else { return nil }
     let fixed: [(suffix: String, role: ReportArtifactRole, pathExtension: String)] = [
       (".failure.json", .record, "json"), (".audit.json", .audit, "json"), (".difference.png", .difference, "png"),
-      (".diff", .diff, "diff"),
+      (".diff", .diff, "diff"), (".frames.png", .frames, "png"), (".frames.json", .framesIndex, "json"),
     ]
     for candidate in fixed where fileName.hasSuffix(candidate.suffix) {
       let name = String(fileName.dropLast(candidate.suffix.count))

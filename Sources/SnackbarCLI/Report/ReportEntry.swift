@@ -5,6 +5,9 @@ import Foundation
 /// Only paths: the files are read one at a time while the page is written, so a directory of
 /// thousands of failures never has its images in memory together.
 struct ReportEntry: Equatable {
+  /// The artifacts directory it was found in (one of several when CI shards each left one), as
+  /// the command line named it.
+  var root: URL = URL(fileURLWithPath: ".", isDirectory: true)
   /// The folder below the artifacts directory (normally the suite, the test file's name); empty
   /// for files directly in it.
   var folder: String

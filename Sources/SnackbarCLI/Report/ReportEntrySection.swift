@@ -9,6 +9,9 @@ struct ReportEntrySection {
   let entry: ReportEntry
   /// The section's element id, `failure-N`; every other id in it starts with this.
   let id: String
+  /// How many artifacts directories the page shows (CI shards); above one, each section names
+  /// its own.
+  var shards = 1
 
   /// The figures, left to right.
   static let imageRoles: [(role: ReportArtifactRole, caption: String)] = [
@@ -31,6 +34,7 @@ struct ReportEntrySection {
     try writeNotes(notes, into: &page)
     notes = []
     if let record = loaded.record { try writeFacts(record, into: &page) }
+    try writeAccept(into: &page)
     if entry.isImage {
       try writeAudit(roles, notes: &notes, into: &page)
     } else {
@@ -41,6 +45,7 @@ struct ReportEntrySection {
     } else {
       try writeText(roles, into: &page)
     }
+    try writeFrames(notes: &notes, into: &page)
     try writeNotes(notes, into: &page)
     if let record = loaded.record {
       try page.raw("<details>\n<summary>Failure message</summary>\n<pre>")
@@ -48,6 +53,26 @@ struct ReportEntrySection {
       try page.raw("</pre>\n</details>\n")
     }
     try page.raw("</section>\n")
+  }
+
+  /// The command that accepts this failure, with a button that copies it; a note instead when
+  /// the names cannot be shown as typed.
+  private func writeAccept(into page: inout ReportPageSink) throws(AtomicFileError) {
+    if shards > 1 {
+      try page.raw("<p class=\"shard\">From <code>")
+      try page.text(entry.root.relativePath)
+      try page.raw("</code></p>\n")
+    }
+    guard let command = ReportAcceptCommand.line(for: entry) else {
+      try writeNotes(
+        ["No accept command: the folder or the name holds characters a command line cannot show as typed."],
+        into: &page)
+      return
+    }
+    try page.raw(
+      "<div class=\"accept\">\n<span>Accept the actual as the new golden:</span>\n<code id=\"\(id)-accept\">")
+    try page.text(command)
+    try page.raw("</code>\n<button type=\"button\" data-copy=\"\(id)-accept\" hidden>Copy</button>\n</div>\n")
   }
 
   private func writeNotes(_ notes: [String], into page: inout ReportPageSink) throws(AtomicFileError) {
@@ -134,6 +159,26 @@ struct ReportEntrySection {
     try page.raw("\"></div>\n</figure>\n")
     if let failure { notes.append("\(caption) image \(url.lastPathComponent) was cut short: \(failure)") }
     return true
+  }
+
+  /// A failing flow's frame scrubber (``ReportFrames``), when its two artifacts are there; a note
+  /// when they cannot be shown.
+  private func writeFrames(notes: inout [String], into page: inout ReportPageSink) throws(AtomicFileError) {
+    guard let image = entry.files[.frames], let index = entry.files[.framesIndex] else { return }
+    guard ReportFileReader.readabilityProblem(image) == nil, let size = ReportFileReader.pngSize(image) else {
+      notes.append("The differing moments \(image.lastPathComponent) cannot be shown: not a readable PNG.")
+      return
+    }
+    let frames: ReportFrames
+    do throws(ReportFileProblem) {
+      frames = try ReportFrames(index: index, imageHeight: size.height)
+    } catch {
+      notes.append("The differing moments cannot be shown: \(index.lastPathComponent): \(error.reason)")
+      return
+    }
+    if let failure = try frames.write(id: id, title: entry.title, image: image, size: size, into: &page) {
+      notes.append("The differing moments \(image.lastPathComponent) were cut short: \(failure)")
+    }
   }
 
   /// The flip/slide control; the script fills its two images from the figures above.

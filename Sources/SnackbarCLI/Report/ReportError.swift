@@ -12,6 +12,8 @@ enum ReportError: Error, Equatable, CustomStringConvertible {
   case artifactsDirectoryUnreadable(path: String, reason: String)
   /// The page could not be written.
   case outputNotWritten(String)
+  /// Two artifacts directories (shards) hold one failure with different actual files.
+  case conflictingShards(title: String, directories: [String])
 
   var description: String {
     switch self {
@@ -28,6 +30,11 @@ enum ReportError: Error, Equatable, CustomStringConvertible {
         + "permissions"
     case .outputNotWritten(let reason):
       return "report not written: \(EchoedText.escaped(reason))"
+    case .conflictingShards(let title, let directories):
+      return
+        "\(EchoedText.escaped(title)) failed in \(directories.map(EchoedText.escaped).joined(separator: " and ")) "
+        + "with different actual files; one run has each snapshot once, so these folders are not one run: "
+        + "report them separately, or leave out the stale one"
     }
   }
 }

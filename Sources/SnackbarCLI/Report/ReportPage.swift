@@ -6,8 +6,8 @@ import SnackbarSnapshotCore
 /// images inline as `data:` URIs, written piece by piece into a temporary file that replaces
 /// the output only once it is complete.
 struct ReportPage {
-  /// The directory the entries were found in, as shown on the page.
-  let artifactsDirectory: URL
+  /// The directories the entries were found in (one per CI shard), as shown on the page.
+  let artifactsDirectories: [URL]
   /// The failed snapshots, in page order.
   let entries: [ReportEntry]
 
@@ -30,7 +30,8 @@ struct ReportPage {
         var page = ReportPageSink(file)
         try writeHead(&page)
         for (index, entry) in entries.enumerated() {
-          try ReportEntrySection(entry: entry, id: "failure-\(index + 1)").write(into: &page)
+          try ReportEntrySection(entry: entry, id: "failure-\(index + 1)", shards: artifactsDirectories.count)
+            .write(into: &page)
         }
         try writeTail(&page)
         try page.flush()
@@ -60,10 +61,14 @@ struct ReportPage {
       <body>
       <header>
       <h1>\(title)</h1>
-      <p>Artifacts: <code>
+      <p>Artifacts:
       """)
-    try page.text(artifactsDirectory.path)
-    try page.raw("</code></p>\n")
+    for directory in artifactsDirectories {
+      try page.raw(" <code>")
+      try page.text(directory.path)
+      try page.raw("</code>")
+    }
+    try page.raw("</p>\n")
     guard !entries.isEmpty else {
       try page.raw("</header>\n<main>\n<p class=\"empty\">No failed snapshots: the directory holds no artifacts. ")
       try page.raw("Nothing to review.</p>\n")

@@ -40,14 +40,43 @@ enum ReportPageAssets {
     .badge.error { color: #a0102a; background: #fbe9ec; } .badge.warning { color: #7a4b00; background: #fff6e0; }
     .badge.info { color: #0b4a9e; background: #e8f0fe; }
     .badge .change { font-weight: 600; text-transform: uppercase; font-size: .75rem; }
+    .accept { display: flex; gap: 8px; align-items: center; flex-wrap: wrap; margin: 0 0 12px; }
+    .accept code { background: #f3f3f6; padding: 2px 6px; border-radius: 4px; overflow-wrap: anywhere; }
+    .shard { color: #555; margin: 0 0 8px; }
+    .frames { margin-top: 12px; } .frames h3 { font-size: 1rem; margin: 0 0 6px; }
+    .scrub { display: flex; gap: 12px; align-items: center; flex-wrap: wrap; margin: 0 0 8px; }
+    .frameview { overflow: hidden; max-width: 100%; overflow-x: auto; line-height: 0; }
+    ol.moments li[aria-current] { font-weight: 600; }
     .empty { font-size: 1.1rem; padding: 24px; background: #fff; border: 1px solid #d0d0d5; border-radius: 8px; }
     """
 
-  /// The zoom selector, and the flip/slide control of each failure: it borrows the data URIs of
+  /// The copy buttons of the accept commands (shown only with scripts on), the zoom selector,
+  /// and the flip/slide control of each failure: it borrows the data URIs of
   /// the reference and actual images already on the page instead of repeating them, and stays
   /// hidden (the page still works) when scripts are off.
   static let script = """
     (function () {
+      document.querySelectorAll('button[data-copy]').forEach(function (button) {
+        var source = document.getElementById(button.getAttribute('data-copy'));
+        if (!source) { return; }
+        button.addEventListener('click', function () {
+          var text = source.textContent;
+          var done = function () { button.textContent = 'Copied'; };
+          if (navigator.clipboard && navigator.clipboard.writeText) {
+            navigator.clipboard.writeText(text).then(done, function () { select(source); });
+          } else {
+            select(source);
+          }
+        });
+        button.hidden = false;
+      });
+      function select(element) {
+        var range = document.createRange();
+        range.selectNodeContents(element);
+        var selection = window.getSelection();
+        selection.removeAllRanges();
+        selection.addRange(range);
+      }
       var zoom = document.getElementById('zoom');
       if (zoom) {
         zoom.addEventListener('change', function () {
@@ -78,6 +107,25 @@ enum ReportPageAssets {
           show();
         });
         box.hidden = false;
+        show();
+      });
+      document.querySelectorAll('[data-frames]').forEach(function (box) {
+        var slider = box.querySelector('input[type=range]'), status = box.querySelector('output');
+        var view = box.querySelector('.frameview'), image = view.querySelector('img');
+        var items = box.querySelectorAll('ol.moments li');
+        if (!slider || !image || items.length === 0) { return; }
+        function show() {
+          var index = Math.min(items.length - 1, Math.max(0, Number(slider.value)));
+          var item = items[index];
+          var y = Number(item.getAttribute('data-y')), h = Number(item.getAttribute('data-h'));
+          view.style.height = 'calc(' + h + 'px * var(--zoom))';
+          image.style.marginTop = 'calc(' + (-y) + 'px * var(--zoom))';
+          items.forEach(function (other) { other.removeAttribute('aria-current'); });
+          item.setAttribute('aria-current', 'true');
+          status.textContent = (index + 1) + ' of ' + items.length + ': ' + item.textContent;
+        }
+        slider.addEventListener('input', show);
+        box.querySelector('.scrub').hidden = false;
         show();
       });
     })();

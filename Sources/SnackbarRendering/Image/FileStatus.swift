@@ -39,6 +39,8 @@ package struct FileStatus: Sendable, Equatable {
   package let size: Int64
   /// The last modification, in nanoseconds since 1970.
   package let modificationNanoseconds: Int64
+  /// How many names (hard links) the file has.
+  package let linkCount: UInt64
 
   /// Whether `other` is the same file (same device and inode), under any name or link.
   package func isSameFile(as other: FileStatus) -> Bool {
@@ -61,6 +63,7 @@ package struct FileStatus: Sendable, Equatable {
     inode = UInt64(status.st_ino)
     permissions = mode & 0o7777
     size = Int64(status.st_size)
+    linkCount = UInt64(status.st_nlink)
     #if canImport(Darwin)
       let modified = status.st_mtimespec
     #else

@@ -18,6 +18,16 @@ public enum PNGCodec {
     try PNGEncoder.encode(image)
   }
 
+  /// Encodes `image` as the smallest PNG this package's encoder reaches, losslessly: the
+  /// smallest pixel format that holds it (RGB when opaque, grey, a palette of up to 256
+  /// colours), each row's filter chosen, zlib at its maximum compression. Much slower than
+  /// ``encode(_:)``; for goldens kept in a repository (`snackbar snapshots --compact`).
+  /// - Throws: ``PNGError/encodingFailed(reason:)`` when compression fails, or when the result
+  ///   would not decode to `image` exactly.
+  public static func encodeCompact(_ image: RGBAImage) throws(PNGError) -> [UInt8] {
+    try PNGCompactEncoder.encode(image)
+  }
+
   /// Decodes PNG bytes into an image.
   /// - Throws: ``PNGError`` for empty, non-PNG, truncated, corrupt or oversized input, each
   ///   with its own case and message.

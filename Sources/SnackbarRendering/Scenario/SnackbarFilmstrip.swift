@@ -143,6 +143,14 @@ public struct SnackbarFilmstrip: Sendable {
   public func compose(_ keyFrames: [SnackbarKeyFrame], using renderer: SnackbarRenderer)
     throws(SnackbarRenderError) -> RGBAImage
   {
+    try composeRows(keyFrames, using: renderer).image
+  }
+
+  /// ``compose(_:using:)``, with where each key frame's row (caption and band) lies on the page:
+  /// what a frame-by-frame comparison of two pages compares.
+  package func composeRows(_ keyFrames: [SnackbarKeyFrame], using renderer: SnackbarRenderer)
+    throws(SnackbarRenderError) -> (image: RGBAImage, rows: [ImageRegion])
+  {
     guard let band = band(of: keyFrames), let size = keyFrames.first?.bounds else {
       throw .invalidRequest(field: "keyFrames", value: "0", expected: "at least one key frame")
     }
@@ -174,10 +182,15 @@ public struct SnackbarFilmstrip: Sendable {
     // One row's band at a time, each drawn from what its key frame kept, so the page is the
     // only whole picture held.
     var screens = SnackbarKeyFrameScreen.Cache()
-    return try SnackbarFilmstripPainter.paint(filmstrip: self, layout: layout, captions: captions, heading: heading) {
-      (index) throws(SnackbarRenderError) -> RGBAImage in
+    let image = try SnackbarFilmstripPainter.paint(
+      filmstrip: self, layout: layout, captions: captions, heading: heading
+    ) { (index) throws(SnackbarRenderError) -> RGBAImage in
       try keyFrames[index].image(of: band, using: renderer, screens: &screens)
     }
+    let rows = zip(layout.rows, layout.rowHeights).map { row, height in
+      ImageRegion(x: 0, y: Int(row.caption.y), width: layout.width, height: height)
+    }
+    return (image, rows)
   }
 
   private func layOut(_ runs: [TextRun], engine: PangoTextEngine) throws(SnackbarRenderError) -> TextParagraph {
@@ -198,6 +211,8 @@ struct SnackbarFilmstripLayout {
   let titleOrigin: CGPoint?
   /// Per row: the caption's origin and the band's rectangle.
   let rows: [(caption: CGPoint, band: CGRect)]
+  /// Per row: its height (the taller of caption and band).
+  let rowHeights: [Int]
 
   init(filmstrip: SnackbarFilmstrip, band: ImageRegion, captionHeights: [Int], titleHeight: Int?) {
     let spacing = filmstrip.spacing
@@ -210,6 +225,7 @@ struct SnackbarFilmstripLayout {
     }
     let bandX = spacing + filmstrip.captionWidth + spacing
     var rows: [(CGPoint, CGRect)] = []
+    rowHeights = captionHeights.map { max($0, band.height) }
     for captionHeight in captionHeights {
       rows.append(
         (

@@ -57,10 +57,23 @@ extension SnackbarScenarioPlayer {
   public func recordFilmstrip(
     _ filmstrip: SnackbarFilmstrip = SnackbarFilmstrip()
   ) throws(SnackbarRenderError) -> (image: RGBAImage, playback: SnackbarPlayback) {
+    let recorded = try recordFilmstripMoments(filmstrip)
+    return (recorded.image, recorded.playback)
+  }
+
+  /// ``recordFilmstrip(_:)``, with each moment's time, event summaries and row on the page: what
+  /// a failing timeline snapshot compares frame by frame.
+  package func recordFilmstripMoments(
+    _ filmstrip: SnackbarFilmstrip = SnackbarFilmstrip()
+  ) throws(SnackbarRenderError) -> (image: RGBAImage, playback: SnackbarPlayback, moments: [SnackbarFilmstripMoment]) {
     var playback = try play(for: filmstrip)
     let keyFrames = playback.keyFrames.isEmpty ? [try stillOfStart()] : playback.keyFrames
     playback.keyFrames = []
-    return (try filmstrip.compose(keyFrames, using: renderer), playback)
+    let page = try filmstrip.composeRows(keyFrames, using: renderer)
+    let moments = zip(keyFrames, page.rows).map { keyFrame, row in
+      SnackbarFilmstripMoment(time: keyFrame.time, events: keyFrame.events.map(\.summary), row: row)
+    }
+    return (page.image, playback, moments)
   }
 
   /// Plays the flow drawing every frame into an animated PNG handed to `emit` piece by piece,
@@ -102,4 +115,18 @@ extension SnackbarScenarioPlayer {
 /// Bytes appended to from an escaping closure (the in-memory animation).
 final class SnackbarByteBuffer {
   var bytes: [UInt8] = []
+}
+
+/// One row of a filmstrip page: the moment's time, its events (as the caption words them) and
+/// where its row lies on the page.
+package struct SnackbarFilmstripMoment: Sendable, Equatable {
+  package var time: TimeInterval
+  package var events: [String]
+  package var row: ImageRegion
+
+  package init(time: TimeInterval, events: [String], row: ImageRegion) {
+    self.time = time
+    self.events = events
+    self.row = row
+  }
 }

@@ -24,6 +24,10 @@ package enum SnapshotFileLimits {
   /// One ledger file (`<run>.<pid>.txt`): about 200 bytes per assertion, so 64 MiB is some
   /// 300,000 assertions in one test process.
   package static let ledgerFileBytes = 64 << 20
+  /// A golden, and the artifacts `snackbar accept` copies over one (`<name>.actual.png`) or
+  /// compares it with (`<name>.reference.png`): 64 MiB. The largest screen the renderer draws
+  /// (40 M pixels) is a few MiB as a PNG; only noise comes near the limit.
+  package static let goldenBytes = 64 << 20
 
   /// Why a bounded read returned nothing.
   package enum ReadError: Error, Sendable, Equatable, CustomStringConvertible {

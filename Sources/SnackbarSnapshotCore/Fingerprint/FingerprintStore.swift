@@ -118,7 +118,7 @@ package enum FingerprintStore {
 
   /// The goldens in `directory`: regular files, not hidden (atomic-write temporaries), not the
   /// fingerprint itself.
-  private static func goldens(in directory: URL) -> Set<String> {
+  static func goldens(in directory: URL) -> Set<String> {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
     return Set(names.filter { !$0.hasPrefix(".") && $0 != fileName })
   }

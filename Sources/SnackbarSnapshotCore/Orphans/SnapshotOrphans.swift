@@ -18,28 +18,38 @@ public enum SnapshotOrphans {
   ///   it, cannot be listed: a golden in a folder that was not read is not "used".
   public static func find(snapshotsDirectory: URL, used: Set<String>) throws(SnapshotOrphansError) -> [URL] {
     let root = snapshotsDirectory.standardizedFileURL
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-      throw .cannotList(path: root.path, reason: "it is not a directory")
+    let folders = try folders(under: BytePath(root.path))
+    return orphans(in: folders, used: used).map { URL(fileURLWithPath: String(decoding: $0.bytes, as: UTF8.self)) }
+      .sorted { $0.path < $1.path }
+  }
+
+  /// Every folder under `root`, which must be a directory.
+  /// - Throws: ``SnapshotOrphansError/cannotList(path:reason:)``.
+  static func folders(under root: BytePath) throws(SnapshotOrphansError) -> [SnapshotTree.Folder] {
+    guard (try? FileSystem.status(of: root))?.kind == .directory else {
+      throw .cannotList(path: String(decoding: root.bytes, as: UTF8.self), reason: "it is not a directory")
     }
-    let folders: [SnapshotTree.Folder]
     do {
-      folders = try SnapshotTree.folders(under: BytePath(root.path))
+      return try SnapshotTree.folders(under: root)
     } catch {
       throw .cannotList(path: String(decoding: error.path.bytes, as: UTF8.self), reason: error.reason)
     }
+  }
+
+  /// The goldens of `folders` that are not the file of any path in `used`, in walk order.
+  static func orphans(in folders: [SnapshotTree.Folder], used: Set<String>) -> [BytePath] {
     let usedFiles = Set(used.compactMap { FileIdentity(BytePath($0)) })
-    var orphans: [URL] = []
+    var orphans: [BytePath] = []
     for folder in folders {
       for name in folder.files where name.first != UInt8(ascii: ".") && name != Array(FingerprintStore.fileName.utf8) {
         let path = folder.path.appending(name)
         let text = String(decoding: path.bytes, as: UTF8.self)
         if used.contains(text) { continue }
         if let identity = FileIdentity(path), usedFiles.contains(identity) { continue }
-        orphans.append(URL(fileURLWithPath: text))
+        orphans.append(path)
       }
     }
-    return orphans.sorted { $0.path < $1.path }
+    return orphans
   }
 
   /// A file whatever its name: its device and inode (links followed).
@@ -64,15 +74,7 @@ public enum SnapshotOrphans {
   /// outside the filter would be.
   /// - Throws: ``SnapshotOrphansError``.
   public static func find(snapshotsDirectory: URL, ledgerDirectory: URL) throws(SnapshotOrphansError) -> [URL] {
-    let run: SnapshotLedgerRun?
-    do {
-      run = try SnapshotLedger.latestRun(in: ledgerDirectory)
-    } catch {
-      throw .ledger(error)
-    }
-    guard let run, !run.uses.isEmpty else { throw .noLedger(path: ledgerDirectory.path) }
-    if run.isFiltered { throw .filteredRun(command: run.command ?? "") }
-    return try find(snapshotsDirectory: snapshotsDirectory, used: run.usedPaths)
+    try find(snapshotsDirectory: snapshotsDirectory, used: usedPathsOfWholeRun(ledgerDirectory: ledgerDirectory))
   }
 }
 

@@ -129,6 +129,15 @@ public struct SnapshotFailureRecord: Codable, Sendable, Equatable {
   public var renderingStackDifferences: [String]
   /// The full failure message, as the test printed it.
   public var message: String
+  /// The golden's path relative to the package root (`Snapshots/ToastTests/dark.png`), when the
+  /// golden lies inside the package: `snackbar accept` finds the golden from it in another
+  /// checkout, since ``golden`` is the path on the machine that ran the test (a CI runner's).
+  /// `nil` in records written before it existed, and for goldens outside the package.
+  public var goldenInPackage: String?
+  /// The rendering stack the run drew on, when the run computed one: `snackbar accept` compares
+  /// it with the stack `fingerprint.json` records for the golden, and refuses to mix stacks.
+  /// `nil` in older records and in runs without a fingerprint source.
+  public var renderingStack: RenderingFingerprint?
 
   /// The version this code writes and reads.
   public static let currentVersion = 1
@@ -143,7 +152,18 @@ public struct SnapshotFailureRecord: Codable, Sendable, Equatable {
 
   /// The record of `failure`, or `nil` for failures that write no artifacts (recordings,
   /// configuration errors), which need no report.
-  public init?(_ failure: SnapshotFailure, suite: String, name: String, test: String) {
+  /// - Parameters:
+  ///   - failure: the failure, with its golden and artifacts.
+  ///   - suite: the test file's name without extension (the artifacts' folder).
+  ///   - name: the snapshot's (sanitized) name.
+  ///   - test: the test function, as the assertion saw it.
+  ///   - packageRoot: the package the golden belongs to; ``goldenInPackage`` is the golden's path
+  ///     relative to it, when the golden lies inside it.
+  ///   - renderingStack: the stack the run drew on (``renderingStack``).
+  public init?(
+    _ failure: SnapshotFailure, suite: String, name: String, test: String, packageRoot: URL? = nil,
+    renderingStack: RenderingFingerprint? = nil
+  ) {
     guard let kind = Self.kind(of: failure), let golden = failure.goldenURL else { return nil }
     self.version = Self.currentVersion
     self.kind = kind
@@ -156,6 +176,16 @@ public struct SnapshotFailureRecord: Codable, Sendable, Equatable {
     self.image = failure.imageComparison.map(ImageNumbers.init)
     self.renderingStackDifferences = failure.renderingStackDifferences
     self.message = failure.message
+    self.goldenInPackage = packageRoot.flatMap { Self.relativePath(of: golden, in: $0) }
+    self.renderingStack = renderingStack
+  }
+
+  /// `file`'s path below `root`, components joined by `/`; `nil` when it is not below it.
+  static func relativePath(of file: URL, in root: URL) -> String? {
+    let rootComponents = root.standardizedFileURL.pathComponents
+    let components = file.standardizedFileURL.pathComponents
+    guard components.count > rootComponents.count, components.starts(with: rootComponents) else { return nil }
+    return components.dropFirst(rootComponents.count).joined(separator: "/")
   }
 
   private static func kind(of failure: SnapshotFailure) -> Kind? {
@@ -225,11 +255,21 @@ public struct SnapshotFailureRecord: Codable, Sendable, Equatable {
   ///
   /// The one hook `verifySnapshot` calls: kept apart from the verification steps so they can
   /// change without touching the record.
-  package static func write(beside failure: SnapshotFailure?, location: SnapshotLocation, test: String)
-    -> SnapshotFailure?
-  {
-    guard var failure, !failure.artifacts.isEmpty,
-      let record = SnapshotFailureRecord(failure, suite: location.suite, name: location.name, test: test)
+  ///
+  /// `stack` is the run's fingerprint source: the record keeps the stack the run drew on, when the
+  /// source describes the renderer's stack (``RenderingFingerprint``).
+  package static func write(
+    beside failure: SnapshotFailure?, location: SnapshotLocation, test: String,
+    stack: SnapshotFingerprintSource? = nil
+  ) -> SnapshotFailure? {
+    guard var failure, !failure.artifacts.isEmpty else { return failure }
+    let renderingStack = stack.flatMap { source in
+      (try? source.current()).flatMap { try? SnackbarJSONDecoder.decode(RenderingFingerprint.self, from: $0) }
+    }
+    guard
+      let record = SnapshotFailureRecord(
+        failure, suite: location.suite, name: location.name, test: test, packageRoot: location.packageRoot,
+        renderingStack: renderingStack)
     else { return failure }
     let url = location.artifactURL(suffix: fileSuffix)
     do {

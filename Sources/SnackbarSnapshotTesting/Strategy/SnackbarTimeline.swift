@@ -12,6 +12,9 @@ public struct SnackbarTimeline: Sendable {
   public var filmstrip: RGBAImage
   /// The event log: one JSON object per line.
   public var eventLog: String
+  /// Each moment's time, events and row on the page, for a frame-by-frame comparison when the
+  /// filmstrip fails; empty for a timeline made from its parts.
+  package var moments: [SnackbarFilmstripMoment] = []
 
   /// Creates a timeline from its parts.
   public init(filmstrip: RGBAImage, eventLog: String) {
@@ -34,8 +37,9 @@ public struct SnackbarTimeline: Sendable {
     let renderer = try renderer ?? SnackbarRendererCache.renderer()
     let player = try SnackbarScenarioPlayer(
       scenario: scenario, options: SnackbarScenarioPlayer.Options(filmstripScale: filmstripScale), renderer: renderer)
-    let recorded = try player.recordFilmstrip(SnackbarFilmstrip(title: title))
+    let recorded = try player.recordFilmstripMoments(SnackbarFilmstrip(title: title))
     filmstrip = recorded.image
     eventLog = SnackbarFlowEventLog.jsonLines(recorded.playback.events)
+    moments = recorded.moments
   }
 }

@@ -1,5 +1,7 @@
 import Foundation
 import SnackbarFlow
+import SnackbarRendering
+import SnackbarSnapshotCore
 
 /// Asserts that a flow matches its two goldens: the scenario is played once, then its filmstrip
 /// is compared with `<name>.png` and its event log with `<name>.txt`, each as
@@ -50,5 +52,72 @@ public func verifySnapshot(
   let eventLog = verifySnapshot(
     of: { try played.get() }, as: timeline.eventLog, named: name, record: record,
     snapshotDirectory: snapshotDirectory, configuration: configuration, filePath: "\(filePath)", testName: testName)
-  return [filmstrip, eventLog].compactMap { $0 }
+  let frames = TimelineFrameArtifacts(
+    filePath: "\(filePath)", name: name, snapshotDirectory: snapshotDirectory, configuration: configuration)
+  return [frames?.explain(filmstrip, eventLog: eventLog, played: played) ?? filmstrip, eventLog].compactMap { $0 }
+}
+
+/// The frame-by-frame part of a failing timeline (``TimelineFrameDifference``): appended to the
+/// filmstrip's failure, with `<name>.frames.png` (the differing rows, golden beside actual) and
+/// `<name>.frames.json` (their times, events and pixel counts, for `snackbar report`'s scrubber)
+/// written beside its other artifacts, and removed when the filmstrip passes.
+struct TimelineFrameArtifacts {
+  let location: SnapshotLocation
+
+  init?(filePath: String, name: String, snapshotDirectory: URL?, configuration: SnapshotConfiguration) {
+    guard
+      let location = try? SnapshotLocation(
+        filePath: filePath, name: name, pathExtension: "png", snapshotDirectory: snapshotDirectory,
+        artifactsRoot: configuration.artifactsRoot)
+    else { return nil }
+    self.location = location
+  }
+
+  /// `filmstrip` with the frame-by-frame comparison added when it is a mismatch; as it is
+  /// otherwise (and then any frames artifacts of an earlier run are removed).
+  func explain(
+    _ filmstrip: SnapshotFailure?, eventLog: SnapshotFailure?, played: Result<SnackbarTimeline, any Error>
+  ) -> SnapshotFailure? {
+    guard var failure = filmstrip, failure.kind == .mismatch, case .success(let timeline) = played,
+      !timeline.moments.isEmpty, let reference = failure.artifact("reference"),
+      let bytes = try? SnapshotFileLimits.read(reference.path, limit: SnapshotFileLimits.goldenBytes),
+      let goldenPage = try? PNGCodec.decode(bytes)
+    else {
+      // Passed, recorded or failed otherwise: frames of an earlier failure are not this run's.
+      removeArtifacts()
+      return filmstrip
+    }
+    // A log that matched is the golden's log; one that failed left the golden's as its reference.
+    var goldenLog: String? = timeline.eventLog
+    if let eventLog {
+      goldenLog = eventLog.artifact("reference").flatMap { url in
+        (try? SnapshotFileLimits.read(url.path, limit: SnapshotFileLimits.goldenBytes)).flatMap {
+          String(validating: $0, as: UTF8.self)
+        }
+      }
+    }
+    let difference = TimelineFrameDifference(actual: timeline, goldenPage: goldenPage, goldenLog: goldenLog)
+    failure.message += "\n" + difference.summary
+    removeArtifacts()
+    guard let frames = difference.frames(actual: timeline, goldenPage: goldenPage) else { return failure }
+    do {
+      let image = location.artifactURL(suffix: "frames.png")
+      let index = location.artifactURL(suffix: "frames.json")
+      try AtomicFile.write(try PNGCodec.encode(frames.image), to: image)
+      try AtomicFile.write(Array(difference.framesIndex(rows: frames.rows).utf8), to: index)
+      failure.artifacts += [
+        SnapshotArtifactFile(role: "frames", url: image), SnapshotArtifactFile(role: "frames index", url: index),
+      ]
+      failure.message += "\nThe differing moments, golden (left) beside this run (right): \(image.path)"
+    } catch {
+      failure.message += "\nNote: frames artifact not written: \(error)"
+    }
+    return failure
+  }
+
+  private func removeArtifacts() {
+    for suffix in ["frames.png", "frames.json"] {
+      try? FileManager.default.removeItem(at: location.artifactURL(suffix: suffix))
+    }
+  }
 }

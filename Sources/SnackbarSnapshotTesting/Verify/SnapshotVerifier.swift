@@ -62,7 +62,7 @@ struct SnapshotVerifier<Format> {
     case .success(let value): reference = value
     case .failure(let error):
       if mode == .failed { return record(actualData, reason: "the old golden was unreadable (\(error))") }
-      return unreadable(actualData, reason: "\(error)")
+      return unreadable(actualData, reason: "\(error)", referenceData: referenceData)
     }
     // Identical bytes match whatever the comparison says (deterministic encoders), and a lossy
     // encoding (for example, translucent PNG pixels) is absorbed by comparing the round trip.
@@ -169,8 +169,14 @@ struct SnapshotVerifier<Format> {
       kind: .missingReference, message: message, goldenURL: location.goldenURL, artifacts: artifacts)
   }
 
-  private func unreadable(_ actualData: [UInt8], reason: String) -> SnapshotFailure {
-    let (artifacts, notes) = writeArtifacts([("actual", "actual.\(pathExtension)", actualData)])
+  /// The failure for a golden that cannot be read or decoded. A golden that could be read is kept
+  /// as the reference artifact, its bytes as they were, so `snackbar accept` can tell whether it
+  /// changed since the run.
+  private func unreadable(_ actualData: [UInt8], reason: String, referenceData: [UInt8]? = nil) -> SnapshotFailure {
+    var files: [(role: String, suffix: String, bytes: [UInt8])] = []
+    if let referenceData { files.append(("reference", "reference.\(pathExtension)", referenceData)) }
+    files.append(("actual", "actual.\(pathExtension)", actualData))
+    let (artifacts, notes) = writeArtifacts(files)
     var message = "\(header): the golden \(goldenPath) cannot be read: \(reason).\n"
     message += "Restore it from version control, or replace it with SNAPSHOT_RECORD=failed."
     message += Self.describe(artifacts) + notes.map { "\nNote: \($0)" }.joined()

@@ -46,6 +46,39 @@ enum Chromium {
   }
 }
 
+extension Chromium {
+  /// Loads `page` headless and returns the DOM once its scripts have run (`--dump-dom`).
+  static func dumpDOM(_ executable: URL, page: URL, scratch: URL) throws -> (status: Int32, dom: String) {
+    let log = scratch.appendingPathComponent("chromium-dom.log")
+    let dom = scratch.appendingPathComponent("dom.html")
+    try Data().write(to: log)
+    try Data().write(to: dom)
+    let logHandle = try FileHandle(forWritingTo: log)
+    let domHandle = try FileHandle(forWritingTo: dom)
+    defer {
+      try? logHandle.close()
+      try? domHandle.close()
+    }
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = [
+      "--headless", "--disable-gpu", "--no-sandbox",
+      "--user-data-dir=\(scratch.appendingPathComponent("profile").path)",
+      "--dump-dom", page.absoluteString,
+    ]
+    process.standardOutput = domHandle
+    process.standardError = logHandle
+    let finished = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in finished.signal() }
+    try process.run()
+    if finished.wait(timeout: .now() + timeout) == .timedOut {
+      process.terminate()
+      return (-1, "timed out after \(timeout)")
+    }
+    return (process.terminationStatus, (try? String(contentsOf: dom, encoding: .utf8)) ?? "")
+  }
+}
+
 /// The report in a real browser (issue 10): a page whose reference, actual and difference images
 /// are pure red, green and blue must show the three colours side by side, in that order, and
 /// the script must have set up the flip/slide comparison below them.

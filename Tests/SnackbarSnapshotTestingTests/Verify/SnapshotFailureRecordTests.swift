@@ -32,6 +32,34 @@ import Testing
       filePath: testFile, testName: "testBanner()")
   }
 
+  @Test func theRecordLocatesItsGoldenInThePackageAndKeepsTheRunsStack() throws {
+    let stack = RenderingFingerprint(libraries: ["pango": "1.52.1"], fonts: ["Roboto.ttf": "ab"])
+    let source = SnapshotFingerprintSource { stack }
+    _ = verify(try TestImages.gradient(), as: .image(), fingerprint: source)
+    let changed = TestImages.with(try TestImages.gradient(), changes: [(1, 1, RGBAPixel(white: 0))])
+    #expect(verify(changed, as: .image(), fingerprint: source)?.kind == .mismatch)
+    let record = try SnapshotFailureRecord.read(from: recordURL)
+    // The path `snackbar accept` resolves in another checkout, and the stack it compares.
+    #expect(record.goldenInPackage == "Snapshots/BannerTests/banner.png")
+    #expect(record.renderingStack == stack)
+    // A fingerprint source of another kind says nothing about the renderer's stack.
+    _ = verify(try TestImages.gradient(), as: .image(), record: .all, fingerprint: FakeFingerprint.source(["a": "1"]))
+    _ = verify(changed, as: .image(), fingerprint: FakeFingerprint.source(["a": "1"]))
+    #expect(try SnapshotFailureRecord.read(from: recordURL).renderingStack == nil)
+  }
+
+  @Test func anUndecodableGoldenIsKeptAsTheReferenceArtifact() throws {
+    let golden = temporary.path("Snapshots/BannerTests/banner.png")
+    try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data("not a PNG".utf8).write(to: golden)
+    #expect(verify(try TestImages.gradient(), as: .image(), record: .never)?.kind == .unreadableReference)
+    let record = try SnapshotFailureRecord.read(from: recordURL)
+    #expect(record.kind == .unreadableGolden)
+    #expect(record.artifacts["reference"] == "banner.reference.png")
+    let reference = artifacts.appendingPathComponent("BannerTests/banner.reference.png")
+    #expect(FileManager.default.contents(atPath: reference.path) == Data("not a PNG".utf8))
+  }
+
   @Test func pixelMismatchWritesTheMessagesNumbers() throws {
     let golden = try TestImages.gradient()
     _ = verify(golden, as: .image())

@@ -1,0 +1,129 @@
+import Foundation
+import SnackbarRendering
+
+/// `snackbar review`: the report, served on 127.0.0.1 with Accept and Skip buttons that run
+/// `snackbar accept` for one failure each.
+enum ReviewCommand {
+  static let help = """
+    USAGE: snackbar review ARTIFACTS_DIR… [--snapshots DIR] [--force]
+
+    Serves the report of the failed snapshots in ARTIFACTS_DIR (several directories, one per CI
+    shard, are one run, as for `report`) on 127.0.0.1 at a port the system picks, behind a
+    random token in the URL it prints; open that URL. Each failure gets an Accept button, which
+    runs `snackbar accept ARTIFACTS_DIR NAME` for that failure (with all its checks: it prints
+    what it replaced, or why it refused), and a Skip button. It stops after the last decision,
+    or on Ctrl-C. Run it in the package root, as accept.
+
+    Requests without the token, naming another host, or naming a failure the page does not show
+    are refused; only this machine can connect.
+
+    OPTIONS:
+      --snapshots DIR   the snapshot folders' root (default Snapshots), passed to accept
+      --force           passed to accept: accept runs made on another rendering stack
+
+    EXIT STATUS: 0 every failure decided (or none to review), 2 bad input; Ctrl-C stops it
+    (status 130 in a shell).
+    """
+
+  static func run(_ arguments: [CommandLineArgument], _ output: CLIOutput) throws(CLIError) -> Int32 {
+    try run(arguments, output, currentDirectory: nil)
+  }
+
+  /// The command, with accept resolving goldens from `currentDirectory` (tests) instead of the
+  /// process's.
+  static func run(
+    _ arguments: [CommandLineArgument], _ output: CLIOutput, currentDirectory: BytePath?
+  ) throws(CLIError) -> Int32 {
+    let output = output.escapingEchoedText
+    let parsed = try ParsedArguments(arguments, valueOptions: [], pathOptions: ["snapshots"], flagOptions: ["force"])
+    var roots: [URL] = []
+    for path in parsed.pathPositionals {
+      guard let text = path.utf8String, (try? FileSystem.status(of: path))?.kind == .directory else {
+        throw .usage("\(path) is not an artifacts directory (a UTF-8 path to a folder tests wrote failures into)")
+      }
+      roots.append(URL(fileURLWithPath: text, isDirectory: true))
+    }
+    guard !roots.isEmpty else { throw .usage("give ARTIFACTS_DIR: the folder snapshot tests wrote failures into") }
+    var options: [CommandLineArgument] = []
+    if let snapshots = parsed.path("snapshots") {
+      options += [CommandLineArgument("--snapshots"), CommandLineArgument(bytes: snapshots.bytes)]
+    }
+    if parsed.flag("force") { options.append(CommandLineArgument("--force")) }
+    let entries: [ReportEntry]
+    do {
+      entries = try ReportArtifactScanner.oneRun(roots)
+    } catch {
+      throw .failed(error.description)
+    }
+    guard !entries.isEmpty else {
+      output.standardError("no failed snapshots in \(roots.map(\.path).joined(separator: ", ")): nothing to review")
+      return 0
+    }
+    let server = try ReviewServer()
+    var session = ReviewSession(
+      token: ReviewSession.makeToken(), host: "127.0.0.1:\(server.port)", entries: entries,
+      page: try page(roots: roots, entries: entries),
+      accept: { entry in accept(entry, options: options, currentDirectory: currentDirectory, output) })
+    output.standardOutput("http://\(session.host)/\(session.token)/")
+    output.standardError(
+      "reviewing \(entries.count) failed snapshot\(entries.count == 1 ? "" : "s"): open the URL above; "
+        + "it stops after the last decision, or on Ctrl-C")
+    server.serve { request in session.handle(request) }
+    output.standardError("reviewed: \(session.accepted.count) accepted, \(session.skipped.count) skipped")
+    return 0
+  }
+
+  /// The report page with the review script before `</body>`.
+  static func page(roots: [URL], entries: [ReportEntry]) throws(CLIError) -> [UInt8] {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("snackbar-review-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("report.html")
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+      _ = try ReportPage(artifactsDirectories: roots, entries: entries).write(to: file)
+      var html = try String(contentsOf: file, encoding: .utf8)
+      guard let end = html.range(of: "</body>", options: .backwards) else {
+        throw ReportError.outputNotWritten("no body")
+      }
+      html.replaceSubrange(end, with: "<script>\n\(ReviewSession.script)\n</script>\n</body>")
+      return Array(html.utf8)
+    } catch {
+      throw .failed("cannot make the review page: \(error)")
+    }
+  }
+
+  /// Runs `snackbar accept ROOT TITLE` with the options, printing what it prints.
+  static func accept(
+    _ entry: ReportEntry, options: [CommandLineArgument], currentDirectory: BytePath?, _ output: CLIOutput
+  ) -> (
+    accepted: Bool, lines: [String]
+  ) {
+    let lines = LockedLines()
+    let captured = CLIOutput(
+      standardOutput: { line in
+        lines.append(line)
+        output.standardOutput(line)
+      },
+      standardError: { line in
+        lines.append(line)
+        output.standardError(line)
+      })
+    let arguments = [CommandLineArgument(entry.root.path), CommandLineArgument(entry.title)] + options
+    do {
+      let status = try AcceptCommand.run(arguments, captured, currentDirectory: currentDirectory)
+      return (status == 0, lines.all)
+    } catch {
+      lines.append(error.description)
+      output.standardError("not accepted: \(error.description)")
+      return (false, lines.all)
+    }
+  }
+}
+
+/// Lines collected from an output's closures, which must be Sendable.
+private final class LockedLines: @unchecked Sendable {
+  private let lock = NSLock()
+  private var lines: [String] = []
+  func append(_ line: String) { lock.withLock { lines.append(line) } }
+  var all: [String] { lock.withLock { lines } }
+}

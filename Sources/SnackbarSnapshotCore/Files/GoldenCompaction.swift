@@ -1,0 +1,67 @@
+import Foundation
+import SnackbarRendering
+
+/// Re-encoding PNG goldens at the smallest size the encoder reaches (`PNGCodec.encodeCompact`),
+/// never changing a pixel: `snackbar snapshots --compact`.
+///
+/// Goldens come with strangers' pull requests, so each is read as untrusted input: bounded
+/// (``SnapshotFileLimits/goldenBytes``), only regular files (a link is left alone, as rewriting it
+/// would write wherever it points), and its chunks walked with every length checked against the
+/// bytes that are there. A golden is left as it is when re-encoding could change what some
+/// reader shows: an animation (`acTL`), 16-bit samples, or colour management (`gAMA`, `cHRM`,
+/// `sRGB`, `iCCP`, `sBIT`). Other ancillary chunks (`bKGD`, `pHYs`, `tIME`, text) are dropped:
+/// they change no pixel.
+package enum GoldenCompaction {
+  /// What compacting one golden found.
+  package enum Outcome: Sendable, Equatable {
+    /// Smaller bytes with the same pixels (checked by decoding them).
+    case smaller([UInt8], pixels: Int)
+    /// The file is already as small as the encoder gets it.
+    case alreadySmallest
+    /// Left alone, and why.
+    case kept(String)
+  }
+
+  /// Chunks whose loss could change what a reader shows: the golden is kept as it is.
+  static let preservedChunks: Set<String> = ["acTL", "fcTL", "fdAT", "gAMA", "cHRM", "sRGB", "iCCP", "sBIT"]
+
+  /// Compacts the golden `bytes` (a PNG file's content).
+  /// - Throws: ``PNGError`` when the golden does not decode.
+  package static func compact(_ bytes: [UInt8]) throws(PNGError) -> Outcome {
+    let chunks = try chunkTypes(bytes)
+    if let kept = chunks.first(where: preservedChunks.contains) {
+      return .kept("it has a \(kept) chunk, which re-encoding would drop")
+    }
+    // IHDR's bit depth is byte 24 of the file (checked to be there by chunkTypes).
+    if bytes[24] == 16 { return .kept("its samples are 16-bit, and the decoder reads 8") }
+    let image = try PNGCodec.decode(bytes)
+    let smaller = try PNGCodec.encodeCompact(image)
+    guard smaller.count < bytes.count else { return .alreadySmallest }
+    // encodeCompact checks its result too; a golden is worth checking twice.
+    guard try PNGCodec.decode(smaller) == image else {
+      throw .encodingFailed(reason: "the re-encoded golden does not decode to the same pixels")
+    }
+    return .smaller(smaller, pixels: image.width * image.height)
+  }
+
+  /// The chunk types of a PNG, in order, each length checked against the bytes left.
+  /// - Throws: ``PNGError`` for a file that is not a PNG or whose chunks overrun it.
+  static func chunkTypes(_ bytes: [UInt8]) throws(PNGError) -> [String] {
+    guard bytes.count >= 8 else { throw bytes.isEmpty ? .empty : .truncated }
+    guard bytes.prefix(8).elementsEqual(PNGCodec.signature) else { throw .notPNG(prefix: Array(bytes.prefix(8))) }
+    var types: [String] = []
+    var offset = 8
+    while offset < bytes.count {
+      guard bytes.count - offset >= 12 else { throw .truncated }
+      let length = bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+      let type = String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self)
+      // length < 2^32, so `length + 12` cannot overflow an Int here.
+      guard length <= bytes.count - offset - 12 else { throw .truncated }
+      types.append(type)
+      offset += 12 + length
+      if type == "IEND" { break }
+    }
+    guard types.first == "IHDR", bytes.count >= 33 else { throw .corrupt(reason: "the first chunk is not IHDR") }
+    return types
+  }
+}

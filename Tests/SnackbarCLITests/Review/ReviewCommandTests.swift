@@ -1,0 +1,145 @@
+import Foundation
+import SnackbarRendering
+import SnackbarSnapshotTesting
+import Testing
+
+@testable import SnackbarCLI
+
+/// `snackbar review` (issue 24): the report on 127.0.0.1 behind a token, an Accept that replaces
+/// exactly one golden, refusals for everything else, and a stop after the last decision.
+@Suite final class ReviewCommandTests {
+  let scratch: ScratchDirectory
+  let fixture: AcceptFixture
+
+  init() throws {
+    scratch = try ScratchDirectory()
+    fixture = AcceptFixture(scratch: scratch, suite: "ReviewCommandTests")
+  }
+
+  deinit { scratch.cleanUp() }
+
+  /// Two failures, a and b, in the default artifacts folder.
+  func failTwo() throws {
+    try fixture.fail(named: "a", golden: try AcceptFixture.image(10), actual: try AcceptFixture.image(200))
+    try fixture.fail(named: "b", golden: try AcceptFixture.image(20), actual: try AcceptFixture.image(210))
+  }
+
+  @Test func everythingButTheTokenedPageAndItsFailuresIsRefused() throws {
+    try failTwo()
+    let before = fixture.snapshotFiles()
+    let review = try RunningReview([fixture.artifacts.path], root: fixture.root)
+    let (port, base) = (review.port, review.path)
+    #expect(base.count == 34, "\(review.url)")  // "/" + 32 hex digits + "/"
+    #expect(try httpRequest(port: port, method: "GET", path: "/").status == 403)
+    #expect(try httpRequest(port: port, method: "GET", path: "/0123456789abcdef0123456789abcdef/").status == 403)
+    #expect(try httpRequest(port: port, method: "POST", path: "/accept/1").status == 403)
+    #expect(try httpRequest(port: port, method: "GET", path: base, host: "evil.example:\(port)").status == 403)
+    for path in ["accept/3", "accept/0", "accept/01", "accept/-1", "accept/../a", "skip/", "../etc/passwd", "x"] {
+      #expect(try httpRequest(port: port, method: "POST", path: base + path).status == 404, "\(path)")
+    }
+    #expect(try httpRequest(port: port, method: "GET", path: base + "accept/1").status == 405)
+    let page = try httpRequest(port: port, method: "GET", path: base)
+    #expect(page.status == 200)
+    #expect(page.body.contains("data-review") && page.body.contains("ReviewCommandTests/a"))
+    #expect(fixture.snapshotFiles() == before, "no refused request may change a golden")
+    #expect(try httpRequest(port: port, method: "POST", path: base + "skip/1").status == 200)
+    #expect(try httpRequest(port: port, method: "POST", path: base + "skip/1").status == 409)
+    #expect(review.wait(seconds: 1) == nil, "still running with one failure undecided")
+    #expect(try httpRequest(port: port, method: "POST", path: base + "skip/2").body == "skipped ReviewCommandTests/b\n")
+    #expect(review.wait() == 0)
+    #expect(fixture.snapshotFiles() == before)
+    #expect(review.printed.last == "reviewed: 0 accepted, 2 skipped")
+  }
+
+  @Test func acceptReplacesExactlyThatGoldenAndTheRerunPasses() throws {
+    try failTwo()
+    let before = fixture.snapshotFiles()
+    let review = try RunningReview([fixture.artifacts.path], root: fixture.root)
+    let accepted = try httpRequest(port: review.port, method: "POST", path: review.path + "accept/1")
+    #expect(accepted.status == 200, "\(accepted.body)")
+    #expect(accepted.body.hasPrefix("replaced "), "\(accepted.body)")
+    var after = fixture.snapshotFiles()
+    after.removeValue(forKey: "ReviewCommandTests/a.png")
+    var expected = before
+    expected.removeValue(forKey: "ReviewCommandTests/a.png")
+    #expect(after == expected, "only a.png may change")
+    #expect(fixture.verify(try AcceptFixture.image(200), named: "a") == nil)
+    _ = try httpRequest(port: review.port, method: "POST", path: review.path + "skip/2")
+    #expect(review.wait() == 0)
+    #expect(fixture.verify(try AcceptFixture.image(210), named: "b")?.kind == .mismatch)
+  }
+
+  @Test func aRefusedAcceptSaysWhyAndLeavesTheFailureOpen() throws {
+    try failTwo()
+    // The golden changed since the run: accept refuses it.
+    try Data(try PNGCodec.encode(try AcceptFixture.image(99))).write(to: fixture.golden("a"))
+    let review = try RunningReview([fixture.artifacts.path], root: fixture.root)
+    let refused = try httpRequest(port: review.port, method: "POST", path: review.path + "accept/1")
+    #expect(refused.status == 409)
+    #expect(refused.body.hasPrefix("not accepted:"), "\(refused.body)")
+    _ = try httpRequest(port: review.port, method: "POST", path: review.path + "skip/1")
+    _ = try httpRequest(port: review.port, method: "POST", path: review.path + "skip/2")
+    #expect(review.wait() == 0)
+  }
+
+  @Test func noFailuresIsNothingToReview() throws {
+    try FileManager.default.createDirectory(at: fixture.artifacts, withIntermediateDirectories: true)
+    let run = snackbar(["review", fixture.artifacts.path])
+    #expect(run.status == 0)
+    #expect(run.errorText.contains("nothing to review"))
+    #expect(snackbar(["review"]).status == 2)
+    #expect(snackbar(["review", scratch.path("missing")]).status == 2)
+  }
+}
+
+/// The review page in a real browser (issue 24): one click on Accept replaces exactly that
+/// golden, a click on Skip for the other ends the review. Run by `make test-browser`.
+extension ReportPageBrowserTests {
+  @Test(
+    .enabled(
+      if: Chromium.executable != nil,
+      "needs Debian's chromium on PATH: `make test-browser` installs it (apt-get) and runs this test"))
+  func oneClickOnAcceptReplacesExactlyThatGolden() throws {
+    let chromium = try #require(Chromium.executable)
+    let scratch = try ScratchDirectory()
+    defer { scratch.cleanUp() }
+    let fixture = AcceptFixture(scratch: scratch, suite: "ReportPageBrowserTests")
+    try fixture.fail(named: "a", golden: try AcceptFixture.image(10), actual: try AcceptFixture.image(200))
+    try fixture.fail(named: "b", golden: try AcceptFixture.image(20), actual: try AcceptFixture.image(210))
+    let before = fixture.snapshotFiles()
+    let review = try RunningReview([fixture.artifacts.path], root: fixture.root)
+    let browser = try ChromiumPipe(chromium, profile: scratch.url.appendingPathComponent("profile"))
+    let page = try browser.openPage(review.url)
+    // Waits for the page's script to add the buttons, clicks one, and waits for the answer.
+    func click(_ action: String, section: Int) throws -> String {
+      let script = """
+        new Promise(function (resolve) {
+          var tries = 0;
+          (function step() {
+            var section = document.getElementById('failure-\(section)');
+            var button = section && section.querySelector('button[data-review="\(action)"]');
+            if (!button) { if (++tries > 200) { resolve('no button'); } else { setTimeout(step, 50); } return; }
+            var status = section.querySelector('.review output');
+            button.click();
+            (function wait() {
+              if (status.getAttribute('data-status')) { resolve(status.getAttribute('data-status') + ': ' + status.textContent); }
+              else if (++tries > 400) { resolve('no answer'); } else { setTimeout(wait, 50); }
+            })();
+          })();
+        })
+        """
+      return try browser.evaluate(script, session: page) as? String ?? ""
+    }
+    let accepted = try click("accept", section: 1)
+    #expect(accepted.hasPrefix("accept: replaced "), "\(accepted)")
+    var after = fixture.snapshotFiles()
+    after.removeValue(forKey: "ReportPageBrowserTests/a.png")
+    var expected = before
+    expected.removeValue(forKey: "ReportPageBrowserTests/a.png")
+    #expect(after == expected, "only a.png may change")
+    #expect(fixture.verify(try AcceptFixture.image(200), named: "a") == nil, "the re-run passes")
+    let skipped = try click("skip", section: 2)
+    #expect(skipped == "skip: skipped ReviewCommandTests/b\n", "\(skipped)")
+    #expect(review.wait() == 0)
+  }
+}
