@@ -81,8 +81,11 @@ struct AcceptPlanner {
     } catch {
       return refuse(.unreadableRecord(error.description))
     }
-    guard record.name == entry.name, SnapshotLocation.sanitize(record.name) == record.name else {
-      return refuse(.recordMismatch("it names the snapshot \"\(record.name)\", its file \"\(entry.name)\""))
+    let filedAs = record.artifactName ?? record.name
+    guard filedAs == entry.name, SnapshotLocation.sanitize(record.name) == record.name,
+      SnapshotLocation.sanitize(filedAs) == filedAs
+    else {
+      return refuse(.recordMismatch("it names the snapshot \"\(filedAs)\", its file \"\(entry.name)\""))
     }
     guard let actualURL = entry.files[.actual] else { return refuse(.noActual) }
     let actual: [UInt8]

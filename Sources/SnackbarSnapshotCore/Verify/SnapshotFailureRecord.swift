@@ -116,6 +116,10 @@ public struct SnapshotFailureRecord: Codable, Sendable, Equatable {
   public var suite: String
   /// The snapshot's (sanitized) name.
   public var name: String
+  /// The name this record and its artifacts are filed under when it is not ``name``: a flow's
+  /// event log is `undo.events` (``SnapshotLocation/artifactName``), so that its record does not
+  /// overwrite the filmstrip's. `nil` otherwise, and in older records.
+  public var artifactName: String?
   /// The test function, as the assertion saw it (`#function`).
   public var test: String
   /// The golden file's path.
@@ -178,6 +182,7 @@ public struct SnapshotFailureRecord: Codable, Sendable, Equatable {
     self.message = failure.message
     self.goldenInPackage = packageRoot.flatMap { Self.relativePath(of: golden, in: $0) }
     self.renderingStack = renderingStack
+    self.artifactName = nil
   }
 
   /// `file`'s path below `root`, components joined by `/`; `nil` when it is not below it.
@@ -271,9 +276,11 @@ public struct SnapshotFailureRecord: Codable, Sendable, Equatable {
         failure, suite: location.suite, name: location.name, test: test, packageRoot: location.packageRoot,
         renderingStack: renderingStack)
     else { return failure }
+    var filed = record
+    if location.artifactName != location.name { filed.artifactName = location.artifactName }
     let url = location.artifactURL(suffix: fileSuffix)
     do {
-      try AtomicFile.write(try record.jsonBytes(), to: url)
+      try AtomicFile.write(try filed.jsonBytes(), to: url)
     } catch {
       failure.message += "\nNote: failure record not written to \(url.path): \(error)"
     }

@@ -15,6 +15,11 @@ public struct SnapshotLocation: Sendable, Equatable {
   public var suite: String
   /// The sanitized snapshot name (see ``sanitize(_:)``).
   public var name: String
+  /// The name the artifacts and the failure record take (`<artifactName>.actual.png`,
+  /// `<artifactName>.failure.json`): ``name``, unless two goldens of one name and two formats
+  /// fail together (a flow's `<name>.png` and `<name>.txt`), whose records would overwrite each
+  /// other.
+  public var artifactName: String
   /// The directory holding the golden (and its `fingerprint.json`).
   public var goldenDirectory: URL
   /// The golden file.
@@ -23,7 +28,7 @@ public struct SnapshotLocation: Sendable, Equatable {
   public var artifactsDirectory: URL
 
   /// Resolves the location of snapshot `name` with extension `pathExtension` asserted from the
-  /// file at `filePath`.
+  /// file at `filePath`; its artifacts are named `artifactName` (sanitized), by default `name`.
   /// - Throws: ``SnapshotLocationError`` when the name is empty after sanitizing, or when no
   ///   package root is found and no `snapshotDirectory` was given.
   public init(
@@ -31,10 +36,13 @@ public struct SnapshotLocation: Sendable, Equatable {
     name: String,
     pathExtension: String,
     snapshotDirectory: URL?,
-    artifactsRoot: URL?
+    artifactsRoot: URL?,
+    artifactName: String? = nil
   ) throws(SnapshotLocationError) {
     let sanitized = Self.sanitize(name)
     guard !sanitized.isEmpty else { throw .invalidName(name) }
+    let sanitizedArtifactName = artifactName.map(Self.sanitize) ?? sanitized
+    guard !sanitizedArtifactName.isEmpty else { throw .invalidName(artifactName ?? name) }
     let testFile = URL(fileURLWithPath: filePath)
     let root = Self.packageRoot(containing: testFile)
     let suite = testFile.deletingPathExtension().lastPathComponent
@@ -53,6 +61,7 @@ public struct SnapshotLocation: Sendable, Equatable {
     self.packageRoot = root
     self.suite = suite
     self.name = sanitized
+    self.artifactName = sanitizedArtifactName
     self.goldenDirectory = goldenDirectory
     self.goldenURL = goldenDirectory.appendingPathComponent("\(sanitized).\(pathExtension)")
     self.artifactsDirectory = artifactsBase.standardizedFileURL.appendingPathComponent(suite)
@@ -60,7 +69,7 @@ public struct SnapshotLocation: Sendable, Equatable {
 
   /// The URL of artifact `<name>.<suffix>`, e.g. suffix `actual.png`.
   public func artifactURL(suffix: String) -> URL {
-    artifactsDirectory.appendingPathComponent("\(name).\(suffix)")
+    artifactsDirectory.appendingPathComponent("\(artifactName).\(suffix)")
   }
 
   /// A name made safe as a file name: every run of characters other than ASCII letters, digits,

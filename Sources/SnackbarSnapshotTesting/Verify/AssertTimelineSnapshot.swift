@@ -49,13 +49,21 @@ public func verifySnapshot(
   let filmstrip = verifySnapshot(
     of: { try played.get() }, as: timeline.filmstrip, named: name, record: record,
     snapshotDirectory: snapshotDirectory, configuration: configuration, filePath: "\(filePath)", testName: testName)
+  // The log's artifacts and record are `<name>.events.*`: under `<name>` its failure record would
+  // overwrite the filmstrip's, and `report` and `accept` would pair one golden's record with the
+  // other's files.
   let eventLog = verifySnapshot(
     of: { try played.get() }, as: timeline.eventLog, named: name, record: record,
-    snapshotDirectory: snapshotDirectory, configuration: configuration, filePath: "\(filePath)", testName: testName)
+    snapshotDirectory: snapshotDirectory, configuration: configuration, filePath: "\(filePath)", testName: testName,
+    artifactName: "\(name).\(eventLogArtifactSuffix)")
   let frames = TimelineFrameArtifacts(
     filePath: "\(filePath)", name: name, snapshotDirectory: snapshotDirectory, configuration: configuration)
   return [frames?.explain(filmstrip, eventLog: eventLog, played: played) ?? filmstrip, eventLog].compactMap { $0 }
 }
+
+/// What a flow's event-log artifacts add to the snapshot's name: `undo.events.actual.txt`,
+/// `undo.events.failure.json`, beside the filmstrip's `undo.actual.png` and `undo.failure.json`.
+let eventLogArtifactSuffix = "events"
 
 /// The frame-by-frame part of a failing timeline (``TimelineFrameDifference``): appended to the
 /// filmstrip's failure, with `<name>.frames.png` (the differing rows, golden beside actual) and

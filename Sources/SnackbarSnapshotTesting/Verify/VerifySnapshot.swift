@@ -72,7 +72,8 @@ func verifySnapshot<Value, Format>(
   filePath: String,
   testName: String,
   test: SnapshotTestIdentity? = nil,
-  goldenUsers: SnapshotGoldenUsers = .shared
+  goldenUsers: SnapshotGoldenUsers = .shared,
+  artifactName: String? = nil
 ) -> SnapshotFailure? {
   let header = "Snapshot \"\(name)\" in \(testName)"
   let environment = configuration.environment
@@ -88,7 +89,7 @@ func verifySnapshot<Value, Format>(
   do {
     location = try SnapshotLocation(
       filePath: filePath, name: name, pathExtension: snapshotting.pathExtension,
-      snapshotDirectory: snapshotDirectory, artifactsRoot: configuration.artifactsRoot)
+      snapshotDirectory: snapshotDirectory, artifactsRoot: configuration.artifactsRoot, artifactName: artifactName)
   } catch {
     return SnapshotFailure(kind: .configuration, message: "\(header): \(error)")
   }

@@ -58,6 +58,37 @@ import Testing
     #expect(ReportHTML.nestingProblems(html).isEmpty)
   }
 
+  /// A flow's two goldens fail together: each keeps its own record and files (the log's under
+  /// `undo.events`), so the report shows two failures and `accept` puts the filmstrip into
+  /// `undo.png` and the log into `undo.txt`. Under one name the log's record overwrote the
+  /// filmstrip's, and the page showed the images under the text golden's record.
+  @Test func aFlowsFilmstripAndLogAreTwoFailuresThatAcceptSeparately() throws {
+    _ = try verify(tapAt: 1)
+    let failures = try verify(tapAt: 1.5)
+    #expect(failures.count == 2)
+    let suite = fixture.artifacts.appendingPathComponent("ReportFramesTests")
+    let names = Set((try? FileManager.default.contentsOfDirectory(atPath: suite.path)) ?? [])
+    #expect(
+      names.isSuperset(of: [
+        "undo.failure.json", "undo.actual.png", "undo.events.failure.json", "undo.events.actual.txt",
+      ]), "\(names.sorted())")
+    let imageRecord = try SnapshotFailureRecord.read(from: suite.appendingPathComponent("undo.failure.json"))
+    let logRecord = try SnapshotFailureRecord.read(from: suite.appendingPathComponent("undo.events.failure.json"))
+    #expect(imageRecord.golden.hasSuffix("/undo.png"))
+    #expect(logRecord.golden.hasSuffix("/undo.txt"))
+
+    let (run, html) = try report()
+    #expect(run.status == 0, "\(run.errorText)")
+    #expect(html.occurrences(of: "<section class=\"failure\"") == 2)
+
+    let accepted = fixture.accept([fixture.artifacts.path])
+    #expect(accepted.status == 0, "\(accepted.errorText)")
+    #expect(try verify(tapAt: 1.5).isEmpty)
+    let log = try String(contentsOf: fixture.golden("undo", pathExtension: "txt"), encoding: .utf8)
+    #expect(log.contains("1.5"))
+    #expect(try PNGCodec.decode(try #require(fixture.bytes(fixture.golden("undo")))).width > 0)
+  }
+
   @Test func aHostileIndexIsANoteAndItsTextIsEscaped() throws {
     let folder = fixture.artifacts.appendingPathComponent("Suite", isDirectory: true)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
