@@ -33,12 +33,13 @@ test: bootstrap lint
 	scripts/docs
 
 # The snapshot report in a real browser: installs Debian's chromium when it is missing, then runs
-# the test that screenshots a report. `make test` runs that test only where chromium exists and
-# otherwise lists it as skipped, with the reason.
+# the tests that load report and review pages in it. `make test` runs those tests only where
+# chromium exists and otherwise lists them as skipped, with the reason.
+BROWSER_TESTS = ReportPageBrowserTests|ReportFramesTests|ReviewCommandTests
 test-browser: bootstrap
 	@scripts/bootstrap-browser
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
-	$(SWIFT) test --skip-build --filter ReportPageBrowserTests
+	$(SWIFT) test --skip-build --filter '$(BROWSER_TESTS)'
 
 tsan: bootstrap
 	$(SWIFT) test --scratch-path $(SCRATCH_TSAN) --sanitize=thread --filter 'ThreadSafety'
