@@ -91,4 +91,17 @@ import Testing
     // English by tag, with a region.
     #expect(try AuditFixture.audit("Error", language: "en-GB").severity(of: .wordingVague) == .warning)
   }
+
+  @Test(arguments: ["Ошибка", "Σφάλμα", "Սխալ"])
+  func aScriptWithoutAnInferredTagIsNotReadAsEnglish(_ text: String) throws {
+    // The layout falls back to "en" for scripts it has no tag for; that is no reason to say
+    // the wording was checked.
+    let report = try AuditFixture.audit(text, action: "OK")
+    #expect(report.findings(of: .wordingVague).map(\.severity) == [.info])
+    #expect(report.findings(of: .wordingVague).first?.measured == "not Latin letters")
+    #expect(report.findings(of: .wordingDismissAction).map(\.severity) == [.info])
+    // Latin text with accents and emoji is still English by inference.
+    #expect(try AuditFixture.audit("Error ❌").severity(of: .wordingVague) == .warning)
+    #expect(try AuditFixture.audit("Café closed", action: "OK").severity(of: .wordingDismissAction) == .warning)
+  }
 }
