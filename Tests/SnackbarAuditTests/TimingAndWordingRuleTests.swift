@@ -22,6 +22,22 @@ import Testing
     #expect(tenSeconds.findings(of: .timingAction).isEmpty)
   }
 
+  @Test func aTimeoutThatMissesAThresholdNeverPrintsAsReachingIt() throws {
+    let almostTen = try AuditFixture.audit("Photo archived", action: "Undo") {
+      $0.usesLegacyDismissalBehavior = true
+      $0.duration = 9.99
+    }
+    #expect(almostTen.findings(of: .timingAction).first?.measured == "dismisses after 9.9 s")
+    // 12 words need 4.11 s, printed 4.2 s; a 4.11-s timeout misses it and prints 4.1 s.
+    let twelve = "one two three four five six seven eight nine ten eleven twelve"
+    let finding = try #require(try AuditFixture.audit(twelve) { $0.duration = 4.11 }.findings(of: .timingReading).first)
+    #expect(finding.measured == "4.1 s")
+    #expect(finding.threshold == "≥ 4.2 s (12 words at 175 per minute)")
+    let one = try #require(try AuditFixture.audit("Saved") { $0.duration = 0 }.findings(of: .timingReading).first)
+    #expect(one.threshold == "≥ 0.4 s (1 word at 175 per minute)")
+    #expect(one.message.contains("before 1 word can be read"))
+  }
+
   @Test func aLongTextNeedsMoreThanFourSeconds() throws {
     // 20 words at 175 per minute: 6.9 s.
     let text =
