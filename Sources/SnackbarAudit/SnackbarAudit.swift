@@ -64,10 +64,11 @@ func points(_ value: CGFloat) -> String {
   return tenths.truncatingRemainder(dividingBy: 10) == 0 ? String(Int(tenths / 10)) : String(tenths / 10)
 }
 
-/// Seconds in messages: `4`, `6.5`.
-func seconds(_ value: TimeInterval) -> String {
+/// Seconds in messages: `4`, `6.5`. Times needed round up and timeouts down, so a timeout that
+/// misses a threshold never prints as reaching it (9.99 s is `9.9 s` against 10 s).
+func seconds(_ value: TimeInterval, rounding: FloatingPointRoundingRule = .up) -> String {
   guard value.isFinite else { return "—" }
-  let tenths = (value * 10).rounded(.up)
+  let tenths = (value * 10).rounded(rounding)
   return tenths.truncatingRemainder(dividingBy: 10) == 0 ? "\(Int(tenths / 10)) s" : "\(tenths / 10) s"
 }
 

@@ -116,6 +116,21 @@ import Testing
     #expect(WCAGContrast.formatted(.nan) == "—")
   }
 
+  @Test func aMissedAPCALevelNeverPrintsAsTheLevel() throws {
+    #expect(APCAContrast.formatted(-74.99, level: 75) == "-74.9")
+    #expect(APCAContrast.formatted(-74.99) == "-75.0")
+    #expect(APCAContrast.formatted(59.96, level: 60) == "59.9")
+    #expect(APCAContrast.formatted(-75.04, level: 75) == "-75.0")
+    // #D3D3D3 on #2F2F2F is Lc -74.994: under body text's 75, so the finding may not say 75.0.
+    let manager = AuditFixture.manager(container: "#2F2F2F", text: "#D3D3D3")
+    let report = try AuditFixture.audit("Saved", manager: manager)
+    let finding = try #require(report.findings(of: .contrastText).first)
+    #expect(finding.severity == .info)
+    #expect(finding.measured == "Lc -74.9")
+    #expect(report.table().contains("Lc -74.9"))
+    #expect(report.jsonString().contains("\"apca\": -74.9"))
+  }
+
   @Test func apcaIsSignedByPolarity() throws {
     let dark = try SnackbarColor(hex: "#222222")
     let light = try SnackbarColor(hex: "#EEEEEE")

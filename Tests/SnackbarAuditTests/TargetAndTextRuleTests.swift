@@ -71,6 +71,19 @@ import Testing
     #expect(try AuditFixture.audit("Saved", sizing: AuditFixture.host()).findings(of: .textClipped).isEmpty)
   }
 
+  @Test func aClippedMessageSaysTheCapItMeasured() throws {
+    // Half of 201 pt is 100.5 pt, drawn at 3x on the pixel grid: the message and the measured
+    // value give the same height, the one drawn.
+    var traits = AuditFixture.phone()
+    traits.displayScale = 3
+    let long = Array(repeating: "word", count: 200).joined(separator: " ")
+    let report = try AuditFixture.audit(long, sizing: AuditFixture.host(height: 201), traits: traits)
+    let finding = try #require(report.findings(of: .textClipped).first)
+    let drawn = try #require(finding.measured.split(separator: " ").dropLast().last)
+    #expect(drawn != "100.5")
+    #expect(finding.message.contains("caps it at \(drawn) pt"), "\(finding.measured) / \(finding.message)")
+  }
+
   @Test func aMessageThatFitsOnlyAtTheChosenSizeWarnsForTheLargest() throws {
     // Fonts that follow Dynamic Type: 14 pt at L, 52 pt at AX-XXXL.
     let manager = SnackbarManager()

@@ -22,6 +22,22 @@ import Testing
     #expect(tenSeconds.findings(of: .timingAction).isEmpty)
   }
 
+  @Test func aTimeoutThatMissesAThresholdNeverPrintsAsReachingIt() throws {
+    let almostTen = try AuditFixture.audit("Photo archived", action: "Undo") {
+      $0.usesLegacyDismissalBehavior = true
+      $0.duration = 9.99
+    }
+    #expect(almostTen.findings(of: .timingAction).first?.measured == "dismisses after 9.9 s")
+    // 12 words need 4.11 s, printed 4.2 s; a 4.11-s timeout misses it and prints 4.1 s.
+    let twelve = "one two three four five six seven eight nine ten eleven twelve"
+    let finding = try #require(try AuditFixture.audit(twelve) { $0.duration = 4.11 }.findings(of: .timingReading).first)
+    #expect(finding.measured == "4.1 s")
+    #expect(finding.threshold == "≥ 4.2 s (12 words at 175 per minute)")
+    let one = try #require(try AuditFixture.audit("Saved") { $0.duration = 0 }.findings(of: .timingReading).first)
+    #expect(one.threshold == "≥ 0.4 s (1 word at 175 per minute)")
+    #expect(one.message.contains("before 1 word can be read"))
+  }
+
   @Test func aLongTextNeedsMoreThanFourSeconds() throws {
     // 20 words at 175 per minute: 6.9 s.
     let text =
@@ -90,5 +106,18 @@ import Testing
     #expect(report.findings(of: .wordingVague).first?.measured == "language de")
     // English by tag, with a region.
     #expect(try AuditFixture.audit("Error", language: "en-GB").severity(of: .wordingVague) == .warning)
+  }
+
+  @Test(arguments: ["Ошибка", "Σφάλμα", "Սխալ"])
+  func aScriptWithoutAnInferredTagIsNotReadAsEnglish(_ text: String) throws {
+    // The layout falls back to "en" for scripts it has no tag for; that is no reason to say
+    // the wording was checked.
+    let report = try AuditFixture.audit(text, action: "OK")
+    #expect(report.findings(of: .wordingVague).map(\.severity) == [.info])
+    #expect(report.findings(of: .wordingVague).first?.measured == "not Latin letters")
+    #expect(report.findings(of: .wordingDismissAction).map(\.severity) == [.info])
+    // Latin text with accents and emoji is still English by inference.
+    #expect(try AuditFixture.audit("Error ❌").severity(of: .wordingVague) == .warning)
+    #expect(try AuditFixture.audit("Café closed", action: "OK").severity(of: .wordingDismissAction) == .warning)
   }
 }

@@ -57,6 +57,33 @@ import Testing
     #expect(message["background"] as? String == "#000000")
   }
 
+  @Test func aHairlineInTheScreenshotUnderATranslucentContainerCounts() throws {
+    // A white screenshot with one black pixel row, a list's separator, one row into the
+    // container: white at 0.5 is drawn grey 128 over it, and #767676 text there has 1.1:1.
+    let host = ["--size", "390x844", "--scale", "3"]
+    let layoutPath = scratch.path("layout.json")
+    let colours = ["--container-color", "#FFFFFF80", "--text-color", "#767676"]
+    let white = try scratch.writePNG("white.png", width: 1170, height: 2532, fill: RGBAPixel(white: 255))
+    let plain = snackbar(["audit", "--text", "Saved"] + host + colours + ["--background", white, "--json"])
+    #expect(plain.status == 0, "\(plain.outputText)")
+    #expect(
+      snackbar(["screen", "--text", "Saved", "--output", scratch.path("s.png"), "--layout-json", layoutPath] + host)
+        .status == 0)
+    let layout = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: layoutPath))) as? [String: Any])
+    let container = try #require(layout["containerFrame"] as? [String: Double])
+    let row = Int(try #require(container["y"]) * 3) + 1
+    var image = try RGBAImage(width: 1170, height: 2532, fill: RGBAPixel(white: 255))
+    for x in 0..<image.width { image[x, row] = RGBAPixel(white: 0) }
+    let lined = scratch.path("lined.png")
+    try AtomicFile.write(try PNGCodec.encode(image), to: URL(fileURLWithPath: lined))
+    let run = snackbar(["audit", "--text", "Saved"] + host + colours + ["--background", lined, "--json"])
+    #expect(run.status == 1, "\(run.outputText)")
+    let message = try #require((try json(run)["contrast"] as? [String: [String: Any]])?["message"])
+    #expect(message["background"] as? String == "#808080")
+    #expect(try rules(run).first == "contrast.text")
+  }
+
   @Test func theIssuesBadSnackbarFailsAndItsOverlayIsWritten() throws {
     let overlay = scratch.path("audit/overlay.png")
     let run = snackbar([

@@ -48,10 +48,14 @@ public enum APCAContrast {
     return contrast > -lowClip ? 0 : (contrast + lowOffset) * 100
   }
 
-  /// Lc as printed: signed, one decimal (`-93.5`).
-  public static func formatted(_ lightnessContrast: Double) -> String {
+  /// Lc as printed: signed, one decimal (`-93.5`). An Lc whose magnitude misses `level` never
+  /// reads as reaching it: -74.99 against level 75 is shown as `-74.9`, not `-75.0`.
+  public static func formatted(_ lightnessContrast: Double, level: Double? = nil) -> String {
     guard lightnessContrast.isFinite else { return "—" }
-    let tenths = (lightnessContrast * 10).rounded()
+    var tenths = (lightnessContrast * 10).rounded()
+    if let level, abs(lightnessContrast) < level, abs(tenths) >= (level * 10).rounded() {
+      tenths = (lightnessContrast * 10).rounded(.towardZero)
+    }
     if tenths == 0 { return "0" }
     let sign = tenths < 0 ? "-" : ""
     let magnitude = Int(abs(tenths))

@@ -48,8 +48,31 @@ public struct SnackbarAuditInput: Sendable {
   /// The text's language tag, "en" when none is known.
   var language: String { layoutInput.message.language ?? SnackbarLanguage.fallback }
 
-  /// Whether the wording rules can read the text: English.
-  var isEnglish: Bool {
+  /// Whether the wording rules can read the text: English, written in Latin letters.
+  var isEnglish: Bool { hasEnglishTag && !hasNonLatinLetters }
+
+  /// Whether the language tag is English's. The layout also falls back to it for scripts it has
+  /// no tag for (Cyrillic, Greek, …), so a tag alone does not make a text English.
+  var hasEnglishTag: Bool {
     language.lowercased().split(separator: "-").first.map { $0 == "en" } ?? false
+  }
+
+  /// Whether the message or the action title has a letter of a script other than Latin.
+  var hasNonLatinLetters: Bool {
+    ([visibleText] + (actionTitle.map { [$0] } ?? [])).contains { text in
+      text.unicodeScalars.contains { $0.properties.isAlphabetic && !Self.isLatin($0) }
+    }
+  }
+
+  /// Latin letters, with the combining marks and modifier letters written on them.
+  private static func isLatin(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x0041...0x005A, 0x0061...0x007A, 0x00AA, 0x00B5, 0x00BA, 0x00C0...0x024F, 0x0250...0x02FF, 0x0300...0x036F,
+      0x1D00...0x1DBF, 0x1E00...0x1EFF, 0x2071, 0x207F, 0x2090...0x209C, 0x2C60...0x2C7F, 0xA720...0xA7FF,
+      0xAB30...0xAB6F, 0xFB00...0xFB06, 0xFF21...0xFF3A, 0xFF41...0xFF5A:
+      return true
+    default:
+      return false
+    }
   }
 }

@@ -52,7 +52,9 @@ extension SnackbarAuditReport {
         "background": .string(SnackbarAuditColors.hex(measurement.background)),
         "wcag": .number(
           Double(WCAGContrast.formatted(measurement.ratio, threshold: measurement.requiredRatio)) ?? measurement.ratio),
-        "apca": .number((measurement.lightnessContrast * 10).rounded() / 10),
+        "apca": .number(
+          Double(APCAContrast.formatted(measurement.lightnessContrast, level: measurement.requiredLightnessContrast))
+            ?? measurement.lightnessContrast),
       ])
     }
     return .object(["findings": findingsJSONValue, "contrast": .object(contrastMembers)])
@@ -112,7 +114,7 @@ extension SnackbarAuditReport {
             + SnackbarAuditColors.hex(measurement.foreground) + "     "
             + SnackbarAuditColors.hex(measurement.background) + "     "
             + ratio.padding(toLength: 9, withPad: " ", startingAt: 0) + "Lc "
-            + APCAContrast.formatted(measurement.lightnessContrast))
+            + APCAContrast.formatted(measurement.lightnessContrast, level: measurement.requiredLightnessContrast))
       }
     }
     return lines.joined(separator: "\n")

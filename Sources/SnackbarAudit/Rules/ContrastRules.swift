@@ -83,7 +83,7 @@ extension SnackbarAuditRun {
     contrast.append(worst)
 
     let ratio = WCAGContrast.formatted(worst.ratio, threshold: required) + ":1"
-    let lc = "Lc " + APCAContrast.formatted(worst.lightnessContrast)
+    let lc = "Lc " + APCAContrast.formatted(worst.lightnessContrast, level: apcaLevel)
     let pair = "\(SnackbarAuditColors.hex(worst.foreground)) on \(SnackbarAuditColors.hex(worst.background))"
     let transparent = color.alpha == 0 ? " (it is fully transparent)" : ""
     if !worst.meetsWCAG {

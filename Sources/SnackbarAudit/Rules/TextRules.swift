@@ -15,8 +15,9 @@ extension SnackbarAuditRun {
         .textClipped, .error, .message,
         measured: "\(points(layout.intrinsicHeight)) pt in \(points(layout.containerFrame.height)) pt",
         threshold: "fits the height cap",
+        // The cap as drawn (on the pixel grid), the same number as `measured`.
         message: "At \(size) the snackbar needs \(points(layout.intrinsicHeight)) pt but MDC caps it at "
-          + "\(points(layout.maximumHeight ?? layout.containerFrame.height)) pt: the message is cut and scrolls.",
+          + "\(points(layout.containerFrame.height)) pt: the message is cut and scrolls.",
         hint: "Shorten the message; a snackbar is one or two short lines.")
     }
     switch input.largestLayout {
@@ -27,7 +28,7 @@ extension SnackbarAuditRun {
         threshold: "fits the height cap at AX-XXXL",
         message: "At the largest accessibility size (AX-XXXL) the snackbar needs "
           + "\(points(largest.intrinsicHeight)) pt but is capped at "
-          + "\(points(largest.maximumHeight ?? largest.containerFrame.height)) pt: the message is cut and scrolls.",
+          + "\(points(largest.containerFrame.height)) pt: the message is cut and scrolls.",
         hint: "Shorten the message so it fits when people enlarge text.")
     case .failure(let error):
       add(

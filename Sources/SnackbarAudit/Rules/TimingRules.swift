@@ -7,11 +7,12 @@ extension SnackbarAuditRun {
 
   mutating func checkTiming() {
     guard let timeout = input.presentation.timeout else { return }
+    let shown = seconds(timeout, rounding: .down)
     if let title = input.actionTitle, timeout < Self.actionTimeout {
       add(
-        .timingAction, .error, .container, measured: "dismisses after \(seconds(timeout))",
+        .timingAction, .error, .container, measured: "dismisses after \(shown)",
         threshold: "≥ 10 s, or until acted on",
-        message: "The message with the action \(quoted(title)) dismisses itself after \(seconds(timeout)); "
+        message: "The message with the action \(quoted(title)) dismisses itself after \(shown); "
           + "people who need more time lose the action.",
         hint: "Keep the default: MDC, Material 3 and Compose keep a message with an action until it is acted on "
           + "(drop usesLegacyDismissalBehavior).")
@@ -20,10 +21,11 @@ extension SnackbarAuditRun {
     let words = SnackbarReadingTime.words(in: text)
     let needed = SnackbarReadingTime.seconds(toRead: text)
     if timeout < needed {
+      let counted = words == 1 ? "1 word" : "\(words) words"
       add(
-        .timingReading, .warning, .container, measured: seconds(timeout),
-        threshold: "≥ \(seconds(needed)) (\(words) words at \(Int(SnackbarReadingTime.wordsPerMinute)) per minute)",
-        message: "The message dismisses itself after \(seconds(timeout)), before \(words) words can be read "
+        .timingReading, .warning, .container, measured: shown,
+        threshold: "≥ \(seconds(needed)) (\(counted) at \(Int(SnackbarReadingTime.wordsPerMinute)) per minute)",
+        message: "The message dismisses itself after \(shown), before \(counted) can be read "
           + "(\(seconds(needed)) at \(Int(SnackbarReadingTime.wordsPerMinute)) words per minute).",
         hint: timeout < 10 && needed <= 10
           ? "Raise the duration to \(seconds(needed)) or more, or shorten the text."

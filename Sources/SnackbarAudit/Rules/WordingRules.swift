@@ -5,14 +5,17 @@ extension SnackbarAuditRun {
   mutating func checkWording() {
     let title = input.actionTitle
     guard input.isEnglish else {
-      let language = input.language
+      // An English tag here is only the fallback for a script without one (Cyrillic, Greek).
+      let (measured, language) =
+        input.hasEnglishTag
+        ? ("not Latin letters", "not written in Latin letters") : ("language \(input.language)", input.language)
       add(
-        .wordingVague, .info, .message, measured: "language \(language)", threshold: "English only",
+        .wordingVague, .info, .message, measured: measured, threshold: "English only",
         message: "The wording was not checked: the rules read English, and the text is \(language).",
         hint: "Have the message read by someone fluent: does it say what happened and what to do?")
       if title != nil {
         add(
-          .wordingDismissAction, .info, .action, measured: "language \(language)", threshold: "English only",
+          .wordingDismissAction, .info, .action, measured: measured, threshold: "English only",
           message: "The action title was not checked: the rules read English, and the text is \(language).",
           hint: "An action's title should say what it does.")
       }

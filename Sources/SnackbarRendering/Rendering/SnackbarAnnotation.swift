@@ -310,7 +310,9 @@ extension SnackbarRenderer {
   }
 
   /// The darkest and the lightest pixel (by luminance) of `image`, stretched to `hostSize`, under
-  /// `frame`; sampled on a grid of at most 64 × 64 points, each composited over `screen`.
+  /// `frame`, each composited over `screen`. Every pixel is read: a one-pixel hairline (a list's
+  /// separator, a stroke of text) under a translucent container is drawn through it, so a grid
+  /// of samples would miss the very pixel that makes the worst contrast.
   private static func extremes(
     of image: RGBAImage, under frame: CGRect, hostSize: CGSize, over screen: SnackbarColor
   ) -> [SnackbarColor] {
@@ -321,13 +323,16 @@ extension SnackbarRenderer {
     let maxX = max(minX, min(image.width - 1, Int((Double(frame.maxX) * scaleX).rounded(.up)) - 1))
     let minY = max(0, min(image.height - 1, Int(Double(frame.minY) * scaleY)))
     let maxY = max(minY, min(image.height - 1, Int((Double(frame.maxY) * scaleY).rounded(.up)) - 1))
-    let stepX = max(1, (maxX - minX + 1) / 64)
-    let stepY = max(1, (maxY - minY + 1) / 64)
     var darkest: (luminance: Double, color: SnackbarColor)?
     var lightest: (luminance: Double, color: SnackbarColor)?
-    for y in stride(from: minY, through: maxY, by: stepY) {
-      for x in stride(from: minX, through: maxX, by: stepX) {
-        let color = SnackbarColor(image[x, y]).blended(over: screen)
+    var previous: RGBAPixel?
+    for y in minY...maxY {
+      for x in minX...maxX {
+        // Screenshots are mostly runs of one colour: blend each new colour only.
+        let pixel = image[x, y]
+        guard pixel != previous else { continue }
+        previous = pixel
+        let color = SnackbarColor(pixel).blended(over: screen)
         let luminance = Double(0.2126 * color.red + 0.7152 * color.green + 0.0722 * color.blue)
         if darkest.map({ luminance < $0.luminance }) ?? true { darkest = (luminance, color) }
         if lightest.map({ luminance > $0.luminance }) ?? true { lightest = (luminance, color) }
@@ -336,4 +341,5 @@ extension SnackbarRenderer {
     guard let darkest, let lightest else { return [screen] }
     return darkest.color == lightest.color ? [darkest.color] : [darkest.color, lightest.color]
   }
+
 }

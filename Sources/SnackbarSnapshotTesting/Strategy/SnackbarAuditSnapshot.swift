@@ -58,10 +58,10 @@ enum SnackbarAuditSnapshotText {
         let ratio = WCAGContrast.formatted(measurement.ratio, threshold: measurement.requiredRatio)
         let required = SnackbarJSONNumber.format(measurement.requiredRatio)
         let level = SnackbarJSONNumber.format(measurement.requiredLightnessContrast)
+        let lc = APCAContrast.formatted(measurement.lightnessContrast, level: measurement.requiredLightnessContrast)
         lines.append(
           "  \(measurement.element.rawValue): \(hex(measurement.foreground)) on \(hex(measurement.background)), "
-            + "\(ratio):1 (needs \(required):1), Lc \(APCAContrast.formatted(measurement.lightnessContrast)) "
-            + "(level \(level))")
+            + "\(ratio):1 (needs \(required):1), Lc \(lc) (level \(level))")
       }
     }
     return lines.joined(separator: "\n") + "\n"
