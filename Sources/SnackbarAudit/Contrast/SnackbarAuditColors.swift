@@ -31,17 +31,37 @@ public struct SnackbarAuditColors: Sendable, Hashable {
     }
   }
 
-  /// `color` over an opaque `background`, source-over, rounded to 8 bits per channel as a pixel
-  /// holds it; opaque.
+  /// `color` over an opaque `background`, source-over, as an 8-bit premultiplied image stores the
+  /// pixel; opaque.
+  ///
+  /// Not a float blend rounded once: that differs from the drawn pixel by one step in a channel
+  /// for many translucent colours (`#80CBC4C0` over grey 152 blends to `#86BEB9`, the pixel is
+  /// `#86BFBA`). The renderer's image compositor takes a solid colour premultiplied at 16 bits and
+  /// truncates it to 8, then adds the background times `255 - alpha` divided by 255 with rounding
+  /// (`(t + (t >> 8)) >> 8` of `t = x × y + 128`). That is plain 8-bit arithmetic, written here
+  /// so the audit reports the very pixel without linking the renderer.
   static func composite(_ color: SnackbarColor, over background: SnackbarColor) -> SnackbarColor {
-    let alpha = Double(color.alpha)
+    let alpha = min(max(Double(color.alpha), 0), 1)
+    let alpha8 = shortToByte(alpha)
     func channel(_ top: CGFloat, _ bottom: CGFloat) -> CGFloat {
-      let value = Double(top) * alpha + Double(bottom) * (1 - alpha)
-      return CGFloat((value * 255).rounded()) / 255
+      let source = shortToByte(min(max(Double(top), 0), 1) * alpha)
+      let destination = Int((min(max(Double(bottom), 0), 1) * 255).rounded())
+      return CGFloat(min(255, source + multiply(destination, 255 - alpha8))) / 255
     }
     return SnackbarColor(
       red: channel(color.red, background.red), green: channel(color.green, background.green),
       blue: channel(color.blue, background.blue))
+  }
+
+  /// A component in 0…1 as 16 bits (nearest), then its high byte.
+  private static func shortToByte(_ value: Double) -> Int {
+    Int((value * 65535 + 0.5).rounded(.down)) >> 8
+  }
+
+  /// `x × y / 255`, rounded, for bytes.
+  private static func multiply(_ x: Int, _ y: Int) -> Int {
+    let t = x * y + 0x80
+    return ((t >> 8) + t) >> 8
   }
 
   /// `#RRGGBB` of an opaque colour.
