@@ -38,7 +38,7 @@ test: bootstrap lint
 test-browser: bootstrap
 	@scripts/bootstrap-browser
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
-	$(SWIFT) test --skip-build --filter ReportPageBrowserTests
+	$(SWIFT) test --skip-build --filter "ReportPageBrowserTests|MatrixPageBrowserTests"
 
 tsan: bootstrap
 	$(SWIFT) test --scratch-path $(SCRATCH_TSAN) --sanitize=thread --filter 'ThreadSafety'

@@ -14,7 +14,7 @@ enum MatrixCommand {
     res/values*/strings.xml; XLIFF 1.2 as Xcode exports it) and renders every selected key in every
     locale and variant as `screen` would draw it, audited as `audit` audits it, on every core.
 
-    WRITES (each image all or nothing; matrix.jsonl as a whole when the run ends):
+    WRITES (each image all or nothing; matrix.jsonl and index.html together when the run ends):
       DIR/<locale>/<key>/<variant>.png   keys that are not plain get `~` and a hash; the variant is
                                          theme.device.content-size[.direction][.catalog variation]
       DIR/matrix.jsonl                   one line per image, sorted by key, locale and variant:
@@ -23,6 +23,10 @@ enum MatrixCommand {
          "variant": {"contentSize": "L", "device": "iphone-15", "theme": "mdc"}}
       The variant object also has "direction" (with --directions), "plural", "substitution" and
       "deviceVariation" for the catalog's variations.
+      DIR/index.html                     a section per key, locales across, variants down: linked,
+                                         lazily loaded thumbnails with their findings as badges,
+                                         and a filter for images with findings (index.html#findings,
+                                         #problems for warnings and errors only)
 
     WHAT TO RENDER:
       --keys REGEX          message keys the pattern finds a match in (default: all)
@@ -86,44 +90,48 @@ enum MatrixCommand {
     var runFailed = false
     let transaction = OutputTransaction()
     do throws(AtomicFileError) {
-      try transaction.stage(at: options.output.appending("matrix.jsonl")) { sink throws(AtomicFileError) in
-        var buffer: [UInt8] = []
-        var writeError: AtomicFileError?
-        pool.process(plan.images, work: { renderer, image in (image, image.render(with: renderer)) }) { result in
-          var rendered: MatrixImage.Rendered?
-          let image: MatrixImage
-          switch result.result {
-          case .success((let done, .success(let measured))):
-            image = done
-            rendered = measured
-            if flushPaths == nil {
-              let path = options.output.appending(done.path)
-              flushPaths = [path.parent, path]
+      // Both files are staged while the images are drawn and renamed into place together at
+      // the end: a reader sees the old pair or the new pair, and a stopped run leaves neither.
+      try transaction.stage(at: options.output.appending("matrix.jsonl")) { jsonSink throws(AtomicFileError) in
+        try transaction.stage(at: options.output.appending("index.html")) { pageSink throws(AtomicFileError) in
+          let lines = MatrixOutputWriter(jsonSink)
+          let pageText = MatrixOutputWriter(pageSink)
+          var page = MatrixIndexPage(write: pageText.write)
+          pool.process(plan.images, work: { renderer, image in (image, image.render(with: renderer)) }) { result in
+            var rendered: MatrixImage.Rendered?
+            let image: MatrixImage
+            switch result.result {
+            case .success((let done, .success(let measured))):
+              image = done
+              rendered = measured
+              if flushPaths == nil {
+                let path = options.output.appending(done.path)
+                flushPaths = [path.parent, path]
+              }
+              progress.lineRendered()
+            case .success((let done, .failure(let error))):
+              image = done
+              progress.lineFailed(
+                BatchFailure(
+                  message: "\(EchoedText.escaped(done.path)): \(error.description)",
+                  reason: BatchFailure.reason(of: error.description)))
+            case .failure(let error):
+              // The pool reports a worker without a renderer; its image is not known here.
+              progress.lineFailed(
+                BatchFailure(
+                  message: "image \(result.index + 1): \(EchoedText.escaped(error.description))",
+                  reason: BatchFailure.reason(of: error.description)))
+              return
             }
-            progress.lineRendered()
-          case .success((let done, .failure(let error))):
-            image = done
-            progress.lineFailed(
-              BatchFailure(
-                message: "\(EchoedText.escaped(done.path)): \(error.description)",
-                reason: BatchFailure.reason(of: error.description)))
-          case .failure(let error):
-            // The pool reports a worker without a renderer; its image is not known here.
-            progress.lineFailed(
-              BatchFailure(
-                message: "image \(result.index + 1): \(EchoedText.escaped(error.description))",
-                reason: BatchFailure.reason(of: error.description)))
-            return
+            for line in groups.record(image, rendered) {
+              lines.write(line.lineText() + "\n")
+              page.add(line)
+            }
           }
-          for line in groups.record(image, rendered) {
-            buffer += Array((line.lineText() + "\n").utf8)
-          }
-          guard writeError == nil, buffer.count >= 1 << 16 else { return }
-          do throws(AtomicFileError) { try sink.write(buffer) } catch { writeError = error }
-          buffer.removeAll(keepingCapacity: true)
+          page.finish()
+          try lines.finish()
+          try pageText.finish()
         }
-        if let writeError { throw writeError }
-        try sink.write(buffer)
       }
       if let flushPaths {
         do {

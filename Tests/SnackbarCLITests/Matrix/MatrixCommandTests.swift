@@ -53,6 +53,11 @@ import Testing
       #expect(FileManager.default.fileExists(atPath: output + "/" + path), "\(path)")
     }
     #expect(scratch.files().filter { $0.hasSuffix(".png") }.count == 8)
+    // The same findings on the page, as badges that say their severity.
+    let page = try String(contentsOfFile: output + "/index.html", encoding: .utf8)
+    for badge in ["error: l10n.placeholders", "warning: l10n.expansion", "warning: l10n.missing"] {
+      #expect(page.components(separatedBy: badge).count == 2, "\(badge)")
+    }
   }
 
   /// `--missing skip` draws no image for a missing translation; pseudo-locales come from the
