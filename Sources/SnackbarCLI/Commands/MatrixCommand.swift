@@ -59,6 +59,8 @@ enum MatrixCommand {
 
     EXIT STATUS: 0 every image written, 2 bad input or any image failed (the others are written).
     Findings do not change the exit status.
+
+    \(MatrixMerge.help)
     """
 
   static func run(_ arguments: [CommandLineArgument], _ output: CLIOutput) throws(CLIError) -> Int32 {
@@ -70,6 +72,9 @@ enum MatrixCommand {
     _ arguments: [CommandLineArgument], _ output: CLIOutput, environment: BatchEnvironment,
     variables: [String: String]
   ) throws(CLIError) -> Int32 {
+    if arguments.first?.bytes == Array("merge".utf8) {
+      return try MatrixMerge.run(Array(arguments.dropFirst()), output)
+    }
     let options = try MatrixOptions(arguments, environment: variables)
     let catalog = try readCatalogs(options)
     let plan = try MatrixPlan(catalog: catalog, options: options)
