@@ -15,7 +15,11 @@ bootstrap:
 build: bootstrap
 	$(SWIFT) build -Xswiftc -warnings-as-errors
 
+# The sample catalog's matrix first, so the gallery's index links it.
 demo: bootstrap
+	$(SWIFT) run -Xswiftc -warnings-as-errors snackbar matrix scripts/demo-catalog/Snackbar.xcstrings \
+	  --action-suffix .action --pseudo en-XA,ar-XB --devices iphone-se --content-sizes L,AX-XXXL \
+	  --output $(GALLERY)/matrix
 	$(SWIFT) run -Xswiftc -warnings-as-errors snackbar gallery $(GALLERY)
 
 lint:
