@@ -14,7 +14,8 @@ enum MatrixCommand {
     res/values*/strings.xml; XLIFF 1.2 as Xcode exports it) and renders every selected key in every
     locale and variant as `screen` would draw it, audited as `audit` audits it, on every core.
 
-    WRITES (each image all or nothing; matrix.jsonl and index.html together when the run ends):
+    WRITES (each image all or nothing; matrix.jsonl and index.html together when the run ends;
+    other files in DIR are left alone):
       DIR/<locale>/<key>/<variant>.png   keys that are not plain get `~` and a hash; the variant is
                                          theme.device.content-size[.direction][.catalog variation]
       DIR/matrix.jsonl                   one line per image, sorted by key, locale and variant:
@@ -79,6 +80,7 @@ enum MatrixCommand {
     let catalog = try readCatalogs(options)
     let plan = try MatrixPlan(catalog: catalog, options: options)
     try checkScreenOptions(options)
+    try checkOutputs(options)
     let pool: SnackbarRendererPool
     do {
       pool = try SnackbarRendererPool(jobs: options.jobs)
@@ -167,6 +169,16 @@ enum MatrixCommand {
     } catch {
       throw .usage(EchoedText.escaped(error.description))
     }
+  }
+
+  /// DIR is a folder or can be made, and its two files can be written and are not a catalog.
+  private static func checkOutputs(_ options: MatrixOptions) throws(CLIError) {
+    if let status = try? FileSystem.status(of: options.output), status.kind != .directory {
+      throw .usage("--output \(options.output) exists and is not a directory")
+    }
+    try OutputCheck.check(
+      ["matrix.jsonl", "index.html"].map { CommandFile(role: "--output", path: options.output.appending($0)) },
+      inputs: options.catalogPaths.map { CommandFile(role: "CATALOG", path: $0) })
   }
 
   /// The pass-through `screen` options, checked once before anything is drawn (a bad colour

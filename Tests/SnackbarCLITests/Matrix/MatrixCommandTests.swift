@@ -95,6 +95,11 @@ import Testing
     #expect(colourRun.status == 2)
     #expect(colourRun.errorText.contains("--container-color"))
     #expect(!FileManager.default.fileExists(atPath: output))
+    let file = scratch.path("a-file")
+    try Data("x".utf8).write(to: URL(fileURLWithPath: file))
+    let fileRun = matrix([catalog, "--output", file])
+    #expect(fileRun.status == 2)
+    #expect(fileRun.errorText.contains("not a directory"), "\(fileRun.errorText)")
   }
 
   /// Keys that are not plain file names get a stable hashed folder; plain keys that differ only
