@@ -15,7 +15,11 @@ bootstrap:
 build: bootstrap
 	$(SWIFT) build -Xswiftc -warnings-as-errors
 
+# The sample catalog's matrix first, so the gallery's index links it.
 demo: bootstrap
+	$(SWIFT) run -Xswiftc -warnings-as-errors snackbar matrix scripts/demo-catalog/Snackbar.xcstrings \
+	  --action-suffix .action --pseudo en-XA,ar-XB --devices iphone-se --content-sizes L,AX-XXXL \
+	  --output $(GALLERY)/matrix
 	$(SWIFT) run -Xswiftc -warnings-as-errors snackbar gallery $(GALLERY)
 
 lint:
@@ -33,9 +37,9 @@ test: bootstrap lint
 	scripts/docs
 
 # The snapshot report in a real browser: installs Debian's chromium when it is missing, then runs
-# the tests that load report and review pages in it. `make test` runs those tests only where
+# the tests that load report, review and matrix pages in it. `make test` runs those tests only where
 # chromium exists and otherwise lists them as skipped, with the reason.
-BROWSER_TESTS = ReportPageBrowserTests|ReportFramesTests|ReviewCommandTests
+BROWSER_TESTS = ReportPageBrowserTests|ReportFramesTests|ReviewCommandTests|MatrixPageBrowserTests
 test-browser: bootstrap
 	@scripts/bootstrap-browser
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors

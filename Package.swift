@@ -65,7 +65,10 @@ let package = Package(
     ),
     .executableTarget(
       name: "SnackbarCLI",
-      dependencies: ["MaterialSnackbar", "SnackbarFlow", "SnackbarAudit", "SnackbarRendering", "SnackbarSnapshotCore"]
+      dependencies: [
+        "MaterialSnackbar", "SnackbarFlow", "SnackbarAudit", "SnackbarCatalog", "SnackbarRendering",
+        "SnackbarSnapshotCore",
+      ]
     ),
     .executableTarget(
       name: "SnackbarBenchmarks",
@@ -112,7 +115,7 @@ let package = Package(
     .testTarget(
       name: "SnackbarCLITests",
       dependencies: [
-        "SnackbarCLI", "MaterialSnackbar", "SnackbarFlow", "SnackbarAudit", "SnackbarRendering",
+        "SnackbarCLI", "MaterialSnackbar", "SnackbarFlow", "SnackbarAudit", "SnackbarCatalog", "SnackbarRendering",
         "SnackbarSnapshotCore", "SnackbarSnapshotTesting", "SnackbarFuzzSupport",
       ]
     ),

@@ -11,6 +11,7 @@ let groups: [(name: String, run: () throws -> Void)] = [
   ("flow", FlowBenchmarks.run),
   ("batch", BatchBenchmarks.run),
   ("audit", AuditBenchmarks.run),
+  ("matrix", MatrixBenchmarks.run),
   ("vector", VectorBenchmarks.run),
   ("startup", StartupBenchmarks.run),
   ("cache-mutations", CacheMutationBenchmarks.run),

@@ -39,6 +39,9 @@ enum SnackbarCLIMain {
         name: "batch", summary: "run many render and screen jobs from a JSON Lines file, on every core",
         help: { BatchCommand.help }, run: BatchCommand.run),
       Subcommand(
+        name: "matrix", summary: "render and audit every string of string catalogs in every locale and variant",
+        help: { MatrixCommand.help }, run: MatrixCommand.run),
+      Subcommand(
         name: "gallery", summary: "render a showcase of every feature, a contact sheet and an index",
         help: { GalleryCommand.help }, run: GalleryCommand.run),
       Subcommand(

@@ -10,6 +10,22 @@ import Testing
   init() throws { scratch = try ScratchDirectory() }
   deinit { scratch.cleanUp() }
 
+  /// The index links the matrix `make demo` renders into the gallery's `matrix/`, and only
+  /// when it is there.
+  @Test func indexLinksTheMatrixWhenThereIsOne() throws {
+    let directory = scratch.path("gallery")
+    #expect(snackbar(["gallery", directory, "--quick"]).status == 0)
+    let without = try String(contentsOfFile: directory + "/index.md", encoding: .utf8)
+    #expect(!without.contains("matrix/index.html"))
+    let catalog = scratch.path("Matrix.xcstrings")
+    try Data(MatrixFixtures.catalog.utf8).write(to: URL(fileURLWithPath: catalog))
+    let run = matrix([catalog, "--output", directory + "/matrix", "--locales", "en"] + MatrixFixtures.smallPhone)
+    #expect(run.status == 0, "\(run.errorText)")
+    #expect(snackbar(["gallery", directory, "--quick"]).status == 0)
+    let with = try String(contentsOfFile: directory + "/index.md", encoding: .utf8)
+    #expect(with.contains("[matrix/index.html](matrix/index.html)"))
+  }
+
   @Test func quickGalleryWritesRendersContactSheetAndIndex() throws {
     let directory = scratch.path("gallery")
     let run = snackbar(["gallery", directory, "--quick"])

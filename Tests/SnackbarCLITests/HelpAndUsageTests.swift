@@ -4,8 +4,8 @@ import Testing
 
 @Suite struct HelpAndUsageTests {
   static let subcommandNames = [
-    "render", "screen", "audit", "batch", "gallery", "diff", "report", "accept", "review", "snapshots", "doctor",
-    "timeline", "play",
+    "render", "screen", "audit", "batch", "matrix", "gallery", "diff", "report", "accept", "review", "snapshots",
+    "doctor", "timeline", "play",
   ]
 
   @Test func everySubcommandIsRegistered() {

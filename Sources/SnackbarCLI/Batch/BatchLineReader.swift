@@ -104,19 +104,19 @@ final class BatchLineReader: Sequence, IteratorProtocol {
 
 /// A job list's file, opened for reading.
 enum BatchInputFile {
-  /// Opens `path` for reading.
+  /// Opens `path` for reading; `role` names it in messages.
   /// - Throws: ``CLIError/failed(_:)`` naming the path and the system's reason.
-  static func open(_ path: BytePath) throws(CLIError) -> Int32 {
-    guard !path.bytes.contains(0) else { throw .failed("cannot read JOBS \(path): the path holds a NUL byte") }
+  static func open(_ path: BytePath, role: String = "JOBS") throws(CLIError) -> Int32 {
+    guard !path.bytes.contains(0) else { throw .failed("cannot read \(role) \(path): the path holds a NUL byte") }
     let name = path.bytes.map { CChar(bitPattern: $0) } + [0]
     let descriptor = name.withUnsafeBufferPointer { buffer in
       buffer.baseAddress.map { posixOpen($0, O_RDONLY | O_CLOEXEC) } ?? -1
     }
-    guard descriptor >= 0 else { throw .failed("cannot read JOBS \(path): \(SystemError.last)") }
+    guard descriptor >= 0 else { throw .failed("cannot read \(role) \(path): \(SystemError.last)") }
     var status = stat()
     if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
       Self.close(descriptor)
-      throw .failed("cannot read JOBS \(path): \(SystemError(code: EISDIR))")
+      throw .failed("cannot read \(role) \(path): \(SystemError(code: EISDIR))")
     }
     return descriptor
   }

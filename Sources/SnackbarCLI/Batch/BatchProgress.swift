@@ -30,6 +30,8 @@ final class BatchProgress: Sendable {
   /// The number of jobs, when known (a file is counted first; standard input is not).
   private let total: Int?
   private let start: Double
+  /// The command's name, which starts every line (`batch`, `matrix`).
+  private let command: String
 
   /// Lines rendered and written.
   var rendered: Int { state.read { $0.rendered } }
@@ -52,7 +54,8 @@ final class BatchProgress: Sendable {
   /// Progress lines when standard error is not a terminal, at most this often (seconds).
   static let lineInterval = 1.0
 
-  init(environment: BatchEnvironment, cli: CLIOutput, quiet: Bool, total: Int?) {
+  init(environment: BatchEnvironment, cli: CLIOutput, quiet: Bool, total: Int?, command: String = "batch") {
+    self.command = command
     self.environment = environment
     self.cli = cli
     self.quiet = quiet
@@ -78,7 +81,7 @@ final class BatchProgress: Sendable {
       let lines = state.failureLog.record(failure)
       guard !lines.isEmpty else { return }
       clearLiveLine(&state)
-      for line in lines { cli.standardError("snackbar batch: \(line)") }
+      for line in lines { cli.standardError("snackbar \(command): \(line)") }
       showIfDue(&state, force: environment.isTerminal)
     }
   }
@@ -89,7 +92,7 @@ final class BatchProgress: Sendable {
     state.withLock { state in
       guard !state.finished else { return }
       clearLiveLine(&state)
-      cli.standardError("snackbar batch: \(message)")
+      cli.standardError("snackbar \(command): \(message)")
     }
   }
 
@@ -101,13 +104,14 @@ final class BatchProgress: Sendable {
       guard !state.finished else { return }
       state.finished = true
       clearLiveLine(&state)
-      for line in state.failureLog.summaries() { cli.standardError("snackbar batch: \(line)") }
+      for line in state.failureLog.summaries() { cli.standardError("snackbar \(command): \(line)") }
       let elapsed = max(environment.clock() - start, 0)
       // Stopped by a signal, some lines may be in place that the feeding thread has not counted
       // yet; the summary counts what is on disk.
       let rendered = max(state.rendered, inPlace.read { $0 })
       let done = rendered + state.failed
-      var summary = "batch: \(rendered) rendered, \(state.failed) failed in \(String(format: "%.1f", elapsed)) s"
+      var summary =
+        "\(command): \(rendered) rendered, \(state.failed) failed in \(String(format: "%.1f", elapsed)) s"
       if elapsed > 0 { summary += " (\(Int((Double(done) / elapsed).rounded()))/s)" }
       if let signal { summary += ", interrupted by \(Self.name(of: signal))" }
       cli.standardError(summary)
@@ -159,9 +163,9 @@ final class BatchProgress: Sendable {
     let rate = elapsed > 0 ? Double(done) / elapsed : 0
     var parts: [String]
     if let total, total > 0 {
-      parts = ["batch: \(done)/\(total) (\(done * 100 / total)%)"]
+      parts = ["\(command): \(done)/\(total) (\(done * 100 / total)%)"]
     } else {
-      parts = ["batch: \(done) done"]
+      parts = ["\(command): \(done) done"]
     }
     if failed > 0 { parts.append("\(failed) failed") }
     parts.append("\(Int(rate.rounded()))/s")

@@ -13,8 +13,9 @@ enum GalleryCommand {
     an APNG, with flow-filmstrip.png and flow-events.jsonl, as `snackbar play` writes them) and
     DIR/index.md (a list with captions, linking the flow and the audits). Four deliberately bad
     snackbars are audited as `snackbar audit` would: audit-SLUG.png (the screen with each finding
-    drawn on it) and audit-SLUG.json (the findings). Messages, two-line text, the action below, Arabic and Hebrew right to left, CJK and
-    emoji, bold markup, the Material 2 and 3 themes, leading icons, progress, the close button, the
+    drawn on it) and audit-SLUG.json (the findings). When DIR/matrix/index.html exists (`make demo`
+    renders a `snackbar matrix` there first), the index links it. Messages, two-line text, the
+    action below, Arabic and Hebrew right to left, CJK and emoji, bold markup, the Material 2 and 3 themes, leading icons, progress, the close button, the
     largest Dynamic Type, elevations 0/12/24, scales 1 and 3, mid-animation frames, the upstream
     snapshot framing and whole screens (keyboard, tab bar, top, landscape, iPad).
 
@@ -75,7 +76,9 @@ enum GalleryCommand {
       sheet.title = "MaterialSnackbar gallery: \(entries.count) renders"
       let index = GalleryIndex.markdown(
         files.map { ($0.name, $0.entry.caption, $0.image.width, $0.image.height) }, includesFlow: !flow.isEmpty,
-        audits: audits.rules.map { ($0.0.overlayName, $0.0.findingsName, $0.0.caption, $0.1) })
+        audits: audits.rules.map { ($0.0.overlayName, $0.0.findingsName, $0.0.caption, $0.1) },
+        includesMatrix: (try? FileSystem.status(of: directory.appending(GalleryIndex.matrixIndexPath)))?.kind
+          == .regular)
       do {
         try transaction.stage(
           try sheet.composePNG(sheetEntries, using: renderer), at: directory.appending(contactSheetName))

@@ -7,9 +7,12 @@ enum GalleryIndex {
   /// the machine, so reruns give the same bytes.
   /// `audits` are the audited bad snackbars (``GalleryAudits``): overlay, findings, caption and
   /// the findings as `severity rule` in the report's order.
+  /// With `includesMatrix`, a section links the string-catalog matrix that `make demo` renders
+  /// into the folder's `matrix/` (``matrixIndexPath``).
   static func markdown(
     _ files: [(name: String, caption: String, width: Int, height: Int)], includesFlow: Bool = false,
-    audits: [(overlay: String, findings: String, caption: String, rules: [String])] = []
+    audits: [(overlay: String, findings: String, caption: String, rules: [String])] = [],
+    includesMatrix: Bool = false
   ) -> String {
     var lines = [
       "# MaterialSnackbar gallery",
@@ -55,6 +58,20 @@ enum GalleryIndex {
             + "[\(audit.findings)](\(audit.findings)) | \(audit.rules.joined(separator: ", ")) |")
       }
     }
+    if includesMatrix {
+      lines += [
+        "",
+        "## Every string in every locale",
+        "",
+        "The sample catalog `scripts/demo-catalog/Snackbar.xcstrings` rendered and audited by `snackbar matrix` "
+          + "in each of its languages and two pseudo-locales, on the small phone at sizes L and AX-XXXL: "
+          + "[\(matrixIndexPath)](\(matrixIndexPath)) (each image with its findings) and "
+          + "[matrix/matrix.jsonl](matrix/matrix.jsonl).",
+      ]
+    }
     return lines.joined(separator: "\n") + "\n"
   }
+
+  /// Where `make demo` writes the matrix's page, relative to the gallery's folder.
+  static let matrixIndexPath = "matrix/index.html"
 }

@@ -1,0 +1,174 @@
+import Foundation
+
+/// `snackbar matrix` against `snackbar batch --audit` (issue 23), both the release command in
+/// its own process with 2 jobs: the same images (iPhone SE screens at 1x, sizes L and AX-XXXL,
+/// four locales with Arabic right to left), each drawn, audited and written. The matrix must
+/// keep at least 90 % of batch's images per second. Then the matrix's peak memory at 1,000 and
+/// 10,000 images (flat: it holds the keys in flight, not the images), and the time headless
+/// chromium takes to open and screenshot the 10,000-image page beside a 100-image one.
+enum MatrixBenchmarks {
+  static let locales = ["ar", "de", "en", "fr"]
+  static let sizes = ["L", "AX-XXXL"]
+
+  static func run() throws {
+    print("== Matrix: `snackbar matrix` vs `snackbar batch --audit` on the same screens, 2 jobs")
+    let executable = ChildProcess.snackbar
+    guard FileManager.default.isExecutableFile(atPath: executable.path) else {
+      print("  no snackbar beside the benchmarks (\(executable.path)); `make bench` builds it. Skipping.")
+      return
+    }
+    // In RAM when there is some: creating files right after others were deleted costs ext4 more
+    // (its recently-deleted inode check), which would charge one command for the other's files.
+    let shared = URL(fileURLWithPath: "/dev/shm")
+    let base = FileManager.default.isWritableFile(atPath: shared.path) ? shared : FileManager.default.temporaryDirectory
+    let scratch = base.appendingPathComponent("snackbar-matrix-bench-\(getpid())")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+
+    let keys = 250
+    let images = keys * locales.count * sizes.count
+    let catalog = scratch.appendingPathComponent("Bench.xcstrings")
+    try writeCatalog(to: catalog, keys: keys)
+    var matrixRates: [Double] = []
+    var batchRates: [Double] = []
+    // Alternated, three rounds: a machine shared with other work slows both alike.
+    for round in 0..<3 {
+      let matrixRun = try ChildProcess.run(
+        executable,
+        ["matrix", catalog.path, "--output", scratch.appendingPathComponent("matrix-\(round)").path] + axes + [
+          "--jobs", "2", "--quiet",
+        ])
+      matrixRates.append(Double(images) / matrixRun.seconds)
+      let jobs = scratch.appendingPathComponent("jobs-\(round).jsonl")
+      try writeJobList(to: jobs, keys: keys, folder: scratch.appendingPathComponent("batch-\(round)"))
+      let batchRun = try ChildProcess.run(
+        executable,
+        [
+          "batch", jobs.path, "--audit", scratch.appendingPathComponent("audit-\(round).jsonl").path, "--jobs", "2",
+          "--quiet",
+        ])
+      batchRates.append(Double(images) / batchRun.seconds)
+    }
+    let matrixRate = median(matrixRates)
+    let batchRate = median(batchRates)
+    print(
+      "  \(images) images: matrix \(Int(matrixRate.rounded()))/s, batch --audit \(Int(batchRate.rounded()))/s (medians of 3)"
+    )
+    print("  matrix / batch --audit = \(String(format: "%.1f", matrixRate / batchRate * 100)) % (target ≥ 90 %)")
+
+    var pages: [Int: URL] = [:]
+    for count in [1_000, 10_000] {
+      let memoryCatalog = scratch.appendingPathComponent("Memory-\(count).xcstrings")
+      try writeCatalog(to: memoryCatalog, keys: count / (locales.count * sizes.count))
+      let folder = scratch.appendingPathComponent("memory-\(count)")
+      let usage = try ChildProcess.run(
+        executable, ["matrix", memoryCatalog.path, "--output", folder.path, "--quiet"] + axes,
+        measuresPeakMemory: true)
+      pages[count] = folder.appendingPathComponent("index.html")
+      print(
+        "  matrix, \(count) images: \(String(format: "%.1f", usage.seconds)) s, "
+          + "peak RSS \(BatchBenchmarks.megabytes(usage.peakResidentBytes))")
+    }
+    try openPages(small: scratch, large: pages[10_000])
+  }
+
+  static let axes = [
+    "--action-suffix", ".action", "--devices", "iphone-se", "--content-sizes", sizes.joined(separator: ","), "--scale",
+    "1",
+  ]
+
+  /// Headless chromium opening the 10,000-image page and a 100-image one: each run is a cold
+  /// start, so the difference is what the page's size costs.
+  static func openPages(small scratch: URL, large: URL?) throws {
+    guard let large,
+      let chromium = ["/usr/bin/chromium", "/usr/local/bin/chromium"].first(where: {
+        FileManager.default.isExecutableFile(atPath: $0)
+      })
+    else {
+      print("  no chromium; the page-opening time is not measured (`make test-browser` installs it)")
+      return
+    }
+    let smallCatalog = scratch.appendingPathComponent("Small.xcstrings")
+    try writeCatalog(to: smallCatalog, keys: 100 / (locales.count * sizes.count) + 1)
+    let smallFolder = scratch.appendingPathComponent("small")
+    try ChildProcess.run(
+      ChildProcess.snackbar, ["matrix", smallCatalog.path, "--output", smallFolder.path, "--quiet"] + axes)
+    for (name, page) in [("~100", smallFolder.appendingPathComponent("index.html")), ("10,000", large)] {
+      var times: [Double] = []
+      for round in 0..<3 {
+        let shot = scratch.appendingPathComponent("shot-\(round).png")
+        let usage = try ChildProcess.run(
+          URL(fileURLWithPath: chromium),
+          [
+            "--headless", "--disable-gpu", "--no-sandbox",
+            "--user-data-dir=\(scratch.appendingPathComponent("profile-\(round)").path)",
+            "--screenshot=\(shot.path)", "--window-size=1280,900", page.absoluteString,
+          ])
+        times.append(usage.seconds)
+      }
+      print(
+        "  chromium opens and screenshots the \(name)-image page: \(String(format: "%.2f", median(times))) s (median of 3)"
+      )
+    }
+  }
+
+  /// A catalog of `keys` keys in the four locales, each message about two lines on the phone at
+  /// AX-XXXL, with an action.
+  static func writeCatalog(to url: URL, keys: Int) throws {
+    var strings: [String] = []
+    for index in 0..<keys {
+      var localizations: [String] = []
+      for locale in locales {
+        localizations.append(
+          "\"\(locale)\": {\"stringUnit\": {\"state\": \"translated\", \"value\": \"\(text(locale, index))\"}}")
+      }
+      strings.append("\"key.\(index)\": {\"localizations\": {\(localizations.joined(separator: ", "))}}")
+      strings.append(
+        "\"key.\(index).action\": {\"localizations\": {\(locales.map { "\"\($0)\": {\"stringUnit\": {\"state\": \"translated\", \"value\": \"\(action($0))\"}}" }.joined(separator: ", "))}}"
+      )
+    }
+    let text = "{\"sourceLanguage\": \"en\", \"strings\": {\(strings.joined(separator: ",\n"))}, \"version\": \"1.0\"}"
+    try Data(text.utf8).write(to: url)
+  }
+
+  static func text(_ locale: String, _ index: Int) -> String {
+    switch locale {
+    case "ar": return "تمت أرشفة المحادثة \(index)"
+    case "de": return "Unterhaltung \(index) archiviert"
+    case "fr": return "Conversation \(index) archivée"
+    default: return "Conversation \(index) archived"
+    }
+  }
+
+  static func action(_ locale: String) -> String {
+    switch locale {
+    case "ar": return "تراجع"
+    case "de": return "Rückgängig"
+    case "fr": return "Annuler"
+    default: return "Undo"
+    }
+  }
+
+  /// The batch job list drawing the matrix's images: the same `screen` options per image.
+  static func writeJobList(to url: URL, keys: Int, folder: URL) throws {
+    var lines: [String] = []
+    for index in 0..<keys {
+      for locale in locales {
+        for size in sizes {
+          let direction = locale == "ar" ? "rtl" : "ltr"
+          lines.append(
+            "{\"command\": \"screen\", \"text\": \"\(text(locale, index))\", \"action\": \"\(action(locale))\", "
+              + "\"theme\": \"mdc\", \"device\": \"iphone-se\", \"content-size\": \"\(size)\", "
+              + "\"direction\": \"\(direction)\", \"language\": \"\(locale)\", \"scale\": 1, "
+              + "\"output\": \"\(folder.path)/\(locale)/key.\(index)/mdc.iphone-se.\(size).png\"}")
+        }
+      }
+    }
+    try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: url)
+  }
+
+  static func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+  }
+}

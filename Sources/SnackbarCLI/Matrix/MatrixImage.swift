@@ -1,0 +1,78 @@
+import SnackbarCatalog
+import SnackbarLayout
+import SnackbarRendering
+
+/// One image of a matrix: a key in a locale under one variant, with the `screen` arguments that
+/// draw it and the localisation findings known before drawing (`l10n.missing`,
+/// `l10n.placeholders`).
+struct MatrixImage: Sendable {
+  /// The key's position among the keys rendered, and how many images the key has: a key's
+  /// lines are written once all its images are in (``MatrixKeyGroups``).
+  let group: Int
+  var groupSize = 0
+  let key: String
+  let locale: String
+  /// `ltr` or `rtl`.
+  let direction: String
+  /// The axis values (`mdc.iphone-se.AX-XXXL`, with the direction when `--directions` is given).
+  let axisName: String
+  let catalogVariant: StringCatalogVariant
+  /// The `variant` object of the line: the axes as the command line spells them, and the
+  /// catalog's plural or device variation.
+  let variant: [String: SnackbarJSONValue]
+  let text: String
+  let action: String?
+  /// Relative to the output folder: `<locale>/<key>/<variant>.png`.
+  let path: String
+  let findings: [SnackbarJSONValue]
+  /// `screen`'s arguments for this image, the output path included.
+  let arguments: [CommandLineArgument]
+
+  /// The variant's name: the axes, then the catalog variant's name unless it is the base.
+  var variantName: String { Self.variantName(axisName: axisName, catalogVariant) }
+
+  static func variantName(axisName: String, _ variant: StringCatalogVariant) -> String {
+    variant == .base ? axisName : axisName + "." + variant.name
+  }
+
+  /// What drawing an image measured: its lines, whether the action went under the text, and
+  /// the audit's findings.
+  struct Rendered: Sendable {
+    let lines: Int
+    let actionBelow: Bool
+    let findings: [SnackbarJSONValue]
+  }
+
+  /// Parses, audits and writes the image with `renderer`, as `screen` and `batch --audit` do:
+  /// the same parser, the same audit, the file all or nothing, flushed later by the caller.
+  func render(with renderer: SnackbarRenderer) -> Result<Rendered, CLIError> {
+    do throws(CLIError) {
+      let job = try ScreenCommand.parse(arguments, standardInput: .empty)
+      let (report, layout) = try AuditJob.audit(job.request, with: renderer)
+      try job.write(with: renderer, durability: .deferred)
+      let findings: [SnackbarJSONValue]
+      if case .array(let elements) = report.findingsJSONValue { findings = elements } else { findings = [] }
+      return .success(
+        Rendered(
+          lines: layout.lineCount, actionBelow: action != nil && layout.arrangement == .actionBelow,
+          findings: findings))
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  /// The line of `matrix.jsonl`, findings in severity order (errors first), audit before
+  /// localisation within a severity.
+  func line(_ rendered: Rendered, extraFindings: [SnackbarJSONValue]) -> SnackbarJSONValue {
+    let all = rendered.findings + findings + extraFindings
+    let sorted = all.enumerated().sorted { lhs, rhs in
+      let (left, right) = (MatrixFinding.rank(lhs.element), MatrixFinding.rank(rhs.element))
+      return left != right ? left < right : lhs.offset < rhs.offset
+    }.map(\.element)
+    return .object([
+      "key": .string(key), "locale": .string(locale), "direction": .string(direction), "variant": .object(variant),
+      "text": .string(text), "action": action.map { .string($0) } ?? .null, "path": .string(path),
+      "lines": .number(Double(rendered.lines)), "findings": .array(sorted),
+    ])
+  }
+}

@@ -1,0 +1,72 @@
+import SnackbarCatalog
+import SnackbarLayout
+
+/// Collects a matrix's images as the pool finishes them, in any order, and hands out each key's
+/// lines once all of the key's images are in and every earlier key's are out: sorted by key,
+/// then locale, then variant, so runs diff cleanly.
+///
+/// A key is held whole because `l10n.expansion` compares each translation with the source
+/// language's image of the same variant. What is held is bounded by the keys in flight (a few
+/// per worker), never by the number of images.
+struct MatrixKeyGroups {
+  let sourceLanguage: String
+  private var waiting: [Int: [(image: MatrixImage, rendered: MatrixImage.Rendered?)]] = [:]
+  private var nextGroup = 0
+
+  init(sourceLanguage: String) {
+    self.sourceLanguage = sourceLanguage
+  }
+
+  /// Records one image (`rendered` nil when it failed); returns the lines now ready, in order.
+  mutating func record(_ image: MatrixImage, _ rendered: MatrixImage.Rendered?) -> [SnackbarJSONValue] {
+    waiting[image.group, default: []].append((image, rendered))
+    var ready: [SnackbarJSONValue] = []
+    while let group = waiting[nextGroup], let first = group.first, group.count == first.image.groupSize {
+      waiting[nextGroup] = nil
+      nextGroup += 1
+      ready += lines(of: group)
+    }
+    return ready
+  }
+
+  /// One key's lines, sorted, with `l10n.expansion` against the source language's images.
+  private func lines(of group: [(image: MatrixImage, rendered: MatrixImage.Rendered?)]) -> [SnackbarJSONValue] {
+    var sourceImages: [String: MatrixImage.Rendered] = [:]
+    for entry in group where entry.image.locale == sourceLanguage {
+      if let rendered = entry.rendered { sourceImages[entry.image.variantName] = rendered }
+    }
+    let sorted = group.sorted { lhs, rhs in
+      if lhs.image.locale != rhs.image.locale {
+        return lhs.image.locale.unicodeScalars.lexicographicallyPrecedes(rhs.image.locale.unicodeScalars)
+      }
+      return lhs.image.variantName.unicodeScalars.lexicographicallyPrecedes(rhs.image.variantName.unicodeScalars)
+    }
+    return sorted.compactMap { entry in
+      guard let rendered = entry.rendered else { return nil }
+      var extra: [SnackbarJSONValue] = []
+      if entry.image.locale != sourceLanguage, let reference = reference(for: entry.image, in: sourceImages) {
+        if rendered.lines > reference.lines {
+          extra.append(MatrixFinding.moreLines(rendered.lines, source: reference.lines, sourceLanguage: sourceLanguage))
+        }
+        if rendered.actionBelow && !reference.actionBelow {
+          extra.append(MatrixFinding.actionBelow(sourceLanguage: sourceLanguage))
+        }
+      }
+      return entry.image.line(rendered, extraFindings: extra)
+    }
+  }
+
+  /// The source language's image of the same variant: the same catalog variant, else the one
+  /// the catalog falls back to (the plural's `other`, then the base), on the same axes.
+  private func reference(
+    for image: MatrixImage, in sourceImages: [String: MatrixImage.Rendered]
+  ) -> MatrixImage.Rendered? {
+    var candidates = [image.catalogVariant]
+    if image.catalogVariant.plural != nil { candidates.append(image.catalogVariant.with(plural: .other)) }
+    candidates.append(.base)
+    for variant in candidates {
+      if let found = sourceImages[MatrixImage.variantName(axisName: image.axisName, variant)] { return found }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,191 @@
+import SnackbarLayout
+import SnackbarRendering
+
+/// `snackbar matrix merge DIR... --output DIR`: the shards' folders joined into one, with one
+/// `matrix.jsonl` and one `index.html`, byte for byte what one unsharded run writes.
+///
+/// Each shard's lines are sorted by key and a key is in one shard only, so the shards are merged
+/// key by key as they are read (memory: one line per shard, one key for the page). Every line
+/// is read with the strict JSON reader and written back in its canonical form; its image is
+/// copied from the shard's folder. A shard is untrusted input: lines are bounded, an image path
+/// must stay inside its folder, images are bounded in size.
+enum MatrixMerge {
+  static let help = """
+    USAGE: snackbar matrix merge SHARD_DIR... --output DIR
+
+    Joins the folders of `snackbar matrix --shard` runs into DIR: their images, one matrix.jsonl
+    sorted by key, locale and variant, and one index.html; the same bytes one unsharded run
+    writes. A key found in two shards is an error. Images are copied all or nothing each; the two
+    files are written together at the end. EXIT STATUS: 0 merged, 2 bad input or failure.
+    """
+
+  /// The largest image copied: far above any screen the renderer draws.
+  static let maximumImageBytes = 64 << 20
+
+  static func run(_ arguments: [CommandLineArgument], _ output: CLIOutput) throws(CLIError) -> Int32 {
+    let parsed = try ParsedArguments(arguments, valueOptions: [], pathOptions: ["output"], flagOptions: ["quiet"])
+    guard !parsed.pathPositionals.isEmpty else { throw .usage("give one or more shard folders") }
+    let destination = try parsed.requiredPath("output")
+    let shards = parsed.pathPositionals
+    try OutputCheck.check(
+      [
+        CommandFile(role: "--output", path: destination.appending("matrix.jsonl")),
+        CommandFile(role: "--output", path: destination.appending("index.html")),
+      ],
+      inputs: shards.map { CommandFile(role: "SHARD_DIR", path: $0.appending("matrix.jsonl")) })
+    var readers: [ShardReader] = []
+    for shard in shards { readers.append(try ShardReader(folder: shard)) }
+    defer { for reader in readers { BatchInputFile.close(reader.descriptor) } }
+
+    var flushPaths: [BytePath]?
+    let transaction = OutputTransaction()
+    var failure: CLIError?
+    do throws(AtomicFileError) {
+      try transaction.stage(at: destination.appending("matrix.jsonl")) { jsonSink throws(AtomicFileError) in
+        try transaction.stage(at: destination.appending("index.html")) { pageSink throws(AtomicFileError) in
+          let lines = MatrixOutputWriter(jsonSink)
+          let pageText = MatrixOutputWriter(pageSink)
+          var page = MatrixIndexPage(write: pageText.write)
+          do throws(CLIError) {
+            try mergeLines(readers) { shard, line, path throws(CLIError) in
+              let target = destination.appending(path)
+              try copy(shard.folder.appending(path), to: target)
+              if flushPaths == nil { flushPaths = [target.parent, target] }
+              lines.write(line.lineText() + "\n")
+              page.add(line)
+            }
+          } catch {
+            failure = error
+          }
+          page.finish()
+          try lines.finish()
+          try pageText.finish()
+        }
+      }
+      if let failure { throw AtomicFileError.writeFailed(path: destination.description, reason: failure.description) }
+      if let flushPaths {
+        do {
+          try FileSystem.synchronizeFileSystem(containing: flushPaths)
+        } catch {
+          throw .writeFailed(path: destination.description, reason: error.description)
+        }
+      }
+      try transaction.commit()
+    } catch {
+      transaction.abort()
+      if let failure { throw failure }
+      throw .failed(EchoedText.escaped(error.description))
+    }
+    if !parsed.flag("quiet") { output.standardError("matrix merge: \(shards.count) shards into \(destination)") }
+    return 0
+  }
+
+  /// Calls `emit` for every line of every shard, in key order, each key's lines in its shard's
+  /// order.
+  private static func mergeLines(
+    _ readers: [ShardReader], emit: (ShardReader, SnackbarJSONValue, String) throws(CLIError) -> Void
+  ) throws(CLIError) {
+    for reader in readers { try reader.advance() }
+    var emittedKey: String?
+    while true {
+      var best: ShardReader?
+      for reader in readers {
+        guard let key = reader.current?.key else { continue }
+        if let chosen = best, let chosenKey = chosen.current?.key {
+          if key == chosenKey {
+            throw .usage(
+              "the key \"\(EchoedText.escaped(key))\" is in two shards: \(chosen.folder) and \(reader.folder)")
+          }
+          if key.unicodeScalars.lexicographicallyPrecedes(chosenKey.unicodeScalars) { best = reader }
+        } else {
+          best = reader
+        }
+      }
+      guard let best, let current = best.current else { return }
+      if let emittedKey, !emittedKey.unicodeScalars.lexicographicallyPrecedes(current.key.unicodeScalars) {
+        throw .usage("\(best.source), line \(best.lineNumber): the lines are not sorted by key; is it a matrix.jsonl?")
+      }
+      let key = current.key
+      while let line = best.current, line.key == key {
+        try emit(best, line.value, line.path)
+        try best.advance()
+      }
+      emittedKey = key
+    }
+  }
+
+  /// Copies one image, bounded, all or nothing; flushed with the others at the end.
+  private static func copy(_ source: BytePath, to target: BytePath) throws(CLIError) {
+    let bytes: [UInt8]
+    do {
+      bytes = try FileSystem.readPrefix(of: source, upTo: maximumImageBytes + 1)
+    } catch {
+      throw .failed("cannot read \(source): \(EchoedText.escaped(error.description))")
+    }
+    guard bytes.count <= maximumImageBytes else {
+      throw .failed("\(source) is larger than \(maximumImageBytes >> 20) MiB")
+    }
+    try OutputFiles.write([(bytes, target)], durability: .deferred)
+  }
+}
+
+/// One shard's `matrix.jsonl`, a line at a time.
+private final class ShardReader {
+  struct Current {
+    let key: String
+    let path: String
+    let value: SnackbarJSONValue
+  }
+
+  let folder: BytePath
+  let source: BytePath
+  let descriptor: Int32
+  private let lines: BatchLineReader
+  private(set) var current: Current?
+  private(set) var lineNumber = 0
+
+  init(folder: BytePath) throws(CLIError) {
+    self.folder = folder
+    source = folder.appending("matrix.jsonl")
+    descriptor = try BatchInputFile.open(source, role: "SHARD_DIR")
+    lines = BatchLineReader(descriptor: descriptor)
+  }
+
+  /// Reads the next line, or ends the shard.
+  func advance() throws(CLIError) {
+    guard let line = lines.next() else {
+      if let error = lines.readError { throw .failed("cannot read \(source): \(error)") }
+      current = nil
+      return
+    }
+    lineNumber = line.number
+    guard let bytes = line.bytes else {
+      throw .usage("\(source), line \(line.number): longer than \(lines.maximumLineLength) bytes")
+    }
+    let node: SnackbarJSONNode
+    do {
+      node = try SnackbarJSONReader.read(bytes)
+    } catch {
+      throw .usage("\(source), line \(line.number): \(EchoedText.escaped(error.description))")
+    }
+    guard case .string(let key)? = node["key"]?.content, case .string(let path)? = node["path"]?.content else {
+      throw .usage("\(source), line \(line.number): a matrix line needs \"key\" and \"path\" strings")
+    }
+    guard Self.isSafe(path) else {
+      throw .usage(
+        "\(source), line \(line.number): the path \"\(EchoedText.escaped(path))\" must be relative, inside the "
+          + "folder, and name a .png")
+    }
+    current = Current(key: key, path: path, value: node.value)
+  }
+
+  /// A relative path of plain components that ends in `.png`: no `..`, no `.`, no empty part.
+  static func isSafe(_ path: String) -> Bool {
+    guard path.hasSuffix(".png"), !path.hasPrefix("/"), !path.utf8.contains(0), !path.contains("\\") else {
+      return false
+    }
+    return path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { part in
+      !part.isEmpty && part != "." && part != ".."
+    }
+  }
+}

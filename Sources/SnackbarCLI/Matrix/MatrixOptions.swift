@@ -1,0 +1,217 @@
+import MaterialSnackbar
+import SnackbarCatalog
+import SnackbarRendering
+
+/// What `snackbar matrix` renders: the catalogs, which keys and locales, the axes, and the
+/// `screen` options every image shares.
+struct MatrixOptions {
+  /// The axes of every image; each value as the command line spells it.
+  struct Axes {
+    var themes: [String]
+    var devices: [String]
+    var contentSizes: [String]
+    /// nil: each locale's own direction.
+    var directions: [String]?
+  }
+
+  /// What happens to an image whose locale has no translation.
+  enum Missing: String {
+    case fallback, skip
+  }
+
+  static let valueOptions: Set<String> = [
+    "keys", "action-suffix", "locales", "source-language", "themes", "devices", "content-sizes", "directions",
+    "pseudo", "missing", "jobs", "shard", "shard-count",
+  ]
+  static let pathOptions: Set<String> = ["output", "pairs"]
+  static let flagOptions: Set<String> = ["quiet"]
+  /// The `screen` options passed through to every image unchanged: colours, assets, importance
+  /// and the rest of the style and host that is not an axis.
+  static let screenValueOptions: Set<String> = PaletteOptions.valueOptions.union([
+    "importance", "icon", "elevation", "scale", "appearance", "progress", "keyboard", "bottom-offset",
+  ])
+  static let screenPathOptions: Set<String> = PaletteOptions.pathOptions
+  static let screenFlagOptions: Set<String> = ["no-icon", "close", "gm3", "landscape", "top", "leading"]
+
+  let catalogPaths: [BytePath]
+  let output: BytePath
+  let selection: StringCatalogSelection
+  let filler: StringPlaceholderFiller
+  /// `--locales`, nil for every locale of the catalogs.
+  let locales: [String]?
+  let sourceLanguage: String
+  let pseudoLocales: [PseudoLocale]
+  let axes: Axes
+  let missing: Missing
+  let jobs: Int
+  let quiet: Bool
+  let shard: MatrixShard
+  /// The pass-through `screen` arguments, as `--name=value`.
+  let screenArguments: [CommandLineArgument]
+
+  /// Parses the command line (without `matrix`); `environment` gives the CI shard variables.
+  init(_ arguments: [CommandLineArgument], environment: [String: String]) throws(CLIError) {
+    let (samples, rest) = try Self.splitSamples(arguments)
+    let parsed = try ParsedArguments(
+      rest, valueOptions: Self.valueOptions.union(Self.screenValueOptions),
+      pathOptions: Self.pathOptions.union(Self.screenPathOptions),
+      flagOptions: Self.flagOptions.union(Self.screenFlagOptions))
+    guard !parsed.pathPositionals.isEmpty else { throw .usage("give one or more string catalogs") }
+    catalogPaths = parsed.pathPositionals
+    output = try parsed.requiredPath("output")
+    do throws(StringCatalogError) {
+      let pairing: StringCatalogSelection.Pairing
+      switch (parsed.value("action-suffix"), parsed.path("pairs")) {
+      case (.some, .some):
+        throw StringCatalogError(
+          file: "--pairs", line: nil, column: nil, message: "give --action-suffix or --pairs, not both")
+      case (let suffix?, nil): pairing = .suffix(suffix)
+      case (nil, let path?):
+        guard let text = path.utf8String else {
+          throw StringCatalogError(file: "--pairs", line: nil, column: nil, message: "the path \(path) is not UTF-8")
+        }
+        pairing = try StringCatalogSelection.readPairs(text)
+      case (nil, nil): pairing = .none
+      }
+      selection = try StringCatalogSelection(keys: parsed.value("keys"), pairing: pairing)
+      filler = try StringPlaceholderFiller(arguments: samples)
+    } catch {
+      throw .usage(EchoedText.escaped(error.description))
+    }
+    sourceLanguage = parsed.value("source-language") ?? "en"
+    guard CatalogLocaleName.isPlain(sourceLanguage) else {
+      throw .usage("--source-language must be a language tag such as en, got \"\(EchoedText.escaped(sourceLanguage))\"")
+    }
+    locales = try parsed.value("locales").map { text throws(CLIError) in
+      let list = Self.list(text)
+      for locale in list where !CatalogLocaleName.isPlain(locale) {
+        throw .usage("--locales: \"\(EchoedText.escaped(locale))\" is not a language tag such as de or pt-BR")
+      }
+      return list
+    }
+    pseudoLocales = try Self.list(parsed.value("pseudo") ?? "").map { name throws(CLIError) in
+      guard let pseudo = PseudoLocale(name: name) else {
+        throw .usage("--pseudo must list en-XA, ar-XB or double, got \"\(EchoedText.escaped(name))\"")
+      }
+      return pseudo
+    }
+    axes = try Self.axes(parsed)
+    guard let missing = Missing(rawValue: parsed.value("missing") ?? "fallback") else {
+      throw .usage("--missing must be fallback or skip, got \"\(EchoedText.escaped(parsed.value("missing") ?? ""))\"")
+    }
+    self.missing = missing
+    jobs = try Self.jobCount(parsed)
+    quiet = parsed.flag("quiet")
+    shard = try MatrixShard(parsed, environment: environment)
+    var screen: [CommandLineArgument] = []
+    for name in Self.screenValueOptions.sorted() {
+      if let value = parsed.value(name) { screen.append(CommandLineArgument("--\(name)=\(value)")) }
+    }
+    for name in Self.screenPathOptions.sorted() {
+      if let path = parsed.path(name) {
+        screen.append(CommandLineArgument(bytes: Array("--\(name)=".utf8) + path.bytes))
+      }
+    }
+    for name in Self.screenFlagOptions.sorted() where parsed.flag(name) {
+      screen.append(CommandLineArgument("--\(name)"))
+    }
+    screenArguments = screen
+  }
+
+  /// `--sample NAME=VALUE` may be given many times, which the strict parser refuses for other
+  /// options; the samples are taken out first.
+  private static func splitSamples(
+    _ arguments: [CommandLineArgument]
+  ) throws(CLIError) -> (samples: [String], rest: [CommandLineArgument]) {
+    var samples: [String] = []
+    var rest: [CommandLineArgument] = []
+    var index = 0
+    let prefix = Array("--sample=".utf8)
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      if argument.bytes == Array("--".utf8) {
+        rest += arguments[(index - 1)...]
+        break
+      }
+      var value: [UInt8]?
+      if argument.bytes == Array("--sample".utf8) {
+        guard index < arguments.count else { throw .usage("--sample needs a value") }
+        value = arguments[index].bytes
+        index += 1
+      } else if argument.bytes.starts(with: prefix) {
+        value = Array(argument.bytes.dropFirst(prefix.count))
+      }
+      guard let value else {
+        rest.append(argument)
+        continue
+      }
+      guard let text = String(validating: value, as: UTF8.self) else {
+        throw .usage("--sample must be UTF-8 text, got \"\(BytePath(bytes: value))\"")
+      }
+      samples.append(text)
+    }
+    return (samples, rest)
+  }
+
+  /// The axes, each value checked as `screen` checks it, so a typo fails before anything is drawn.
+  private static func axes(_ parsed: ParsedArguments) throws(CLIError) -> Axes {
+    let themes = list(parsed.value("themes") ?? SnackbarTheme.mdc.rawValue)
+    for theme in themes where SnackbarTheme(rawValue: theme) == nil {
+      throw .usage(
+        "--themes must list \(SnackbarTheme.allCases.map(\.rawValue).joined(separator: ", ")), "
+          + "got \"\(EchoedText.escaped(theme))\"")
+    }
+    let devices = list(parsed.value("devices") ?? SnackbarDevice.iPhone15.name)
+    for device in devices where SnackbarDevice.named(device) == nil {
+      throw .usage(
+        "--devices must list \(SnackbarDevice.presets.map(\.name).joined(separator: ", ")), "
+          + "got \"\(EchoedText.escaped(device))\"")
+    }
+    let sizes = list(parsed.value("content-sizes") ?? "L")
+    for size in sizes where SnackbarContentSizeCategory(shortName: size) == nil {
+      throw .usage(
+        "--content-sizes must list XS S M L XL XXL XXXL AX-M AX-L AX-XL AX-XXL AX-XXXL, "
+          + "got \"\(EchoedText.escaped(size))\"")
+    }
+    let directions = parsed.value("directions").map(list)
+    for direction in directions ?? [] where direction != "ltr" && direction != "rtl" {
+      throw .usage("--directions must list ltr and rtl, got \"\(EchoedText.escaped(direction))\"")
+    }
+    for (name, values) in [("themes", themes), ("devices", devices), ("content-sizes", sizes)]
+    where values.isEmpty || Set(values).count != values.count {
+      throw .usage("--\(name) must list each value once")
+    }
+    if let directions, directions.isEmpty || Set(directions).count != directions.count {
+      throw .usage("--directions must list each value once")
+    }
+    return Axes(themes: themes, devices: devices, contentSizes: sizes, directions: directions)
+  }
+
+  /// `a,b, c` as `["a", "b", "c"]`.
+  static func list(_ text: String) -> [String] {
+    text.split(separator: ",").map { String($0.trimmingCharacters(in: .whitespaces)) }.filter { !$0.isEmpty }
+  }
+
+  /// `--jobs`, a whole number 1...256; the core count by default.
+  private static func jobCount(_ parsed: ParsedArguments) throws(CLIError) -> Int {
+    guard let text = parsed.value("jobs") else { return SnackbarRendererPool.defaultJobs }
+    guard let jobs = Int(text), (1...256).contains(jobs) else {
+      throw .usage("--jobs must be a whole number 1...256, got \"\(EchoedText.escaped(text))\"")
+    }
+    return jobs
+  }
+}
+
+/// Locale names from the command line, held to what the catalog readers accept.
+enum CatalogLocaleName {
+  /// Letters, digits, `-` and `_`, at most 35 bytes (BCP 47's longest practical tag).
+  static func isPlain(_ name: String) -> Bool {
+    !name.isEmpty && name.utf8.count <= 35
+      && name.utf8.allSatisfy { byte in
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+          || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-")
+          || byte == UInt8(ascii: "_")
+      }
+  }
+}

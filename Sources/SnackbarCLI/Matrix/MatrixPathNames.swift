@@ -1,0 +1,60 @@
+/// Folder names for catalog keys: safe on every file system, one per key, the same on every run
+/// and every shard.
+///
+/// A key may hold anything (`%@ deleted`, `a/b`, `..`, `写真`), so a key is kept as written
+/// only when it is plain (letters, digits, `.`, `_`, `-`, not starting with a dot, at most 64
+/// bytes); any other key becomes its plain characters plus `~` and a 64-bit hash of the whole
+/// key. `~` never appears in a kept key, so a changed name cannot equal a kept one. Two keys that
+/// differ only in case (`Save`, `save`) would share a folder on a case-insensitive file system
+/// (macOS, Windows), so both get the hash too. The choice depends only on the catalog's keys,
+/// never on which keys a shard renders, so every shard names a key's folder alike.
+enum MatrixPathNames {
+  /// The folder name of each of `keys`.
+  static func names(for keys: [String]) -> [String: String] {
+    var lowercasedCount: [String: Int] = [:]
+    for key in keys { lowercasedCount[key.lowercased(), default: 0] += 1 }
+    var names: [String: String] = [:]
+    for key in keys {
+      let clash = (lowercasedCount[key.lowercased()] ?? 0) > 1
+      names[key] = isPlain(key) && !clash ? key : hashed(key)
+    }
+    return names
+  }
+
+  /// Whether `name` may be a path component as it is.
+  static func isPlain(_ name: String) -> Bool {
+    guard !name.isEmpty, name.utf8.count <= 64, name.first != "." else { return false }
+    return name.utf8.allSatisfy(isPlainByte)
+  }
+
+  private static func isPlainByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "-"):
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// The plain bytes of `key` (at most 40, `_` for the rest, no leading dot), `~` and its hash.
+  private static func hashed(_ key: String) -> String {
+    var plain = ""
+    for byte in key.utf8.prefix(40) {
+      plain.unicodeScalars.append(isPlainByte(byte) ? Unicode.Scalar(byte) : "_")
+    }
+    while plain.first == "." { plain.removeFirst() }
+    let hash = String(fnv1a(key), radix: 16)
+    return plain + "~" + String(repeating: "0", count: 16 - hash.count) + hash
+  }
+
+  /// FNV-1a, 64 bits: the same on every machine and Swift version (unlike `Hasher`).
+  static func fnv1a(_ text: String) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in text.utf8 {
+      hash ^= UInt64(byte)
+      hash = hash &* 0x0000_0100_0000_01b3
+    }
+    return hash
+  }
+}

@@ -1,0 +1,191 @@
+import SnackbarCatalog
+import SnackbarLayout
+import SnackbarRendering
+
+/// Every image of a matrix, made one key at a time as the pool asks for them, so memory stays
+/// flat in the number of images: key × locale × catalog variant × theme × device × content size
+/// (× direction with `--directions`).
+struct MatrixPlan {
+  let catalog: StringCatalog
+  /// The snackbars of this shard, sorted by message key.
+  let pairs: [StringCatalogSelection.Pair]
+  /// Each message key's folder, over every shard's keys.
+  let folders: [String: String]
+  /// The catalog locales, then the pseudo-locales.
+  let locales: [String]
+  let options: MatrixOptions
+  let output: BytePath
+
+  init(catalog: StringCatalog, options: MatrixOptions) throws(CLIError) {
+    let all: [StringCatalogSelection.Pair]
+    do {
+      all = try options.selection.select(from: catalog.keys)
+    } catch {
+      throw .usage(EchoedText.escaped(error.description))
+    }
+    self.catalog = catalog
+    folders = MatrixPathNames.names(for: all.map(\.message))
+    pairs = all.filter { options.shard.contains($0.message) }
+    let pseudo = options.pseudoLocales.map(\.rawValue)
+    locales = (options.locales ?? catalog.locales).filter { !pseudo.contains($0) } + pseudo
+    self.options = options
+    output = options.output
+  }
+
+  /// The images, key by key.
+  var images: some Sequence<MatrixImage> {
+    var groups = 0
+    return pairs.lazy.compactMap { pair -> [MatrixImage]? in
+      let images = self.images(of: pair, group: groups)
+      guard !images.isEmpty else { return nil }
+      groups += 1
+      return images.map { image in
+        var image = image
+        image.groupSize = images.count
+        return image
+      }
+    }.joined()
+  }
+
+  /// How many images there are, for the progress line.
+  var count: Int {
+    pairs.reduce(0) { $0 + images(of: $1, group: 0).count }
+  }
+
+  /// The images of one snackbar.
+  func images(of pair: StringCatalogSelection.Pair, group: Int) -> [MatrixImage] {
+    guard let string = catalog[pair.message] else { return [] }
+    let source = catalog.sourceLanguage
+    var result: [MatrixImage] = []
+    for locale in locales {
+      let pseudo = options.pseudoLocales.first { $0.rawValue == locale }
+      let own = pseudo == nil ? string.localizations[locale] : nil
+      let variants = (own?.units.isEmpty == false ? own?.variants : nil) ?? string.localizations[source]?.variants ?? []
+      for variant in variants {
+        guard let message = text(of: string, locale: locale, pseudo: pseudo, variant: variant, element: "message")
+        else { continue }
+        var findings = message.findings
+        var action: String?
+        if let actionKey = pair.action, let actionString = catalog[actionKey] {
+          guard
+            let resolved = text(of: actionString, locale: locale, pseudo: pseudo, variant: variant, element: "action")
+          else { continue }
+          action = resolved.text
+          findings += resolved.findings
+        }
+        result += axisImages(
+          key: pair.message, locale: locale, pseudo: pseudo, variant: variant, text: message.text, action: action,
+          findings: findings, group: group)
+      }
+    }
+    return result
+  }
+
+  /// The text of `string` in `locale` under `variant`, filled, with its `l10n.missing` and
+  /// `l10n.placeholders` findings; nil when it is skipped (`--missing skip`) or has no text at all.
+  private func text(
+    of string: StringCatalogString, locale: String, pseudo: PseudoLocale?, variant: StringCatalogVariant,
+    element: String
+  ) -> (text: String, findings: [SnackbarJSONValue])? {
+    let source = catalog.sourceLanguage
+    let sourceUnit = string.unit(locale: source, variant: variant)
+    if let pseudo {
+      guard let sourceUnit else { return nil }
+      return (options.filler.fill(pseudo.apply(to: sourceUnit.value), plural: variant.plural), [])
+    }
+    if let unit = string.unit(locale: locale, variant: variant) {
+      var findings: [SnackbarJSONValue] = []
+      if locale != source, let sourceUnit {
+        let differences = StringPlaceholders.differences(source: sourceUnit.value, translation: unit.value)
+        if !differences.isEmpty {
+          findings.append(MatrixFinding.placeholders(element: element, differences: differences.map(\.description)))
+        }
+      }
+      return (options.filler.fill(unit.value, plural: variant.plural), findings)
+    }
+    guard let sourceUnit else { return nil }
+    guard string.shouldTranslate else { return (options.filler.fill(sourceUnit.value, plural: variant.plural), []) }
+    if options.missing == .skip { return nil }
+    return (
+      options.filler.fill(sourceUnit.value, plural: variant.plural),
+      [MatrixFinding.missing(element: element, locale: locale, sourceLanguage: source)]
+    )
+  }
+
+  /// One image per theme, device, content size and direction.
+  private func axisImages(
+    key: String, locale: String, pseudo: PseudoLocale?, variant: StringCatalogVariant, text: String,
+    action: String?, findings: [SnackbarJSONValue], group: Int
+  ) -> [MatrixImage] {
+    let axes = options.axes
+    let ownDirection = (pseudo?.isRightToLeft ?? MatrixLocales.isRightToLeft(locale)) ? "rtl" : "ltr"
+    let language = pseudo.map { MatrixLocales.language(of: $0, sourceLanguage: catalog.sourceLanguage) } ?? locale
+    var catalogMembers: [String: SnackbarJSONValue] = [:]
+    if let device = variant.device { catalogMembers["deviceVariation"] = .string(device) }
+    if let plural = variant.plural { catalogMembers["plural"] = .string(plural.rawValue) }
+    if let substitution = variant.substitution { catalogMembers["substitution"] = .string(substitution) }
+    let folder = folders[key] ?? key
+    var images: [MatrixImage] = []
+    for theme in axes.themes {
+      for device in axes.devices {
+        for size in axes.contentSizes {
+          for direction in axes.directions ?? [ownDirection] {
+            var members = catalogMembers
+            members["theme"] = .string(theme)
+            members["device"] = .string(device)
+            members["contentSize"] = .string(size)
+            var axisName = "\(theme).\(device).\(size)"
+            if axes.directions != nil {
+              members["direction"] = .string(direction)
+              axisName += "." + direction
+            }
+            let name = MatrixImage.variantName(axisName: axisName, variant)
+            let path = "\(locale)/\(folder)/\(name).png"
+            var arguments: [CommandLineArgument] = [
+              CommandLineArgument("--text=" + text), CommandLineArgument("--theme=" + theme),
+              CommandLineArgument("--device=" + device), CommandLineArgument("--content-size=" + size),
+              CommandLineArgument("--direction=" + direction), CommandLineArgument("--language=" + language),
+              CommandLineArgument(bytes: Array("--output=".utf8) + output.appending(path).bytes),
+            ]
+            if let action { arguments.append(CommandLineArgument("--action=" + action)) }
+            arguments += options.screenArguments
+            images.append(
+              MatrixImage(
+                group: group, key: key, locale: locale, direction: direction, axisName: axisName,
+                catalogVariant: variant, variant: members, text: text, action: action, path: path,
+                findings: findings, arguments: arguments))
+          }
+        }
+      }
+    }
+    return images
+  }
+}
+
+/// What the matrix needs to know of a locale: its direction and the language its text is shaped as.
+enum MatrixLocales {
+  /// Languages written right to left (CLDR's character order), by their language subtag.
+  private static let rightToLeftLanguages: Set<String> = [
+    "ar", "arc", "ckb", "dv", "fa", "he", "iw", "ks", "mzn", "pnb", "ps", "sd", "syr", "ug", "ur", "yi",
+  ]
+  /// Scripts written right to left, for tags such as `pa-Arab` or `az-Arab`.
+  private static let rightToLeftScripts: Set<String> = ["arab", "hebr", "thaa", "syrc", "nkoo", "adlm", "rohg"]
+
+  /// Whether text in `locale` (`ar`, `he-IL`, `pa-Arab`) runs right to left.
+  static func isRightToLeft(_ locale: String) -> Bool {
+    let subtags = locale.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
+    guard let language = subtags.first else { return false }
+    if subtags.dropFirst().contains(where: rightToLeftScripts.contains) { return true }
+    return rightToLeftLanguages.contains(language)
+  }
+
+  /// The language a pseudo-locale's text is shaped as: English for en-XA, Arabic for ar-XB,
+  /// the source language for the doubled text.
+  static func language(of pseudo: PseudoLocale, sourceLanguage: String) -> String {
+    switch pseudo {
+    case .accented: return "en"
+    case .bidi: return "ar"
+    case .double: return sourceLanguage
+    }
+  }
+}

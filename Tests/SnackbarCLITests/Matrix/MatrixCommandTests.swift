@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+
+@testable import SnackbarCLI
+
+/// `snackbar matrix`: every key × locale × variant rendered and audited, one sorted line each,
+/// with the localisation findings the issue names and no others.
+@Suite final class MatrixCommandTests {
+  let scratch: ScratchDirectory
+
+  init() throws { scratch = try ScratchDirectory() }
+  deinit { scratch.cleanUp() }
+
+  func writeCatalog(_ text: String = MatrixFixtures.catalog, name: String = "Localizable.xcstrings") throws -> String {
+    let path = scratch.path(name)
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    return path
+  }
+
+  /// The German overflow, the Arabic translation, the missing French string and the German
+  /// placeholder of the wrong type give exactly their findings, each on its own image.
+  @Test func localisationFindingsAreExactlyTheOnesTheCatalogHas() throws {
+    let catalog = try writeCatalog()
+    let output = scratch.path("out")
+    let run = matrix(
+      [catalog, "--output", output, "--locales", "en,de,ar,fr", "--jobs", "2"] + MatrixFixtures.smallPhone)
+    #expect(run.status == 0, "\(run.errorText)")
+    let lines = try matrixLines(output + "/matrix.jsonl")
+    let found = lines.map { line in
+      "\(line["key"] ?? "") \(line["locale"] ?? "") \(matrixRules(line).joined(separator: ","))"
+    }
+    #expect(
+      found == [
+        "photo.deleted ar ", "photo.deleted de l10n.placeholders", "photo.deleted en ", "photo.deleted fr ",
+        "sync.failed ar ", "sync.failed de l10n.expansion", "sync.failed en ", "sync.failed fr l10n.missing",
+      ])
+    let german = try #require(lines.first { $0["key"] as? String == "sync.failed" && $0["locale"] as? String == "de" })
+    #expect(matrixRules(german, prefix: "text.lines") == ["text.lines"])
+    #expect((german["lines"] as? Int ?? 0) > 2)
+    #expect(german["path"] as? String == "de/sync.failed/mdc.iphone-se.AX-XXXL.png")
+    #expect(
+      german["variant"] as? [String: String] == ["theme": "mdc", "device": "iphone-se", "contentSize": "AX-XXXL"])
+    let arabic = try #require(lines.first { $0["key"] as? String == "sync.failed" && $0["locale"] as? String == "ar" })
+    #expect(arabic["direction"] as? String == "rtl")
+    #expect(german["direction"] as? String == "ltr")
+    let french = try #require(lines.first { $0["key"] as? String == "sync.failed" && $0["locale"] as? String == "fr" })
+    #expect(french["text"] as? String == "Sync failed")
+    let filled = try #require(
+      lines.first { $0["key"] as? String == "photo.deleted" && $0["locale"] as? String == "de" })
+    #expect(filled["text"] as? String == "5 gelöscht")
+    for line in lines {
+      let path = try #require(line["path"] as? String)
+      #expect(FileManager.default.fileExists(atPath: output + "/" + path), "\(path)")
+    }
+    #expect(scratch.files().filter { $0.hasSuffix(".png") }.count == 8)
+    // The same findings on the page, as badges that say their severity.
+    let page = try String(contentsOfFile: output + "/index.html", encoding: .utf8)
+    for badge in ["error: l10n.placeholders", "warning: l10n.expansion", "warning: l10n.missing"] {
+      #expect(page.components(separatedBy: badge).count == 2, "\(badge)")
+    }
+  }
+
+  /// `--missing skip` draws no image for a missing translation; pseudo-locales come from the
+  /// source text, ar-XB right to left; each axis value is its own variant.
+  @Test func skipPseudoLocalesAndAxes() throws {
+    let catalog = try writeCatalog()
+    let output = scratch.path("out")
+    let run = matrix(
+      [
+        catalog, "--output", output, "--locales", "fr", "--pseudo", "ar-XB", "--missing", "skip", "--keys", "^sync",
+        "--themes", "mdc,m3-dark", "--jobs", "2",
+      ] + MatrixFixtures.smallPhone)
+    #expect(run.status == 0, "\(run.errorText)")
+    let lines = try matrixLines(output + "/matrix.jsonl")
+    #expect(
+      lines.map { $0["path"] as? String ?? "" } == [
+        "ar-XB/sync.failed/m3-dark.iphone-se.AX-XXXL.png", "ar-XB/sync.failed/mdc.iphone-se.AX-XXXL.png",
+      ])
+    #expect(lines.allSatisfy { $0["direction"] as? String == "rtl" })
+  }
+
+  /// Bad input is a usage error before anything is drawn: a malformed catalog names its line
+  /// and column, a bad axis value and a bad pass-through colour name the option.
+  @Test func badInputIsAUsageError() throws {
+    let broken = try writeCatalog("{\n  \"sourceLanguage\": \"en\",\n  \"strings\": {,}\n}", name: "Broken.xcstrings")
+    let output = scratch.path("out")
+    let catalogRun = matrix([broken, "--output", output])
+    #expect(catalogRun.status == 2)
+    #expect(catalogRun.errorText.contains("line 3"), "\(catalogRun.errorText)")
+    let catalog = try writeCatalog()
+    let axisRun = matrix([catalog, "--output", output, "--content-sizes", "huge"])
+    #expect(axisRun.status == 2)
+    #expect(axisRun.errorText.contains("--content-sizes"))
+    let colourRun = matrix([catalog, "--output", output, "--container-color", "#12"])
+    #expect(colourRun.status == 2)
+    #expect(colourRun.errorText.contains("--container-color"))
+    #expect(!FileManager.default.fileExists(atPath: output))
+    let file = scratch.path("a-file")
+    try Data("x".utf8).write(to: URL(fileURLWithPath: file))
+    let fileRun = matrix([catalog, "--output", file])
+    #expect(fileRun.status == 2)
+    #expect(fileRun.errorText.contains("not a directory"), "\(fileRun.errorText)")
+  }
+
+  /// Keys that are not plain file names get a stable hashed folder; plain keys that differ only
+  /// in case do too, so a case-insensitive file system keeps them apart.
+  @Test func keyFoldersAreSafeAndDistinct() {
+    let names = MatrixPathNames.names(for: ["ok.key", "a/b", "..", "Save", "save", "写真"])
+    #expect(names["ok.key"] == "ok.key")
+    for key in ["a/b", "..", "Save", "save", "写真"] {
+      let name = names[key] ?? ""
+      #expect(name.contains("~") && !name.contains("/") && !name.hasPrefix("."), "\(name)")
+    }
+    #expect(Set(names.values).count == 6)
+    #expect(MatrixPathNames.names(for: ["a/b"]) == ["a/b": names["a/b"]])
+  }
+}

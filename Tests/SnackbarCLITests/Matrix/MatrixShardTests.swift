@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+
+@testable import SnackbarCLI
+
+/// `--shard I/N` and `matrix merge`: three shards merged are byte for byte one unsharded run,
+/// and the CI systems' variables pick the same shards.
+@Suite final class MatrixShardTests {
+  let scratch: ScratchDirectory
+
+  init() throws { scratch = try ScratchDirectory() }
+  deinit { scratch.cleanUp() }
+
+  /// Eight keys in English and German, one of them with a name that is no file name.
+  func writeCatalog() throws -> String {
+    var strings: [String] = []
+    for index in 0..<8 {
+      let key = index == 3 ? "needs/a hash" : "key.\(index)"
+      strings.append(
+        """
+        "\(key)": {"localizations": {
+          "de": {"stringUnit": {"state": "translated", "value": "Nachricht \(index)"}},
+          "en": {"stringUnit": {"state": "translated", "value": "Message \(index)"}}}}
+        """)
+    }
+    let text = "{\"sourceLanguage\": \"en\", \"strings\": {\(strings.joined(separator: ",\n"))}, \"version\": \"1.0\"}"
+    let path = scratch.path("Shards.xcstrings")
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    return path
+  }
+
+  /// Every file below `folder`, relative path to bytes.
+  func contents(_ folder: String) throws -> [String: Data] {
+    var result: [String: Data] = [:]
+    let enumerator = FileManager.default.enumerator(atPath: folder)
+    while let item = enumerator?.nextObject() as? String {
+      var isDirectory: ObjCBool = false
+      let path = folder + "/" + item
+      if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
+        result[item] = try Data(contentsOf: URL(fileURLWithPath: path))
+      }
+    }
+    return result
+  }
+
+  @Test func threeShardsMergedAreTheUnshardedRunByteForByte() throws {
+    let catalog = try writeCatalog()
+    let common = [catalog, "--jobs", "2"] + MatrixFixtures.smallPhone
+    let whole = matrix(common + ["--output", scratch.path("whole")])
+    #expect(whole.status == 0, "\(whole.errorText)")
+    var shardFolders: [String] = []
+    var shardLines = 0
+    for index in 1...3 {
+      let folder = scratch.path("shard\(index)")
+      let run = matrix(common + ["--output", folder, "--shard", "\(index)/3"])
+      #expect(run.status == 0, "\(run.errorText)")
+      let lines = try matrixLines(folder + "/matrix.jsonl")
+      // A key's locales stay on one shard.
+      let keys = Set(lines.compactMap { $0["key"] as? String })
+      #expect(lines.count == keys.count * 2)
+      shardLines += lines.count
+      shardFolders.append(folder)
+    }
+    #expect(shardLines == 16)
+    let merged = matrix(["merge"] + shardFolders + ["--output", scratch.path("merged"), "--quiet"])
+    #expect(merged.status == 0, "\(merged.errorText)")
+    let expected = try contents(scratch.path("whole"))
+    let actual = try contents(scratch.path("merged"))
+    #expect(expected.count == 18)
+    #expect(actual.keys.sorted() == expected.keys.sorted())
+    for (path, bytes) in expected { #expect(actual[path] == bytes, "\(path) differs") }
+
+    // Merging a shard twice puts its keys in two shards: refused, and nothing is written.
+    let twice = matrix(["merge", shardFolders[0], shardFolders[0], "--output", scratch.path("twice")])
+    #expect(twice.status == 2)
+    #expect(twice.errorText.contains("in two shards"), "\(twice.errorText)")
+    #expect(!FileManager.default.fileExists(atPath: scratch.path("twice/matrix.jsonl")))
+  }
+
+  /// GitLab's CI_NODE_INDEX/CI_NODE_TOTAL (from 1) and a Kubernetes Indexed Job's
+  /// JOB_COMPLETION_INDEX (from 0) with --shard-count choose the shard --shard names.
+  @Test func ciVariablesChooseTheSameShard() throws {
+    let parse = { (arguments: [String], variables: [String: String]) throws -> MatrixShard in
+      try MatrixOptions(
+        ["c.xcstrings", "--output", "o"].map { CommandLineArgument($0) }
+          + arguments.map {
+            CommandLineArgument($0)
+          }, environment: variables
+      ).shard
+    }
+    #expect(try parse(["--shard", "2/3"], [:]) == MatrixShard(index: 1, count: 3))
+    #expect(try parse([], ["CI_NODE_INDEX": "2", "CI_NODE_TOTAL": "3"]) == MatrixShard(index: 1, count: 3))
+    #expect(try parse(["--shard-count", "3"], ["JOB_COMPLETION_INDEX": "1"]) == MatrixShard(index: 1, count: 3))
+    #expect(try parse([], [:]) == .whole)
+    #expect(throws: CLIError.self) { try parse(["--shard", "4/3"], [:]) }
+    #expect(throws: CLIError.self) { try parse(["--shard-count", "3"], ["JOB_COMPLETION_INDEX": "3"]) }
+    #expect(throws: CLIError.self) { try parse([], ["CI_NODE_INDEX": "0", "CI_NODE_TOTAL": "3"]) }
+  }
+
+  /// A shard line whose path leaves its folder is refused before anything is copied.
+  @Test func aPathOutsideTheShardIsRefused() throws {
+    let folder = scratch.path("evil")
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let line = #"{"key": "k", "path": "../outside.png"}"#
+    try Data((line + "\n").utf8).write(to: URL(fileURLWithPath: folder + "/matrix.jsonl"))
+    let run = matrix(["merge", folder, "--output", scratch.path("out")])
+    #expect(run.status == 2)
+    #expect(run.errorText.contains("inside the folder"), "\(run.errorText)")
+  }
+}
