@@ -47,7 +47,10 @@ struct MatrixImage: Sendable {
   /// the same parser, the same audit, the file all or nothing, flushed later by the caller.
   func render(with renderer: SnackbarRenderer) -> Result<Rendered, CLIError> {
     do throws(CLIError) {
-      let job = try ScreenCommand.parse(arguments, standardInput: .empty)
+      // `--text=-` means standard input to `screen`'s parser; a catalog string that is exactly "-"
+      // is given that way, so it is drawn as written instead of failing as an empty input.
+      let text = Array(self.text.utf8)
+      let job = try ScreenCommand.parse(arguments, standardInput: StandardInput { _ in text })
       let (report, layout) = try AuditJob.audit(job.request, with: renderer)
       try job.write(with: renderer, durability: .deferred)
       let findings: [SnackbarJSONValue]

@@ -79,6 +79,22 @@ import Testing
     #expect(lines.allSatisfy { $0["direction"] as? String == "rtl" })
   }
 
+  /// A string that is exactly "-" is drawn as written: to `screen`'s parser `--text -` means
+  /// standard input, which once made that one image fail as empty.
+  @Test func aStringThatIsADashIsDrawnAsWritten() throws {
+    let catalog = try writeCatalog(
+      """
+      {"sourceLanguage": "en", "version": "1.0", "strings": {"dash": {"localizations": {
+        "en": {"stringUnit": {"state": "translated", "value": "-"}}}}}}
+      """)
+    let output = scratch.path("out")
+    let run = matrix([catalog, "--output", output, "--jobs", "1"] + MatrixFixtures.smallPhone)
+    #expect(run.status == 0, "\(run.errorText)")
+    let lines = try matrixLines(output + "/matrix.jsonl")
+    #expect(lines.map { $0["text"] as? String } == ["-"])
+    #expect(scratch.files().filter { $0.hasSuffix(".png") }.count == 1)
+  }
+
   /// Bad input is a usage error before anything is drawn: a malformed catalog names its line
   /// and column, a bad axis value and a bad pass-through colour name the option.
   @Test func badInputIsAUsageError() throws {
