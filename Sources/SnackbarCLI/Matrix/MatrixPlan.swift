@@ -61,6 +61,7 @@ struct MatrixPlan {
       let pseudo = options.pseudoLocales.first { $0.rawValue == locale }
       let own = pseudo == nil ? string.localizations[locale] : nil
       let variants = (own?.units.isEmpty == false ? own?.variants : nil) ?? string.localizations[source]?.variants ?? []
+      let deviceClasses = Set(variants.compactMap(\.device))
       for variant in variants {
         guard let message = text(of: string, locale: locale, pseudo: pseudo, variant: variant, element: "message")
         else { continue }
@@ -75,7 +76,7 @@ struct MatrixPlan {
         }
         result += axisImages(
           key: pair.message, locale: locale, pseudo: pseudo, variant: variant, text: message.text, action: action,
-          findings: findings, group: group)
+          findings: findings, group: group, deviceClasses: deviceClasses)
       }
     }
     return result
@@ -112,10 +113,30 @@ struct MatrixPlan {
     )
   }
 
+  /// Whether a string's `variant` is the one `device` (a preset's name) shows, as the app would
+  /// pick it: a device variation on the devices of its class (`iphone` on phones, `ipad` on
+  /// tablets), `other` on the devices whose class the string has no variation for, and anything
+  /// else everywhere. Classes without a preset here (`mac`, `applewatch`, `appletv`, `vision`)
+  /// are drawn on every device, so no text of the catalog goes unseen.
+  static func shows(_ variant: StringCatalogVariant, on device: String, among deviceClasses: Set<String>) -> Bool {
+    guard let variation = variant.device else { return true }
+    let deviceClass: String
+    switch SnackbarDevice.named(device)?.idiom {
+    case .pad?: deviceClass = "ipad"
+    case .phone?: deviceClass = "iphone"
+    default: return true
+    }
+    switch variation {
+    case "iphone", "ipad": return variation == deviceClass
+    case "other": return !deviceClasses.contains(deviceClass)
+    default: return true
+    }
+  }
+
   /// One image per theme, device, content size and direction.
   private func axisImages(
     key: String, locale: String, pseudo: PseudoLocale?, variant: StringCatalogVariant, text: String,
-    action: String?, findings: [SnackbarJSONValue], group: Int
+    action: String?, findings: [SnackbarJSONValue], group: Int, deviceClasses: Set<String>
   ) -> [MatrixImage] {
     let axes = options.axes
     let ownDirection = (pseudo?.isRightToLeft ?? MatrixLocales.isRightToLeft(locale)) ? "rtl" : "ltr"
@@ -126,8 +147,9 @@ struct MatrixPlan {
     if let substitution = variant.substitution { catalogMembers["substitution"] = .string(substitution) }
     let folder = folders[key] ?? key
     var images: [MatrixImage] = []
+    let devices = axes.devices.filter { Self.shows(variant, on: $0, among: deviceClasses) }
     for theme in axes.themes {
-      for device in axes.devices {
+      for device in devices {
         for size in axes.contentSizes {
           for direction in axes.directions ?? [ownDirection] {
             var members = catalogMembers

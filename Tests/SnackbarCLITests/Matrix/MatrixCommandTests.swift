@@ -95,6 +95,33 @@ import Testing
     #expect(scratch.files().filter { $0.hasSuffix(".png") }.count == 1)
   }
 
+  /// A device variation is drawn on the devices of its class, as the app would pick it: the
+  /// iPhone text on phones, the iPad text on tablets, `other` where no variation fits. Each was
+  /// once drawn on every device, showing texts no user of that device sees.
+  @Test func deviceVariationsAreDrawnOnTheirOwnDevices() throws {
+    let catalog = try writeCatalog(
+      """
+      {"sourceLanguage": "en", "version": "1.0", "strings": {"tap": {"localizations": {"en": {
+        "variations": {"device": {
+          "iphone": {"stringUnit": {"state": "translated", "value": "Tap to undo"}},
+          "ipad": {"stringUnit": {"state": "translated", "value": "Click to undo"}},
+          "mac": {"stringUnit": {"state": "translated", "value": "Press Command-Z"}},
+          "other": {"stringUnit": {"state": "translated", "value": "Undo"}}}}}}}}}
+      """)
+    let output = scratch.path("out")
+    let run = matrix([catalog, "--output", output, "--devices", "iphone-se,ipad-pro-11", "--jobs", "1"])
+    #expect(run.status == 0, "\(run.errorText)")
+    let drawn = try matrixLines(output + "/matrix.jsonl").map { line -> String in
+      let variant = line["variant"] as? [String: String] ?? [:]
+      return "\(variant["device"] ?? "?") \(line["text"] as? String ?? "?")"
+    }
+    #expect(
+      drawn.sorted() == [
+        "ipad-pro-11 Click to undo", "ipad-pro-11 Press Command-Z", "iphone-se Press Command-Z",
+        "iphone-se Tap to undo",
+      ])
+  }
+
   /// Bad input is a usage error before anything is drawn: a malformed catalog names its line
   /// and column, a bad axis value and a bad pass-through colour name the option.
   @Test func badInputIsAUsageError() throws {
