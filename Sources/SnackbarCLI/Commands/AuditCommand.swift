@@ -26,16 +26,7 @@ enum AuditCommand {
                             element, its rule id and value)
       --fail-on LEVEL       error | warning | info: the lowest severity that makes the exit
                             status 1 (default error)
-      --device NAME         \(SnackbarDevice.presets.map(\.name).joined(separator: " | ")) (default iphone-15)
-      --landscape           the device turned sideways
-      --size WxH            a custom host size in points, each 1...4096, instead of a device
-      --safe-area T,L,B,R   custom safe-area insets in points (with --size)
-      --regular             regular x regular size classes, as a full-screen tablet (with --size)
-      --keyboard PT         a keyboard of this height is showing
-      --bottom-offset PT    MDC's setBottomOffset, e.g. 49 for a tab bar
-      --top                 vertical alignment top
-      --leading             horizontal alignment leading (regular x regular hosts only)
-      --layout-json FILE    also write the computed layout (host coordinates) as JSON
+    \(ScreenCommand.hostHelp)
     \(ScreenBackground.help)
     \(MessageOptions.help)
 

@@ -53,7 +53,7 @@ struct PlayOutputs {
         "SCENARIO \(scenario.path) is inside \(framesPath), which --frames replaces as a whole; "
           + "move the scenario or give another --output")
     }
-    guard let names = try? FileSystem.contentsOfDirectory(framesPath) else { return }
+    guard let names = try? FileSystem.directoryEntries(framesPath) else { return }
     if let foreign = names.first(where: { !Self.isFrameName($0) }) {
       throw .usage(
         "\(framesPath) holds \"\(EchoedText.escaped(bytes: foreign))\", which play did not write; --frames replaces "

@@ -18,6 +18,17 @@ enum ScreenCommand {
     OPTIONS:
       --output FILE.png     where to write (required); .pdf or .svg for vector output
     \(OutputFormatChoice.help)
+    \(ScreenCommand.hostHelp)
+    \(ScreenBackground.help)
+    \(MessageOptions.help)
+
+    \(OutputFiles.help)
+
+    EXIT STATUS: 0 written, 2 bad input or failure (nothing is written or changed).
+    """
+
+  /// The host options' help, shared with `snackbar audit`, which takes every `screen` option.
+  static let hostHelp = """
       --device NAME         \(SnackbarDevice.presets.map(\.name).joined(separator: " | ")) (default iphone-15)
       --landscape           the device turned sideways
       --size WxH            a custom host size in points, each 1...4096, instead of a device
@@ -28,12 +39,6 @@ enum ScreenCommand {
       --top                 vertical alignment top
       --leading             horizontal alignment leading (regular x regular hosts only)
       --layout-json FILE    also write the computed layout (host coordinates) as JSON
-    \(ScreenBackground.help)
-    \(MessageOptions.help)
-
-    \(OutputFiles.help)
-
-    EXIT STATUS: 0 written, 2 bad input or failure (nothing is written or changed).
     """
 
   /// The options taking text, paths, and none; `snackbar batch` maps a line's fields to them.
