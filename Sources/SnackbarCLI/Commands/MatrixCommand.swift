@@ -56,7 +56,8 @@ enum MatrixCommand {
 
     FINDINGS: the audit's rules, plus l10n.missing (no translation), l10n.placeholders (placeholders
     differ from the source language's in count, order or type) and l10n.expansion (more lines, or
-    the action under the text, where the source language's image of the same variant has not).
+    the action under the text, where the source language's image of the same variant has not; the
+    source language is laid out for this even when --locales leaves it out, but not written).
 
     EXIT STATUS: 0 every image written, 2 bad input or any image failed (the others are written).
     Findings do not change the exit status.
@@ -92,7 +93,7 @@ enum MatrixCommand {
     ProcessSignals.setSummary { signal in progress.finish(interruptedBy: signal) }
     defer { ProcessSignals.setSummary(nil) }
 
-    var groups = MatrixKeyGroups(sourceLanguage: catalog.sourceLanguage)
+    var results = MatrixResults(sourceLanguage: catalog.sourceLanguage)
     var flushPaths: [BytePath]?
     var runFailed = false
     let transaction = OutputTransaction()
@@ -104,33 +105,27 @@ enum MatrixCommand {
           let lines = MatrixOutputWriter(jsonSink)
           let pageText = MatrixOutputWriter(pageSink)
           var page = MatrixIndexPage(write: pageText.write)
-          pool.process(plan.images, work: { renderer, image in (image, image.render(with: renderer)) }) { result in
-            var rendered: MatrixImage.Rendered?
-            let image: MatrixImage
-            switch result.result {
-            case .success((let done, .success(let measured))):
-              image = done
-              rendered = measured
+          pool.process(
+            results.inFlight.tracking(plan.images), work: { renderer, image in (image, image.render(with: renderer)) }
+          ) { result in
+            let (outcome, ready) = results.receive(result)
+            switch outcome {
+            case .rendered(let image):
               if flushPaths == nil {
-                let path = options.output.appending(done.path)
+                let path = options.output.appending(image.path)
                 flushPaths = [path.parent, path]
               }
               progress.lineRendered()
-            case .success((let done, .failure(let error))):
-              image = done
+            case .failed(let path, let reason):
+              // Without a path, the pool lost track of which image failed: name its position.
+              let name = path.map { EchoedText.escaped($0) } ?? "image \(result.index + 1)"
               progress.lineFailed(
                 BatchFailure(
-                  message: "\(EchoedText.escaped(done.path)): \(error.description)",
-                  reason: BatchFailure.reason(of: error.description)))
-            case .failure(let error):
-              // The pool reports a worker without a renderer; its image is not known here.
-              progress.lineFailed(
-                BatchFailure(
-                  message: "image \(result.index + 1): \(EchoedText.escaped(error.description))",
-                  reason: BatchFailure.reason(of: error.description)))
-              return
+                  message: "\(name): \(reason)", reason: BatchFailure.reason(of: reason)))
+            case .reference:
+              break
             }
-            for line in groups.record(image, rendered) {
+            for line in ready {
               lines.write(line.lineText() + "\n")
               page.add(line)
             }

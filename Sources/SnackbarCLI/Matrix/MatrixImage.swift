@@ -27,6 +27,9 @@ struct MatrixImage: Sendable {
   let findings: [SnackbarJSONValue]
   /// `screen`'s arguments for this image, the output path included.
   let arguments: [CommandLineArgument]
+  /// A source-language image that `--locales` leaves out: laid out and audited for
+  /// `l10n.expansion` to compare with, but never written, counted or given a line.
+  var isReference = false
 
   /// The variant's name: the axes, then the catalog variant's name unless it is the base.
   var variantName: String { Self.variantName(axisName: axisName, catalogVariant) }
@@ -52,7 +55,7 @@ struct MatrixImage: Sendable {
       let text = Array(self.text.utf8)
       let job = try ScreenCommand.parse(arguments, standardInput: StandardInput { _ in text })
       let (report, layout) = try AuditJob.audit(job.request, with: renderer)
-      try job.write(with: renderer, durability: .deferred)
+      if !isReference { try job.write(with: renderer, durability: .deferred) }
       let findings: [SnackbarJSONValue]
       if case .array(let elements) = report.findingsJSONValue { findings = elements } else { findings = [] }
       return .success(

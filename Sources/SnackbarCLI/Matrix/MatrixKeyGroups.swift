@@ -42,7 +42,7 @@ struct MatrixKeyGroups {
       return lhs.image.variantName.unicodeScalars.lexicographicallyPrecedes(rhs.image.variantName.unicodeScalars)
     }
     return sorted.compactMap { entry in
-      guard let rendered = entry.rendered else { return nil }
+      guard let rendered = entry.rendered, !entry.image.isReference else { return nil }
       var extra: [SnackbarJSONValue] = []
       if entry.image.locale != sourceLanguage, let reference = reference(for: entry.image, in: sourceImages) {
         if rendered.lines > reference.lines {

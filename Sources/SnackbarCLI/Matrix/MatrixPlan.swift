@@ -37,7 +37,7 @@ struct MatrixPlan {
     var groups = 0
     return pairs.lazy.compactMap { pair -> [MatrixImage]? in
       let images = self.images(of: pair, group: groups)
-      guard !images.isEmpty else { return nil }
+      guard images.contains(where: { !$0.isReference }) else { return nil }
       groups += 1
       return images.map { image in
         var image = image
@@ -47,9 +47,9 @@ struct MatrixPlan {
     }.joined()
   }
 
-  /// How many images there are, for the progress line.
+  /// How many images are drawn, for the progress line (references are not).
   var count: Int {
-    pairs.reduce(0) { $0 + images(of: $1, group: 0).count }
+    pairs.reduce(0) { total, pair in total + images(of: pair, group: 0).count { !$0.isReference } }
   }
 
   /// The images of one snackbar.
@@ -57,7 +57,11 @@ struct MatrixPlan {
     guard let string = catalog[pair.message] else { return [] }
     let source = catalog.sourceLanguage
     var result: [MatrixImage] = []
-    for locale in locales {
+    // `l10n.expansion` compares each translation with the source language's image of the same
+    // variant; when `--locales` leaves the source language out, its images are still laid out,
+    // as references that are never written.
+    let references = locales.contains(source) ? [] : [source]
+    for locale in locales + references {
       let pseudo = options.pseudoLocales.first { $0.rawValue == locale }
       let own = pseudo == nil ? string.localizations[locale] : nil
       let variants = (own?.units.isEmpty == false ? own?.variants : nil) ?? string.localizations[source]?.variants ?? []
@@ -76,7 +80,7 @@ struct MatrixPlan {
         }
         result += axisImages(
           key: pair.message, locale: locale, pseudo: pseudo, variant: variant, text: message.text, action: action,
-          findings: findings, group: group, deviceClasses: deviceClasses)
+          findings: findings, group: group, deviceClasses: deviceClasses, isReference: references.contains(locale))
       }
     }
     return result
@@ -136,7 +140,7 @@ struct MatrixPlan {
   /// One image per theme, device, content size and direction.
   private func axisImages(
     key: String, locale: String, pseudo: PseudoLocale?, variant: StringCatalogVariant, text: String,
-    action: String?, findings: [SnackbarJSONValue], group: Int, deviceClasses: Set<String>
+    action: String?, findings: [SnackbarJSONValue], group: Int, deviceClasses: Set<String>, isReference: Bool
   ) -> [MatrixImage] {
     let axes = options.axes
     let ownDirection = (pseudo?.isRightToLeft ?? MatrixLocales.isRightToLeft(locale)) ? "rtl" : "ltr"
@@ -171,11 +175,12 @@ struct MatrixPlan {
             ]
             if let action { arguments.append(CommandLineArgument("--action=" + action)) }
             arguments += options.screenArguments
-            images.append(
-              MatrixImage(
-                group: group, key: key, locale: locale, direction: direction, axisName: axisName,
-                catalogVariant: variant, variant: members, text: text, action: action, path: path,
-                findings: findings, arguments: arguments))
+            var image = MatrixImage(
+              group: group, key: key, locale: locale, direction: direction, axisName: axisName,
+              catalogVariant: variant, variant: members, text: text, action: action, path: path,
+              findings: findings, arguments: arguments)
+            image.isReference = isReference
+            images.append(image)
           }
         }
       }

@@ -60,6 +60,22 @@ import Testing
     }
   }
 
+  /// `--locales` without the source language still finds the German expansion: English is
+  /// laid out for the comparison, but gets no image, no line and no progress count.
+  @Test func expansionIsFoundWithoutTheSourceLanguageInLocales() throws {
+    let catalog = try writeCatalog()
+    let output = scratch.path("out")
+    let run = matrix([catalog, "--output", output, "--locales", "de"] + MatrixFixtures.smallPhone)
+    #expect(run.status == 0, "\(run.errorText)")
+    let lines = try matrixLines(output + "/matrix.jsonl")
+    let found = lines.map { line in
+      "\(line["key"] ?? "") \(line["locale"] ?? "") \(matrixRules(line).joined(separator: ","))"
+    }
+    #expect(found == ["photo.deleted de l10n.placeholders", "sync.failed de l10n.expansion"])
+    #expect(!FileManager.default.fileExists(atPath: output + "/en"))
+    #expect(scratch.files().filter { $0.hasSuffix(".png") }.count == 2)
+  }
+
   /// `--missing skip` draws no image for a missing translation; pseudo-locales come from the
   /// source text, ar-XB right to left; each axis value is its own variant.
   @Test func skipPseudoLocalesAndAxes() throws {
