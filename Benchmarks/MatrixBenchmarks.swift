@@ -4,7 +4,7 @@ import Foundation
 /// its own process with 2 jobs: the same images (iPhone SE screens at 1x, sizes L and AX-XXXL,
 /// four locales with Arabic right to left), each drawn, audited and written. The matrix must
 /// keep at least 90 % of batch's images per second. Then the matrix's peak memory at 1,000 and
-/// 10,000 images (flat: it holds the keys in flight, not the images), and the time headless
+/// 10,000 images of one catalog (flat: it holds the keys in flight, not the images), and the time headless
 /// chromium takes to open and screenshot the 10,000-image page beside a 100-image one.
 enum MatrixBenchmarks {
   static let locales = ["ar", "de", "en", "fr"]
@@ -56,20 +56,38 @@ enum MatrixBenchmarks {
     )
     print("  matrix / batch --audit = \(String(format: "%.1f", matrixRate / batchRate * 100)) % (target ≥ 90 %)")
 
+    // Memory on the same axes (five sizes, two themes, two devices: 20 variants) for 1,040 and
+    // 10,000 images: the catalog is the only other thing that changes, and 125 keys are small,
+    // so a peak that grew would be images held. Then 10,000 images from a catalog of 1,250 keys
+    // on two variants, where the catalog is what grows. (Wider axes alone cost a few MB: more
+    // font sizes and screens cached.)
+    let smallCatalog = scratch.appendingPathComponent("Memory-13.xcstrings")
+    try writeCatalog(to: smallCatalog, keys: 13)
+    let fixedCatalog = scratch.appendingPathComponent("Memory-125.xcstrings")
+    try writeCatalog(to: fixedCatalog, keys: 125)
+    let largerCatalog = scratch.appendingPathComponent("Memory-1250.xcstrings")
+    try writeCatalog(to: largerCatalog, keys: 1_250)
+    let wideAxes = [
+      "--action-suffix", ".action", "--themes", "mdc,m3-dark", "--devices", "iphone-se,iphone-15", "--content-sizes",
+      "S,L,XXXL,AX-L,AX-XXXL", "--scale", "1",
+    ]
     var pages: [Int: URL] = [:]
-    for count in [1_000, 10_000] {
-      let memoryCatalog = scratch.appendingPathComponent("Memory-\(count).xcstrings")
-      try writeCatalog(to: memoryCatalog, keys: count / (locales.count * sizes.count))
-      let folder = scratch.appendingPathComponent("memory-\(count)")
+    for (count, name, catalog, arguments) in [
+      (1_040, "13 keys, 20 variants", smallCatalog, wideAxes),
+      (10_000, "125 keys, 20 variants", fixedCatalog, wideAxes),
+      (10_000, "1,250 keys, 2 variants", largerCatalog, axes),
+    ] {
+      let folder = scratch.appendingPathComponent("memory-\(pages.count)")
       let usage = try ChildProcess.run(
-        executable, ["matrix", memoryCatalog.path, "--output", folder.path, "--quiet"] + axes,
+        executable, ["matrix", catalog.path, "--output", folder.path, "--quiet"] + arguments,
         measuresPeakMemory: true)
-      pages[count] = folder.appendingPathComponent("index.html")
+      let written = try FileManager.default.subpathsOfDirectory(atPath: folder.path).count { $0.hasSuffix(".png") }
+      pages[pages.count] = folder.appendingPathComponent("index.html")
       print(
-        "  matrix, \(count) images: \(String(format: "%.1f", usage.seconds)) s, "
+        "  matrix, \(count) images (\(name); \(written) written): \(String(format: "%.1f", usage.seconds)) s, "
           + "peak RSS \(BatchBenchmarks.megabytes(usage.peakResidentBytes))")
     }
-    try openPages(small: scratch, large: pages[10_000])
+    try openPages(small: scratch, large: pages[1])
   }
 
   static let axes = [
