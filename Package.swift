@@ -56,7 +56,7 @@ let package = Package(
     // Snapshots without a test framework: image comparison and tolerances, difference images,
     // fingerprints, the ledger and orphans, failure records, settings. Imports neither Testing nor
     // XCTest, so the CLI can link it with a static Swift standard library.
-    .target(name: "SnackbarSnapshotCore", dependencies: ["MaterialSnackbar", "SnackbarFlow", "SnackbarRendering"]),
+    .target(name: "SnackbarSnapshotCore", dependencies: ["MaterialSnackbar", "SnackbarRendering"]),
     // The test-framework glue (assertSnapshot, the `.snapshots` trait, the test identity) and the
     // strategies (the audit ones run SnackbarAudit); re-exports SnackbarSnapshotCore.
     .target(
@@ -105,10 +105,19 @@ let package = Package(
       // The PNG fuzz corpus is read from the source tree (scripts/make-png-fuzz-corpus writes it).
       exclude: ["Fuzz/Corpus"]
     ),
+    // What both snapshot test targets use: temporary folders, test images, a fake fingerprint.
+    .target(
+      name: "SnackbarSnapshotTestSupport", dependencies: ["SnackbarRendering", "SnackbarSnapshotCore"],
+      path: "Tests/SnackbarSnapshotTestSupport"),
+    .testTarget(
+      name: "SnackbarSnapshotCoreTests",
+      dependencies: ["MaterialSnackbar", "SnackbarRendering", "SnackbarSnapshotCore", "SnackbarSnapshotTestSupport"]
+    ),
     .testTarget(
       name: "SnackbarSnapshotTestingTests",
       dependencies: [
         "MaterialSnackbar", "SnackbarFlow", "SnackbarRendering", "SnackbarSnapshotCore", "SnackbarSnapshotTesting",
+        "SnackbarSnapshotTestSupport",
       ]
     ),
     // Runs the `snackbar` command in-process (`@testable import` of the executable target).

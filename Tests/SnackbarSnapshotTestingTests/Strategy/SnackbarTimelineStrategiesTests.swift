@@ -2,6 +2,7 @@ import Foundation
 import MaterialSnackbar
 import SnackbarFlow
 import SnackbarRendering
+import SnackbarSnapshotTestSupport
 import Testing
 
 @testable import SnackbarSnapshotTesting

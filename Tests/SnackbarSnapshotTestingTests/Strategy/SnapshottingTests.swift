@@ -1,4 +1,5 @@
 import SnackbarRendering
+import SnackbarSnapshotTestSupport
 import Testing
 
 @testable import SnackbarSnapshotTesting

@@ -3,6 +3,7 @@ import MaterialSnackbar
 import SnackbarFlow
 import SnackbarLayout
 import SnackbarRendering
+import SnackbarSnapshotTestSupport
 import Testing
 
 @testable import SnackbarSnapshotTesting

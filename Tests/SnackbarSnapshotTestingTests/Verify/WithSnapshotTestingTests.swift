@@ -1,5 +1,6 @@
 import Foundation
 import SnackbarRendering
+import SnackbarSnapshotTestSupport
 import Testing
 
 @testable import SnackbarSnapshotCore

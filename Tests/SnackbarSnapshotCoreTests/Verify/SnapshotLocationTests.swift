@@ -1,8 +1,8 @@
 import Foundation
+import SnackbarSnapshotTestSupport
 import Testing
 
 @testable import SnackbarSnapshotCore
-@testable import SnackbarSnapshotTesting
 
 @Suite struct SnapshotLocationTests {
   @Test func defaultsFollowThePackageLayout() throws {

@@ -1,8 +1,8 @@
 import Foundation
+import SnackbarSnapshotTestSupport
 import Testing
 
 @testable import SnackbarSnapshotCore
-@testable import SnackbarSnapshotTesting
 
 @Suite struct SnapshotOrphansTests {
   /// An unfiltered run, whatever command runs these tests (a filtered `swift test` would make

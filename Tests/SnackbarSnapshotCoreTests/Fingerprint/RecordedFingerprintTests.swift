@@ -1,6 +1,7 @@
 import Foundation
 import SnackbarRendering
-import SnackbarSnapshotTesting
+import SnackbarSnapshotCore
+import SnackbarSnapshotTestSupport
 import Testing
 
 @Suite final class RecordedFingerprintTests {

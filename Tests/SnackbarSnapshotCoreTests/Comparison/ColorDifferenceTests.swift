@@ -2,7 +2,6 @@ import SnackbarRendering
 import Testing
 
 @testable import SnackbarSnapshotCore
-@testable import SnackbarSnapshotTesting
 
 @Suite struct ColorDifferenceTests {
   /// Pairs from Sharma, Wu and Dalal (2005), "The CIEDE2000 color-difference formula", table 1.

@@ -1,7 +1,6 @@
 import Testing
 
 @testable import SnackbarSnapshotCore
-@testable import SnackbarSnapshotTesting
 
 @Suite struct LineDiffTests {
   /// Applies an edit script, to check it really turns old into new.

@@ -1,8 +1,8 @@
 import Foundation
+import SnackbarSnapshotTestSupport
 import Testing
 
 @testable import SnackbarSnapshotCore
-@testable import SnackbarSnapshotTesting
 
 /// The ledger's runs: which files belong together, which run is the latest, what it says.
 @Suite struct SnapshotLedgerTests {

@@ -2,7 +2,6 @@ import Foundation
 import Testing
 
 @testable import SnackbarSnapshotCore
-@testable import SnackbarSnapshotTesting
 
 @Suite struct SnapshotDiffToolTests {
   let reference = URL(fileURLWithPath: "/tmp/my snaps/it's.reference.png")

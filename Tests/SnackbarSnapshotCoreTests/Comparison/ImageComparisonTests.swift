@@ -1,8 +1,8 @@
 import SnackbarRendering
+import SnackbarSnapshotTestSupport
 import Testing
 
 @testable import SnackbarSnapshotCore
-@testable import SnackbarSnapshotTesting
 
 @Suite struct ImageComparisonTests {
   @Test func identicalImagesTakeTheExactPath() throws {

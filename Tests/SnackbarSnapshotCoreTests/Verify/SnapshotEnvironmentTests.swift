@@ -1,7 +1,6 @@
 import Testing
 
 @testable import SnackbarSnapshotCore
-@testable import SnackbarSnapshotTesting
 
 @Suite struct SnapshotEnvironmentTests {
   @Test func defaultIsMissingLocallyAndNeverOnCI() throws {
