@@ -1,4 +1,6 @@
-/// Every rule an audit runs, by its stable id (the raw value, as JSON and tables print it).
+/// Every rule an audit runs, by its stable id (the raw value, as JSON and tables print it). The
+/// `l10n` rules compare a translation with the source language, which one snackbar cannot:
+/// ``SnackbarLocalisationRules`` makes their findings, and `snackbar matrix` applies them.
 ///
 /// Ids never change meaning; a new check gets a new id. ``threshold`` and ``source`` are the
 /// rules table of the README and of this module's documentation.
@@ -39,6 +41,12 @@ public enum SnackbarAuditRule: String, Sendable, Hashable, CaseIterable {
   case spokenDuplicate = "spoken.duplicate"
   /// A custom spoken label that does not contain the visible text.
   case spokenLabelInName = "spoken.labelInName"
+  /// A locale without a translation shows the source language (`snackbar matrix`).
+  case l10nMissing = "l10n.missing"
+  /// A translation's placeholders differ from the source language's (`snackbar matrix`).
+  case l10nPlaceholders = "l10n.placeholders"
+  /// A translation needs more room than the source language (`snackbar matrix`).
+  case l10nExpansion = "l10n.expansion"
 
   /// What the rule checks, in a few words.
   public var summary: String {
@@ -61,6 +69,11 @@ public enum SnackbarAuditRule: String, Sendable, Hashable, CaseIterable {
     case .spokenEmpty: return "an element or announcement VoiceOver would read as nothing"
     case .spokenDuplicate: return "two elements VoiceOver reads alike"
     case .spokenLabelInName: return "a custom spoken label that leaves out the visible text"
+    case .l10nMissing: return "a locale with no translation, so the image shows the source language"
+    case .l10nPlaceholders:
+      return "a translation whose placeholders differ from the source's in count, order or type (`%d` for `%@`)"
+    case .l10nExpansion:
+      return "a translation needing more lines than the source language, or moving the action under the text"
     }
   }
 
@@ -83,6 +96,9 @@ public enum SnackbarAuditRule: String, Sendable, Hashable, CaseIterable {
     case .spokenEmpty: return "non-empty: error"
     case .spokenDuplicate: return "distinct: warning"
     case .spokenLabelInName: return "contains the visible text: info"
+    case .l10nMissing: return "a translation in every locale: warning"
+    case .l10nPlaceholders: return "the source's placeholders: error (formatting can crash)"
+    case .l10nExpansion: return "the source language's lines and arrangement in the same variant: warning"
     }
   }
 
@@ -104,6 +120,9 @@ public enum SnackbarAuditRule: String, Sendable, Hashable, CaseIterable {
     case .spokenEmpty: return "WCAG 2.2 SC 4.1.2 (A); MDC iOS accessibility rules (spec 2.8)"
     case .spokenDuplicate: return "WCAG 2.2 SC 2.4.6 (AA), labels that tell elements apart"
     case .spokenLabelInName: return "WCAG 2.2 SC 2.5.3 (A), label in name"
+    case .l10nMissing: return "Xcode string catalogs (a string's state per language)"
+    case .l10nPlaceholders: return "Apple String Format Specifiers; Android string formatting"
+    case .l10nExpansion: return "Android pseudolocales (en-XA expansion); Xcode double-length pseudolanguage"
     }
   }
 }

@@ -63,14 +63,19 @@ extension SnackbarAuditReport {
   /// The findings alone, as the `findings` array of ``jsonString()`` (`batch --audit` and
   /// `play`'s audit.jsonl lines).
   package var findingsJSONValue: SnackbarJSONValue {
-    .array(
-      findings.map { finding in
-        SnackbarJSONValue.object([
-          "rule": .string(finding.rule.rawValue), "severity": .string(finding.severity.rawValue),
-          "element": .string(finding.element.rawValue), "measured": .string(finding.measured),
-          "threshold": .string(finding.threshold), "message": .string(finding.message), "hint": .string(finding.hint),
-        ])
-      })
+    .array(findings.map(\.jsonValue))
+  }
+}
+
+extension SnackbarAuditFinding {
+  /// The finding as one element of a `findings` array: rule, severity, element, measured,
+  /// threshold, message and hint.
+  package var jsonValue: SnackbarJSONValue {
+    .object([
+      "rule": .string(rule.rawValue), "severity": .string(severity.rawValue), "element": .string(element.rawValue),
+      "measured": .string(measured), "threshold": .string(threshold), "message": .string(message),
+      "hint": .string(hint),
+    ])
   }
 }
 

@@ -1,3 +1,4 @@
+import SnackbarAudit
 import SnackbarCatalog
 import SnackbarLayout
 
@@ -45,12 +46,13 @@ struct MatrixKeyGroups {
       guard let rendered = entry.rendered, !entry.image.isReference else { return nil }
       var extra: [SnackbarJSONValue] = []
       if entry.image.locale != sourceLanguage, let reference = reference(for: entry.image, in: sourceImages) {
-        if rendered.lines > reference.lines {
-          extra.append(MatrixFinding.moreLines(rendered.lines, source: reference.lines, sourceLanguage: sourceLanguage))
-        }
-        if rendered.actionBelow && !reference.actionBelow {
-          extra.append(MatrixFinding.actionBelow(sourceLanguage: sourceLanguage))
-        }
+        let expansion = [
+          SnackbarLocalisationRules.moreLines(
+            rendered.lines, sourceLines: reference.lines, sourceLanguage: sourceLanguage),
+          SnackbarLocalisationRules.actionBelow(
+            rendered.actionBelow, sourceActionBelow: reference.actionBelow, sourceLanguage: sourceLanguage),
+        ]
+        extra += expansion.compactMap { $0?.jsonValue }
       }
       return entry.image.line(rendered, extraFindings: extra)
     }

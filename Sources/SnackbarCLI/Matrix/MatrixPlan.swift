@@ -1,3 +1,4 @@
+import SnackbarAudit
 import SnackbarCatalog
 import SnackbarLayout
 import SnackbarRendering
@@ -67,13 +68,13 @@ struct MatrixPlan {
       let variants = (own?.units.isEmpty == false ? own?.variants : nil) ?? string.localizations[source]?.variants ?? []
       let deviceClasses = Set(variants.compactMap(\.device))
       for variant in variants {
-        guard let message = text(of: string, locale: locale, pseudo: pseudo, variant: variant, element: "message")
+        guard let message = text(of: string, locale: locale, pseudo: pseudo, variant: variant, element: .message)
         else { continue }
         var findings = message.findings
         var action: String?
         if let actionKey = pair.action, let actionString = catalog[actionKey] {
           guard
-            let resolved = text(of: actionString, locale: locale, pseudo: pseudo, variant: variant, element: "action")
+            let resolved = text(of: actionString, locale: locale, pseudo: pseudo, variant: variant, element: .action)
           else { continue }
           action = resolved.text
           findings += resolved.findings
@@ -90,7 +91,7 @@ struct MatrixPlan {
   /// `l10n.placeholders` findings; nil when it is skipped (`--missing skip`) or has no text at all.
   private func text(
     of string: StringCatalogString, locale: String, pseudo: PseudoLocale?, variant: StringCatalogVariant,
-    element: String
+    element: SnackbarAuditElement
   ) -> (text: String, findings: [SnackbarJSONValue])? {
     let source = catalog.sourceLanguage
     let sourceUnit = string.unit(locale: source, variant: variant)
@@ -103,7 +104,8 @@ struct MatrixPlan {
       if locale != source, let sourceUnit {
         let differences = StringPlaceholders.differences(source: sourceUnit.value, translation: unit.value)
         if !differences.isEmpty {
-          findings.append(MatrixFinding.placeholders(element: element, differences: differences.map(\.description)))
+          findings.append(
+            SnackbarLocalisationRules.placeholders(element, differences: differences.map(\.description)).jsonValue)
         }
       }
       return (options.filler.fill(unit.value, plural: variant.plural), findings)
@@ -113,7 +115,7 @@ struct MatrixPlan {
     if options.missing == .skip { return nil }
     return (
       options.filler.fill(sourceUnit.value, plural: variant.plural),
-      [MatrixFinding.missing(element: element, locale: locale, sourceLanguage: source)]
+      [SnackbarLocalisationRules.missing(element, locale: locale, sourceLanguage: source).jsonValue]
     )
   }
 

@@ -16,9 +16,11 @@ func matrixLine(
     "path": .string("\(locale)/\(folder ?? key)/\(variant).png"), "lines": .number(1),
     "findings": .array(
       findings.map {
-        MatrixFinding.make(
-          rule: $0.rule, severity: $0.severity, element: "message", measured: "m", threshold: "t",
-          message: "what <is> wrong", hint: "h")
+        .object([
+          "rule": .string($0.rule), "severity": .string($0.severity), "element": .string("message"),
+          "measured": .string("m"), "threshold": .string("t"), "message": .string("what <is> wrong"),
+          "hint": .string("h"),
+        ])
       }),
   ])
 }

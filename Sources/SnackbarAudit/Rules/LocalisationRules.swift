@@ -1,0 +1,51 @@
+/// The findings of the `l10n` rules, which compare a translation with the source language's
+/// text and image, so they need more than one snackbar: `snackbar matrix` applies them across a
+/// string catalog's locales. Each finding has the shape of every other audit finding, so one
+/// reader, one table and one page handle both.
+public enum SnackbarLocalisationRules {
+  /// `l10n.missing`: `locale` has no translation of the `element`'s string, so the image shows
+  /// the `sourceLanguage` text.
+  public static func missing(
+    _ element: SnackbarAuditElement, locale: String, sourceLanguage: String
+  ) -> SnackbarAuditFinding {
+    SnackbarAuditFinding(
+      rule: .l10nMissing, severity: .warning, element: element, measured: "no \(locale) translation",
+      threshold: "a translation in every locale",
+      message: "the \(element.rawValue) has no translation in \(locale); it shows the \(sourceLanguage) text",
+      hint: "translate it, or mark the string as not for translation")
+  }
+
+  /// `l10n.placeholders`: the translation's placeholders differ from the source's;
+  /// `differences` says how, one entry per difference.
+  public static func placeholders(_ element: SnackbarAuditElement, differences: [String]) -> SnackbarAuditFinding {
+    SnackbarAuditFinding(
+      rule: .l10nPlaceholders, severity: .error, element: element, measured: differences.joined(separator: "; "),
+      threshold: "the source language's placeholders: count, order and type",
+      message: "the \(element.rawValue)'s placeholders differ from the source language's; formatting it can crash",
+      hint: "use the source's placeholders, with positions (%1$@, %2$d) to reorder them")
+  }
+
+  /// `l10n.expansion`: the translated message takes `lines` lines where the source language's
+  /// image of the same variant takes `sourceLines`; nil when it takes no more.
+  public static func moreLines(_ lines: Int, sourceLines: Int, sourceLanguage: String) -> SnackbarAuditFinding? {
+    guard lines > sourceLines else { return nil }
+    return SnackbarAuditFinding(
+      rule: .l10nExpansion, severity: .warning, element: .message, measured: "\(lines) lines",
+      threshold: "\(sourceLines) line\(sourceLines == 1 ? "" : "s"), as in \(sourceLanguage)",
+      message: "the translation needs more lines than the \(sourceLanguage) text in the same variant",
+      hint: "shorten the translation, or allow for the height")
+  }
+
+  /// `l10n.expansion`: the translated action went under the text where the source language's
+  /// stayed beside it; nil otherwise.
+  public static func actionBelow(
+    _ actionBelow: Bool, sourceActionBelow: Bool, sourceLanguage: String
+  ) -> SnackbarAuditFinding? {
+    guard actionBelow && !sourceActionBelow else { return nil }
+    return SnackbarAuditFinding(
+      rule: .l10nExpansion, severity: .warning, element: .action, measured: "action under the text",
+      threshold: "beside the text, as in \(sourceLanguage)",
+      message: "the translated action is too long to stay beside the text, as it does in \(sourceLanguage)",
+      hint: "shorten the action's title")
+  }
+}
