@@ -111,7 +111,9 @@ import Testing
     let all = try modules(
       inManifest: String(contentsOf: packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8))
     let names = Set(all.map(\.name))
-    return all.map { Module(name: $0.name, dependencies: $0.dependencies.filter(names.contains), pkgConfig: $0.pkgConfig) }
+    return all.map {
+      Module(name: $0.name, dependencies: $0.dependencies.filter(names.contains), pkgConfig: $0.pkgConfig)
+    }
   }
 
   /// The ```text block after "## Architecture" is the generated diagram, line for line.
