@@ -84,19 +84,15 @@ enum ReportFileReader {
     }
   }
 
-  /// The width and height a PNG file declares in its header (the first 24 bytes), without
-  /// decoding it; `nil` when it is not a PNG.
+  /// The width and height a PNG file declares in its header, without decoding it; `nil` when
+  /// the header is not a valid PNG's (``PNGHeader``).
   static func pngSize(_ url: URL) -> (width: Int, height: Int)? {
     guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
     defer { try? handle.close() }
-    guard let data = try? handle.read(upToCount: 24), data.count == 24 else { return nil }
-    let bytes = [UInt8](data)
-    guard bytes[0..<8].elementsEqual(PNGCodec.signature), bytes[12..<16].elementsEqual(Array("IHDR".utf8)) else {
-      return nil
-    }
-    let width = bytes[16..<20].reduce(0) { $0 << 8 | Int($1) }
-    let height = bytes[20..<24].reduce(0) { $0 << 8 | Int($1) }
-    return width > 0 && height > 0 ? (width, height) : nil
+    guard let data = try? handle.read(upToCount: PNGHeader.length),
+      let header = try? PNGHeader.parse([UInt8](data))
+    else { return nil }
+    return (header.width, header.height)
   }
 }
 

@@ -3,21 +3,22 @@
 ///
 /// Checking the declared size first means a tiny file claiming 100000 x 100000 pixels fails with a
 /// clear error, before the decoder allocates anything; checking the bit depth, colour type and
-/// methods here gives each bad field its own message with its value.
-struct PNGHeader: Equatable {
+/// methods here gives each bad field its own message with its value. The one reader of a PNG's
+/// header: the decoders, the report's image sizes and golden compaction all go through it.
+package struct PNGHeader: Equatable {
   /// Width in pixels, `1...PNGLimits.maximumDimension`.
-  let width: Int
+  package let width: Int
   /// Height in pixels, `1...PNGLimits.maximumDimension`.
-  let height: Int
+  package let height: Int
   /// Bits per sample: 1, 2, 4, 8 or 16, as the colour type allows.
-  let bitDepth: Int
+  package let bitDepth: Int
   /// 0 grey, 2 RGB, 3 palette, 4 grey + alpha, 6 RGBA.
-  let colorType: Int
+  package let colorType: Int
   /// Whether rows are stored in Adam7's seven passes.
-  let isInterlaced: Bool
+  package let isInterlaced: Bool
 
   /// Signature (8) + IHDR length and type (8) + IHDR's 13 bytes of fields.
-  static let length = 29
+  package static let length = 29
 
   /// The bit depths each colour type allows (PNG specification, 11.2.2).
   static let allowedBitDepths: [Int: [Int]] = [
@@ -34,7 +35,7 @@ struct PNGHeader: Equatable {
   ///   ``PNGError/unsupportedSize(width:height:)``, ``PNGError/tooManyPixels(width:height:maximumPixels:)``,
   ///   ``PNGError/invalidBitDepth(bitDepth:colorType:)``, ``PNGError/invalidHeader(reason:)`` or
   ///   ``PNGError/corrupt(reason:)`` when IHDR is missing or has the wrong length.
-  static func parse(_ bytes: [UInt8]) throws(PNGError) -> PNGHeader {
+  package static func parse(_ bytes: [UInt8]) throws(PNGError) -> PNGHeader {
     guard !bytes.isEmpty else { throw .empty }
     let signature = PNGCodec.signature
     let prefixLength = min(bytes.count, signature.count)

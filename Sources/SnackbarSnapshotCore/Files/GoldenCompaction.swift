@@ -32,8 +32,7 @@ package enum GoldenCompaction {
     if let kept = chunks.first(where: preservedChunks.contains) {
       return .kept("it has a \(kept) chunk, which re-encoding would drop")
     }
-    // IHDR's bit depth is byte 24 of the file (checked to be there by chunkTypes).
-    if bytes[24] == 16 { return .kept("its samples are 16-bit, and the decoder reads 8") }
+    if try PNGHeader.parse(bytes).bitDepth == 16 { return .kept("its samples are 16-bit, and the decoder reads 8") }
     let image = try PNGCodec.decode(bytes)
     let smaller = try PNGCodec.encodeCompact(image)
     guard smaller.count < bytes.count else { return .alreadySmallest }

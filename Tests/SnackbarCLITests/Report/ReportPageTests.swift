@@ -19,7 +19,9 @@ import Testing
   /// A file that starts like a 2000x1500 PNG and is `byteCount` bytes long: the report reads
   /// only the header and streams the rest, so it need not be a whole PNG.
   func largePNG(_ relative: String, byteCount: Int) throws -> URL {
+    // A valid IHDR (8-bit RGBA), as the report reads sizes only from headers that parse.
     var bytes = PNGCodec.signature + [0, 0, 0, 13] + Array("IHDR".utf8) + [0, 0, 0x07, 0xD0, 0, 0, 0x05, 0xDC]
+    bytes += [8, 6, 0, 0, 0]
     bytes += [UInt8](repeating: 0xA5, count: byteCount - bytes.count)
     let url = fixture.artifacts.appendingPathComponent(relative)
     try AtomicFile.write(bytes, to: url)
