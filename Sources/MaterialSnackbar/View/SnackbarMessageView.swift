@@ -341,8 +341,6 @@ open class SnackbarMessageView: CustomStringConvertible {
     handler?(self, userInitiated, action, reason)
   }
 
-  /// Whether the view still has its one-shot dismiss handler.
-  var canDismiss: Bool { storage.read { $0.dismissHandler != nil } }
 }
 
 // Sendable only for Swift 6 clients, as ``SnackbarMessage`` is: an open class stating
