@@ -173,32 +173,32 @@ extension SnackbarManager {
     }
   }
 
-  /// Given to new views as their ``SnackbarMessageView/mdc_elevationDidChangeBlock``; the visible
+  /// Given to new views as their ``SnackbarMessageView/elevationDidChangeBlock``; the visible
   /// view gets it at once.
   @preconcurrency
-  public var mdc_elevationDidChangeBlockForMessageView: (@MainActor (SnackbarMessageView, CGFloat) -> Void)? {
-    get { state[\.styling.mdc_elevationDidChangeBlockForMessageView] }
+  public var elevationDidChangeBlockForMessageView: (@MainActor (SnackbarMessageView, CGFloat) -> Void)? {
+    get { state[\.styling.elevationDidChangeBlockForMessageView] }
     set {
-      setStyling(\.mdc_elevationDidChangeBlockForMessageView, newValue, gated: false)?.mdc_elevationDidChangeBlock =
+      setStyling(\.elevationDidChangeBlockForMessageView, newValue, gated: false)?.elevationDidChangeBlock =
         newValue
     }
   }
 
   /// The base elevation override of `MDCElevationOverriding` (default −1, none). A change reaches
   /// the visible view at once.
-  public var mdc_overrideBaseElevation: CGFloat {
-    get { state[\.styling.mdc_overrideBaseElevation] }
-    set { setStylingIfChanged(\.mdc_overrideBaseElevation, newValue)?.mdc_overrideBaseElevation = newValue }
+  public var overrideBaseElevation: CGFloat {
+    get { state[\.styling.overrideBaseElevation] }
+    set { setStylingIfChanged(\.overrideBaseElevation, newValue)?.overrideBaseElevation = newValue }
   }
 
   /// Whether new views' fonts follow Dynamic Type (default false), as MDC v124.2's manager
-  /// property: see ``SnackbarMessageView/mdc_adjustsFontForContentSizeCategory`` for the rules.
+  /// property: see ``SnackbarMessageView/adjustsFontForContentSizeCategory`` for the rules.
   /// A change reaches the visible view at once, whatever
   /// ``shouldApplyStyleChangesToVisibleSnackbars-property`` says, as in MDC.
-  public var mdc_adjustsFontForContentSizeCategory: Bool {
-    get { state[\.styling.mdc_adjustsFontForContentSizeCategory] }
+  public var adjustsFontForContentSizeCategory: Bool {
+    get { state[\.styling.adjustsFontForContentSizeCategory] }
     set {
-      setStylingIfChanged(\.mdc_adjustsFontForContentSizeCategory, newValue)?.mdc_adjustsFontForContentSizeCategory =
+      setStylingIfChanged(\.adjustsFontForContentSizeCategory, newValue)?.adjustsFontForContentSizeCategory =
         newValue
     }
   }
