@@ -84,8 +84,8 @@ let package = Package(
     // its `package` symbols are no public API.
     .target(name: "SnackbarFuzzSupport", path: "Tests/SnackbarFuzzSupport"),
 
-    // Swift names only, except the files that test MDC's scheme classes, which import
-    // MaterialSnackbarCompat themselves.
+    // Swift names only, except the files that test MDC's scheme classes and its deprecated
+    // Dynamic Type fallback, which import MaterialSnackbarCompat themselves.
     .testTarget(
       name: "MaterialSnackbarTests",
       dependencies: ["MaterialSnackbar", "MaterialSnackbarCompat", "SnackbarFuzzSupport"]

@@ -203,21 +203,19 @@ extension SnackbarManager {
     }
   }
 
-  /// Given to new views as their fallback rule (default true): see
-  /// ``SnackbarMessageView/adjustsFontForContentSizeCategoryWhenScaledFontIsUnavailable``.
-  @available(
-    *, deprecated,
-    message: "Use fonts made with SnackbarFont.preferredFont(forTextStyle:), as MDC asks for UIFontMetrics."
-  )
-  public var adjustsFontForContentSizeCategoryWhenScaledFontIsUnavailable: Bool {
+  // MDC-only members keep their storage here; MaterialSnackbarCompat declares their public
+  // names (`adjustsFontForContentSizeCategoryWhenScaledFontIsUnavailable`, deprecated as in MDC,
+  // and v124.2's `disabledButtonAlpha`) over these.
+
+  /// The fallback rule new views get (default true): whether custom fonts without a Dynamic Type
+  /// style scale too.
+  package var scalesFontsWithoutTextStyle: Bool {
     get { state[\.styling.adjustsFontForContentSizeCategoryWhenScaledFontIsUnavailable] }
     set { state[\.styling.adjustsFontForContentSizeCategoryWhenScaledFontIsUnavailable] = newValue }
   }
 
-  /// The alpha of a disabled action button (default 0.12), from MDC v124.2's manager; MDC removed
-  /// it later. Stored so that code written for v124.2 compiles and reads back what it set; a
-  /// snackbar's action button is never disabled, so nothing is drawn with it.
-  public var disabledButtonAlpha: CGFloat {
+  /// MDC v124.2's disabled-button alpha (default 0.12): stored, never drawn.
+  package var storedDisabledButtonAlpha: CGFloat {
     get { state[\.styling.disabledButtonAlpha] }
     set { state[\.styling.disabledButtonAlpha] = newValue }
   }

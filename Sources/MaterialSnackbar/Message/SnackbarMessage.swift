@@ -118,13 +118,6 @@ open class SnackbarMessage: CustomStringConvertible {
     }
   }
 
-  /// Overrides the button's normal title colour.
-  @available(*, deprecated, message: "Use SnackbarMessageView.setButtonTitleColor(_:for:) instead.")
-  public var buttonTextColor: SnackbarColor? {
-    get { storage[\.buttonTextColor] }
-    set { storage[\.buttonTextColor] = newValue }
-  }
-
   /// How long the snackbar stays after its enter animation, in seconds (default 4).
   ///
   /// Values above ``maximumDuration`` (10) become 10; negative and NaN values become
@@ -386,8 +379,12 @@ open class SnackbarMessage: CustomStringConvertible {
     }
   }
 
-  /// The deprecated colour, read without a deprecation warning.
-  var buttonTextColorOverride: SnackbarColor? { storage.read { $0.buttonTextColor } }
+  /// Overrides the button's normal title colour: MDC's deprecated `buttonTextColor`, whose public
+  /// name is in MaterialSnackbarCompat.
+  package var buttonTextColorOverride: SnackbarColor? {
+    get { storage[\.buttonTextColor] }
+    set { storage[\.buttonTextColor] = newValue }
+  }
 
   var resultObserver: (@Sendable (SnackbarResult) -> Void)? {
     get { storage[\.resultObserver] }

@@ -20,19 +20,12 @@ extension SnackbarMessageView {
 
   /// Whether a custom font without a Dynamic Type style is still resized when
   /// ``adjustsFontForContentSizeCategory`` is on (default true). When false, only fonts
-  /// made with `preferredFont(forTextStyle:contentSizeCategory:)` scale, as in UIKit.
-  @available(
-    *, deprecated,
-    message: "Use fonts made with SnackbarFont.preferredFont(forTextStyle:), as MDC asks for UIFontMetrics."
-  )
-  public var adjustsFontForContentSizeCategoryWhenScaledFontIsUnavailable: Bool {
-    get { scalesFontsWithoutTextStyle }
+  /// made with `preferredFont(forTextStyle:contentSizeCategory:)` scale, as in UIKit. Its public
+  /// name is MDC's deprecated `adjustsFontForContentSizeCategoryWhenScaledFontIsUnavailable`, in
+  /// MaterialSnackbarCompat.
+  package var scalesFontsWithoutTextStyle: Bool {
+    get { storage.read { $0.adjustsFontForContentSizeCategoryWhenScaledFontIsUnavailable } }
     set { storage[\.adjustsFontForContentSizeCategoryWhenScaledFontIsUnavailable] = newValue }
-  }
-
-  /// The non-deprecated read of the fallback rule, for the port's own code.
-  var scalesFontsWithoutTextStyle: Bool {
-    storage.read { $0.adjustsFontForContentSizeCategoryWhenScaledFontIsUnavailable }
   }
 
   /// The font a run of the message is drawn in at `category`.

@@ -8,7 +8,8 @@ import Testing
 ///
 /// Every other file of this target imports MaterialSnackbar alone, so the target compiling is the
 /// other half: the Swift names cover what the tests need (the files under `Theming/` named `MDC…`
-/// test MDC's scheme classes and import MaterialSnackbarCompat themselves).
+/// test MDC's scheme classes, and the Dynamic Type tests MDC's deprecated fallback switch; they
+/// import MaterialSnackbarCompat themselves).
 @Suite("MaterialSnackbar declares Swift names only")
 struct SwiftNamesOnlyTests {
   static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -2,6 +2,8 @@
 // message and button fonts, on the view and through the manager.
 import Foundation
 import MaterialSnackbar
+// Only for MDC's deprecated fallback switch, `adjustsFontForContentSizeCategoryWhenScaledFontIsUnavailable`.
+import MaterialSnackbarCompat
 import Testing
 
 @Suite("Dynamic Type: adjustsFontForContentSizeCategory")
