@@ -84,7 +84,12 @@ let package = Package(
     // its `package` symbols are no public API.
     .target(name: "SnackbarFuzzSupport", path: "Tests/SnackbarFuzzSupport"),
 
-    .testTarget(name: "MaterialSnackbarTests", dependencies: ["MaterialSnackbar", "SnackbarFuzzSupport"]),
+    // Swift names only, except the files that test MDC's scheme classes and its deprecated
+    // Dynamic Type fallback, which import MaterialSnackbarCompat themselves.
+    .testTarget(
+      name: "MaterialSnackbarTests",
+      dependencies: ["MaterialSnackbar", "MaterialSnackbarCompat", "SnackbarFuzzSupport"]
+    ),
     // Written as MDC-era app code is: Swift 5, importing only MaterialSnackbarCompat and XCTest.
     .testTarget(
       name: "MaterialSnackbarCompatTests",

@@ -9,6 +9,7 @@ import XCTest
 private protocol MDCEraCode {
   func runReadmeSample(message: MDCSnackbarMessage)
   func runClassLevelAPI()
+  func runDeprecatedMembers(manager: MDCSnackbarManager, message: MDCSnackbarMessage, view: MDCSnackbarMessageView)
 }
 
 private struct DeprecatedCalls: MDCEraCode {
@@ -39,6 +40,22 @@ private struct DeprecatedCalls: MDCEraCode {
     XCTAssertNotNil(token, "never nil, although optional as in MDC")
     token = nil
     XCTAssertNil(token)
+  }
+
+  /// The instance members MDC deprecated: a message's button colour and the Dynamic Type
+  /// fallback switch, read back as set.
+  @available(*, deprecated)
+  func runDeprecatedMembers(manager: MDCSnackbarManager, message: MDCSnackbarMessage, view: MDCSnackbarMessageView) {
+    XCTAssertNil(message.buttonTextColor)
+    message.buttonTextColor = .red
+    XCTAssertEqual(message.buttonTextColor, .red)
+    XCTAssertEqual(message.copy().buttonTextColor, .red)
+    XCTAssertTrue(manager.adjustsFontForContentSizeCategoryWhenScaledFontIsUnavailable)
+    manager.adjustsFontForContentSizeCategoryWhenScaledFontIsUnavailable = false
+    XCTAssertFalse(manager.adjustsFontForContentSizeCategoryWhenScaledFontIsUnavailable)
+    XCTAssertTrue(view.adjustsFontForContentSizeCategoryWhenScaledFontIsUnavailable)
+    view.adjustsFontForContentSizeCategoryWhenScaledFontIsUnavailable = false
+    XCTAssertFalse(view.adjustsFontForContentSizeCategoryWhenScaledFontIsUnavailable)
   }
 }
 
@@ -89,5 +106,18 @@ final class MDCEraDeprecatedAPITests: XCTestCase {
     XCTAssertEqual(manager.buttonTitleColor(for: .normal), .green)
     XCTAssertEqual(manager.horizontalAlignment, .leading)
     XCTAssertTrue(manager.mdc_adjustsFontForContentSizeCategory)
+  }
+
+  /// The deprecated instance members keep what is set; a message's button colour is the shown
+  /// action button's normal title colour, as in MDC.
+  func testDeprecatedMembersKeepTheirValues() {
+    let scheduler = ManualScheduler()
+    let manager = MDCSnackbarManager(scheduler: scheduler)
+    let message = MDCSnackbarMessage(text: "Coloured")
+    message.action = MDCSnackbarMessageAction(title: "Undo")
+    code.runDeprecatedMembers(manager: manager, message: message, view: MDCSnackbarMessageView())
+    manager.show(message)
+    scheduler.runUntilIdle()
+    XCTAssertEqual(manager.currentSnackbar?.actionButton?.titleColor(for: .normal), .red)
   }
 }

@@ -16,9 +16,9 @@ import Testing
     // Snapshots/ReadmeExampleTests/archived.png: 359 pt wide at @2x, MDC's default styling.
     assertSnapshot(of: archivedMessage(), as: .image(), named: "archived")
     // The same message in Material 3 dark, right to left, at a large Dynamic Type size. As in
-    // MDC, the fonts follow Dynamic Type only with mdc_adjustsFontForContentSizeCategory on.
+    // MDC, the fonts follow Dynamic Type only with adjustsFontForContentSizeCategory on.
     let dynamicType = SnackbarManager()
-    dynamicType.mdc_adjustsFontForContentSizeCategory = true
+    dynamicType.adjustsFontForContentSizeCategory = true
     let traits = SnackbarTraitCollection(
       userInterfaceStyle: .dark, layoutDirection: .rightToLeft, preferredContentSizeCategory: .extraExtraLarge)
     assertSnapshot(

@@ -8,6 +8,3 @@ public enum SnackbarAccessibilityNotification: String, Sendable, Hashable, CaseI
   /// Speak the argument.
   case announcement
 }
-
-/// MDC-era name: UIKit's type has no MDC prefix, so ported code names it through this alias.
-public typealias MDCSnackbarAccessibilityNotification = SnackbarAccessibilityNotification

@@ -36,8 +36,8 @@ extension SnackbarManager {
 /// reported only once).
 private struct MessageCompletion {
   let error: NSError?
-  let withError: MDCSnackbarMessageCompletionHandlerWithError?
-  let plain: MDCSnackbarMessageCompletionHandler?
+  let withError: SnackbarMessageCompletionHandlerWithError?
+  let plain: SnackbarMessageCompletionHandler?
   let withReason: SnackbarMessageCompletionHandlerWithReason?
   let observer: (@Sendable (SnackbarResult) -> Void)?
 

@@ -231,7 +231,7 @@ extension SnackbarManager {
   /// Spec 2.10: the error a transition without animations reports.
   static func misconfiguredAnimationError(_ view: SnackbarMessageView) -> NSError {
     NSError(
-      domain: MDCSnackbarErrorDomain, code: SnackbarError.slideAnimationMisconfigured.rawValue,
+      domain: SnackbarError.domain, code: SnackbarError.slideAnimationMisconfigured.rawValue,
       userInfo: ["MDCSnackbarMessageView": view])
   }
 

@@ -173,51 +173,49 @@ extension SnackbarManager {
     }
   }
 
-  /// Given to new views as their ``SnackbarMessageView/mdc_elevationDidChangeBlock``; the visible
+  /// Given to new views as their ``SnackbarMessageView/elevationDidChangeBlock``; the visible
   /// view gets it at once.
   @preconcurrency
-  public var mdc_elevationDidChangeBlockForMessageView: (@MainActor (SnackbarMessageView, CGFloat) -> Void)? {
-    get { state[\.styling.mdc_elevationDidChangeBlockForMessageView] }
+  public var elevationDidChangeBlockForMessageView: (@MainActor (SnackbarMessageView, CGFloat) -> Void)? {
+    get { state[\.styling.elevationDidChangeBlockForMessageView] }
     set {
-      setStyling(\.mdc_elevationDidChangeBlockForMessageView, newValue, gated: false)?.mdc_elevationDidChangeBlock =
+      setStyling(\.elevationDidChangeBlockForMessageView, newValue, gated: false)?.elevationDidChangeBlock =
         newValue
     }
   }
 
   /// The base elevation override of `MDCElevationOverriding` (default −1, none). A change reaches
   /// the visible view at once.
-  public var mdc_overrideBaseElevation: CGFloat {
-    get { state[\.styling.mdc_overrideBaseElevation] }
-    set { setStylingIfChanged(\.mdc_overrideBaseElevation, newValue)?.mdc_overrideBaseElevation = newValue }
+  public var overrideBaseElevation: CGFloat {
+    get { state[\.styling.overrideBaseElevation] }
+    set { setStylingIfChanged(\.overrideBaseElevation, newValue)?.overrideBaseElevation = newValue }
   }
 
   /// Whether new views' fonts follow Dynamic Type (default false), as MDC v124.2's manager
-  /// property: see ``SnackbarMessageView/mdc_adjustsFontForContentSizeCategory`` for the rules.
+  /// property: see ``SnackbarMessageView/adjustsFontForContentSizeCategory`` for the rules.
   /// A change reaches the visible view at once, whatever
   /// ``shouldApplyStyleChangesToVisibleSnackbars-property`` says, as in MDC.
-  public var mdc_adjustsFontForContentSizeCategory: Bool {
-    get { state[\.styling.mdc_adjustsFontForContentSizeCategory] }
+  public var adjustsFontForContentSizeCategory: Bool {
+    get { state[\.styling.adjustsFontForContentSizeCategory] }
     set {
-      setStylingIfChanged(\.mdc_adjustsFontForContentSizeCategory, newValue)?.mdc_adjustsFontForContentSizeCategory =
+      setStylingIfChanged(\.adjustsFontForContentSizeCategory, newValue)?.adjustsFontForContentSizeCategory =
         newValue
     }
   }
 
-  /// Given to new views as their fallback rule (default true): see
-  /// ``SnackbarMessageView/adjustsFontForContentSizeCategoryWhenScaledFontIsUnavailable``.
-  @available(
-    *, deprecated,
-    message: "Use fonts made with SnackbarFont.preferredFont(forTextStyle:), as MDC asks for UIFontMetrics."
-  )
-  public var adjustsFontForContentSizeCategoryWhenScaledFontIsUnavailable: Bool {
+  // MDC-only members keep their storage here; MaterialSnackbarCompat declares their public
+  // names (`adjustsFontForContentSizeCategoryWhenScaledFontIsUnavailable`, deprecated as in MDC,
+  // and v124.2's `disabledButtonAlpha`) over these.
+
+  /// The fallback rule new views get (default true): whether custom fonts without a Dynamic Type
+  /// style scale too.
+  package var scalesFontsWithoutTextStyle: Bool {
     get { state[\.styling.adjustsFontForContentSizeCategoryWhenScaledFontIsUnavailable] }
     set { state[\.styling.adjustsFontForContentSizeCategoryWhenScaledFontIsUnavailable] = newValue }
   }
 
-  /// The alpha of a disabled action button (default 0.12), from MDC v124.2's manager; MDC removed
-  /// it later. Stored so that code written for v124.2 compiles and reads back what it set; a
-  /// snackbar's action button is never disabled, so nothing is drawn with it.
-  public var disabledButtonAlpha: CGFloat {
+  /// MDC v124.2's disabled-button alpha (default 0.12): stored, never drawn.
+  package var storedDisabledButtonAlpha: CGFloat {
     get { state[\.styling.disabledButtonAlpha] }
     set { state[\.styling.disabledButtonAlpha] = newValue }
   }

@@ -66,11 +66,6 @@ public final class SnackbarManager: Sendable {
     show(message, observer: nil)
   }
 
-  /// The Objective-C selector's spelling of ``show(_:)-method`` (`showMessage:`), which MDC's own README
-  /// uses in its Swift sample.
-  @available(*, deprecated, renamed: "show(_:)", message: "Swift imports MDC's showMessage: as show(_:).")
-  public func showMessage(_ message: SnackbarMessage?) { show(message) }
-
   /// Dismisses the visible message and removes the queued messages of `category` (all of them
   /// when nil), calling each one's completion with `userInitiated` false, on a later turn
   /// (spec 2.3). Suspended messages are removed too.

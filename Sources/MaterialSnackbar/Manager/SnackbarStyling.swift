@@ -19,9 +19,9 @@ struct SnackbarStyling {
   var isMessageAnimationEnabled = true
   var focusAccessibilityNotification: SnackbarAccessibilityNotification = .layoutChanged
   var traitCollectionDidChangeBlockForMessageView: (@MainActor (SnackbarMessageView, SnackbarTraitCollection?) -> Void)?
-  var mdc_elevationDidChangeBlockForMessageView: (@MainActor (SnackbarMessageView, CGFloat) -> Void)?
-  var mdc_overrideBaseElevation: CGFloat = -1
-  var mdc_adjustsFontForContentSizeCategory = false
+  var elevationDidChangeBlockForMessageView: (@MainActor (SnackbarMessageView, CGFloat) -> Void)?
+  var overrideBaseElevation: CGFloat = -1
+  var adjustsFontForContentSizeCategory = false
   var adjustsFontForContentSizeCategoryWhenScaledFontIsUnavailable = true
   var disabledButtonAlpha: CGFloat = 0.12
 }

@@ -14,8 +14,8 @@ open class SnackbarMessage: CustomStringConvertible {
     var action: SnackbarMessageAction?
     var buttonTextColor: SnackbarColor?
     var duration: TimeInterval = 4
-    var completionHandler: MDCSnackbarMessageCompletionHandler?
-    var completionHandlerWithError: MDCSnackbarMessageCompletionHandlerWithError?
+    var completionHandler: SnackbarMessageCompletionHandler?
+    var completionHandlerWithError: SnackbarMessageCompletionHandlerWithError?
     var completionHandlerWithReason: SnackbarMessageCompletionHandlerWithReason?
     var category: String?
     var attributedAccessibilityLabel: NSAttributedString?
@@ -71,7 +71,7 @@ open class SnackbarMessage: CustomStringConvertible {
   }
 
   /// Creates a message showing `attributedText`, as `+messageWithAttributedText:`. Mark bold runs
-  /// with ``MDCSnackbarMessageBoldAttributeName``.
+  /// with `NSAttributedString.Key.snackbarBold`.
   public convenience init(attributedText: NSAttributedString) {
     self.init()
     self.attributedText = attributedText
@@ -118,21 +118,14 @@ open class SnackbarMessage: CustomStringConvertible {
     }
   }
 
-  /// Overrides the button's normal title colour.
-  @available(*, deprecated, message: "Use MDCSnackbarMessageView's buttonTitleColorForState: instead.")
-  public var buttonTextColor: SnackbarColor? {
-    get { storage[\.buttonTextColor] }
-    set { storage[\.buttonTextColor] = newValue }
-  }
-
   /// How long the snackbar stays after its enter animation, in seconds (default 4).
   ///
-  /// Values above ``MDCSnackbarMessageDurationMax`` (10) become 10; negative and NaN values become
+  /// Values above ``maximumDuration`` (10) become 10; negative and NaN values become
   /// 0, which dismisses on the turn after the enter animation. Nothing traps.
   public var duration: TimeInterval {
     get { storage[\.duration] }
     set {
-      let clamped = newValue.isNaN ? 0 : min(MDCSnackbarMessageDurationMax, max(0, newValue))
+      let clamped = newValue.isNaN ? 0 : min(Self.maximumDuration, max(0, newValue))
       storage.withLock { $0.duration = clamped }
     }
   }
@@ -149,7 +142,7 @@ open class SnackbarMessage: CustomStringConvertible {
   /// Called once when the message leaves, with `userInitiated`; on the scheduler, on a later turn.
   /// Not called for a message dropped under the VoiceOver rule.
   @preconcurrency
-  public var completionHandler: MDCSnackbarMessageCompletionHandler? {
+  public var completionHandler: SnackbarMessageCompletionHandler? {
     get { storage[\.completionHandler] }
     set { storage[\.completionHandler] = newValue }
   }
@@ -157,7 +150,7 @@ open class SnackbarMessage: CustomStringConvertible {
   /// Called just before ``completionHandler``, in the same turn, with `userInitiated` and the
   /// animation error (code ``SnackbarError/slideAnimationMisconfigured``) if any.
   @preconcurrency
-  public var completionHandlerWithError: MDCSnackbarMessageCompletionHandlerWithError? {
+  public var completionHandlerWithError: SnackbarMessageCompletionHandlerWithError? {
     get { storage[\.completionHandlerWithError] }
     set { storage[\.completionHandlerWithError] = newValue }
   }
@@ -365,20 +358,12 @@ open class SnackbarMessage: CustomStringConvertible {
 
   // MARK: - Description
 
-  /// The class name printed by descriptions: MDC's name for the base class, the Swift name for
-  /// subclasses.
-  var className: String {
-    type(of: self) == SnackbarMessage.self ? "MDCSnackbarMessage" : String(describing: type(of: self))
-  }
-
-  /// `<MDCSnackbarMessage: 0x…> {` then `text:`, `action:` (only with an action) and `viewClass:`
-  /// lines, as MDC prints it.
+  /// `<SnackbarMessage: 0x…> {` then `text:`, `action:` (only with an action) and `viewClass:`
+  /// lines, laid out as MDC prints it but with the Swift class names (a subclass's own name).
   open var description: String {
-    var lines = ["<\(className): \(objectAddress(self))> {", "  text: \"\(text ?? "")\","]
+    var lines = ["<\(type(of: self)): \(objectAddress(self))> {", "  text: \"\(text ?? "")\","]
     if let title = action?.title { lines.append("  action: \"\(title)\",") }
-    let viewClass: AnyClass = viewClass()
-    let isPlainView = ObjectIdentifier(viewClass) == ObjectIdentifier(SnackbarMessageView.self)
-    lines.append("  viewClass: \"\(isPlainView ? "MDCSnackbarMessageView" : String(describing: viewClass))\",")
+    lines.append("  viewClass: \"\(String(describing: viewClass()))\",")
     lines.append("}")
     return lines.joined(separator: "\n")
   }
@@ -394,8 +379,12 @@ open class SnackbarMessage: CustomStringConvertible {
     }
   }
 
-  /// The deprecated colour, read without a deprecation warning.
-  var buttonTextColorOverride: SnackbarColor? { storage.read { $0.buttonTextColor } }
+  /// Overrides the button's normal title colour: MDC's deprecated `buttonTextColor`, whose public
+  /// name is in MaterialSnackbarCompat.
+  package var buttonTextColorOverride: SnackbarColor? {
+    get { storage[\.buttonTextColor] }
+    set { storage[\.buttonTextColor] = newValue }
+  }
 
   var resultObserver: (@Sendable (SnackbarResult) -> Void)? {
     get { storage[\.resultObserver] }

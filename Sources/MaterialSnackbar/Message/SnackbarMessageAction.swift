@@ -7,7 +7,7 @@ import Foundation
 open class SnackbarMessageAction: CustomStringConvertible {
   private struct Storage {
     var title: String?
-    var handler: MDCSnackbarMessageActionHandler?
+    var handler: SnackbarMessageActionHandler?
     var accessibilityIdentifier: String?
     var accessibilityHint: String?
   }
@@ -20,7 +20,7 @@ open class SnackbarMessageAction: CustomStringConvertible {
 
   /// Creates an action with a title and a handler.
   @preconcurrency
-  public convenience init(title: String, handler: MDCSnackbarMessageActionHandler? = nil) {
+  public convenience init(title: String, handler: SnackbarMessageActionHandler? = nil) {
     self.init()
     self.title = title
     self.handler = handler
@@ -39,7 +39,7 @@ open class SnackbarMessageAction: CustomStringConvertible {
   /// Called when the user taps the button: on the manager's scheduler, on a later turn, before
   /// the message's completion handlers.
   @preconcurrency
-  public var handler: MDCSnackbarMessageActionHandler? {
+  public var handler: SnackbarMessageActionHandler? {
     get { storage[\.handler] }
     set { storage[\.handler] = newValue }
   }
@@ -65,9 +65,9 @@ open class SnackbarMessageAction: CustomStringConvertible {
     return copy
   }
 
-  /// `<MDCSnackbarMessageAction: 0x…> { title: "…" }`, for logs.
+  /// `<SnackbarMessageAction: 0x…> { title: "…" }` (a subclass's own name), for logs.
   open var description: String {
-    "<MDCSnackbarMessageAction: \(objectAddress(self))> { title: \"\(title ?? "")\" }"
+    "<\(type(of: self)): \(objectAddress(self))> { title: \"\(title ?? "")\" }"
   }
 }
 

@@ -1,20 +1,19 @@
 import Foundation
 
-/// The longest a message may stay before timing out, in seconds. Longer durations are clamped to
-/// this value (MDC asserts in debug builds; this port never traps).
-public let MDCSnackbarMessageDurationMax: TimeInterval = 10
-
-/// The attribute that marks bold runs in ``SnackbarMessage/attributedText``: give a range this
-/// attribute with the value `true` and it is drawn in the medium (Body 2) font, unless the manager
-/// or view sets a custom `messageFont`.
-///
-/// It is a plain string, as in MDC; wrap it with `NSAttributedString.Key(rawValue:)`, or use
-/// `Foundation/NSAttributedString/Key/snackbarBold`.
-public let MDCSnackbarMessageBoldAttributeName: String = "MDCSnackbarMessageBoldAttributeName"
+extension SnackbarMessage {
+  /// The longest a message may stay before timing out, in seconds. Longer durations are clamped
+  /// to this value (MDC asserts in debug builds; this port never traps).
+  public static let maximumDuration: TimeInterval = 10
+}
 
 extension NSAttributedString.Key {
-  /// ``MDCSnackbarMessageBoldAttributeName`` as an attribute key.
-  public static let snackbarBold = NSAttributedString.Key(rawValue: MDCSnackbarMessageBoldAttributeName)
+  /// The attribute that marks bold runs in ``SnackbarMessage/attributedText``: give a range this
+  /// attribute with the value `true` and it is drawn in the medium (Body 2) font, unless the
+  /// manager or view sets a custom `messageFont`.
+  ///
+  /// Its raw value is MDC's attribute name, `"MDCSnackbarMessageBoldAttributeName"`, so text
+  /// marked up by MDC-era code is bold here too.
+  public static let snackbarBold = NSAttributedString.Key(rawValue: "MDCSnackbarMessageBoldAttributeName")
 }
 
 // The callback types are `@MainActor`: MDC calls them on the main queue, and a Swift 6 app's
@@ -25,14 +24,14 @@ extension NSAttributedString.Key {
 // off the main actor.
 
 /// Called once when a message leaves, on the main actor: the argument is `userInitiated`.
-public typealias MDCSnackbarMessageCompletionHandler = @MainActor (Bool) -> Void
+public typealias SnackbarMessageCompletionHandler = @MainActor (Bool) -> Void
 
-/// Called once when a message leaves, before ``MDCSnackbarMessageCompletionHandler``: the
+/// Called once when a message leaves, before ``SnackbarMessageCompletionHandler``: the
 /// arguments are `userInitiated` and the animation error, if any (spec 2.10). On the main actor.
-public typealias MDCSnackbarMessageCompletionHandlerWithError = @MainActor (Bool, Error?) -> Void
+public typealias SnackbarMessageCompletionHandlerWithError = @MainActor (Bool, Error?) -> Void
 
 /// Called when the user taps a message's action button, on the main actor.
-public typealias MDCSnackbarMessageActionHandler = @MainActor () -> Void
+public typealias SnackbarMessageActionHandler = @MainActor () -> Void
 
 /// Called once when a message leaves, after MDC's handlers, with the reason (an addition). On the
 /// main actor.
@@ -40,4 +39,4 @@ public typealias SnackbarMessageCompletionHandlerWithReason = @MainActor (Snackb
 
 /// How a message view tells its owner it was dismissed: `userInitiated`, and the action when the
 /// user tapped the button. On the main actor.
-public typealias MDCSnackbarMessageDismissHandler = @MainActor (Bool, SnackbarMessageAction?) -> Void
+public typealias SnackbarMessageDismissHandler = @MainActor (Bool, SnackbarMessageAction?) -> Void

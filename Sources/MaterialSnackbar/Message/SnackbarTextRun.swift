@@ -21,7 +21,7 @@ public struct SnackbarTextRun: Sendable, Hashable, CustomStringConvertible {
 extension SnackbarMessage {
   /// The text split into regular and bold runs, as the view styles it (spec 2.13).
   ///
-  /// Ranges whose ``MDCSnackbarMessageBoldAttributeName`` value is true are bold; everything else
+  /// Ranges whose `NSAttributedString.Key.snackbarBold` value is true are bold; everything else
   /// is regular, and every other attribute is dropped, as in MDC. Adjacent runs of the same weight
   /// are merged; an empty or nil text gives no runs. The runs hold the text's exact scalars.
   ///

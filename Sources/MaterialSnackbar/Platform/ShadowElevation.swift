@@ -52,6 +52,3 @@ public struct ShadowElevation: RawRepresentable, Sendable, Hashable, Comparable,
   /// 24: pickers.
   public static let picker = ShadowElevation(24)
 }
-
-/// MDC's name for ``ShadowElevation``.
-public typealias MDCShadowElevation = ShadowElevation

@@ -14,8 +14,3 @@ public enum SnackbarVerticalAlignment: Int, Sendable, Hashable, CaseIterable {
   /// Below the top safe area, by `topMargin`.
   case top = 1
 }
-
-/// MDC's name for ``SnackbarHorizontalAlignment``.
-public typealias MDCSnackbarHorizontalAlignment = SnackbarHorizontalAlignment
-/// MDC's name for ``SnackbarVerticalAlignment``.
-public typealias MDCSnackbarVerticalAlignment = SnackbarVerticalAlignment

@@ -1,8 +1,8 @@
 /// A Material 2 semantic colour scheme as a value: what the port's snackbar themers read (spec 1.8).
 ///
-/// MDC's own types, the protocol ``MDCColorScheming`` and the class ``MDCSemanticColorScheme``,
-/// are in `Compatibility/Schemes`; `SnackbarColorScheme(_:)` and `MDCSemanticColorScheme(_:)`
-/// convert between them, and the themers accept both.
+/// MDC's own types, the protocol `MDCColorScheming` and the class `MDCSemanticColorScheme`, are
+/// in `MaterialSnackbarCompat`, which converts between them and this value and lets the themers
+/// accept both.
 public struct SnackbarColorScheme: Sendable, Hashable {
   /// The brand colour.
   public var primaryColor: SnackbarColor

@@ -1,9 +1,9 @@
 /// A colour and a typography scheme together, as a value: what
 /// ``SnackbarManager/applyTheme(withScheme:)-(SnackbarContainerScheme)`` reads.
 ///
-/// MDC's own types, the protocol ``MDCContainerScheming`` and the class ``MDCContainerScheme``, are
-/// in `Compatibility/Schemes`; `SnackbarContainerScheme(_:)` and `MDCContainerScheme(_:)` convert
-/// between them, and `applyTheme(withScheme:)` accepts both.
+/// MDC's own types, the protocol `MDCContainerScheming` and the class `MDCContainerScheme`, are in
+/// `MaterialSnackbarCompat`, which converts between them and this value and lets
+/// `applyTheme(withScheme:)` accept both.
 public struct SnackbarContainerScheme: Sendable, Hashable {
   /// The colours.
   public var colorScheme: SnackbarColorScheme

@@ -45,8 +45,3 @@ extension SnackbarManager {
     messageElevation = .snackbar
   }
 }
-
-/// MDC's name for the colour themer.
-public typealias MDCSnackbarColorThemer = SnackbarColorThemer
-/// MDC's name for the typography themer.
-public typealias MDCSnackbarTypographyThemer = SnackbarTypographyThemer

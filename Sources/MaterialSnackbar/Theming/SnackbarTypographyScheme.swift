@@ -1,8 +1,8 @@
 /// The Material 2 type roles the snackbar themers read, as a value.
 ///
-/// MDC's own types, the protocol ``MDCTypographyScheming`` and the class ``MDCTypographyScheme``
-/// (all thirteen roles), are in `Compatibility/Schemes`; `SnackbarTypographyScheme(_:)` and
-/// `MDCTypographyScheme(_:)` convert between them, and the themers accept both.
+/// MDC's own types, the protocol `MDCTypographyScheming` and the class `MDCTypographyScheme` (all
+/// thirteen roles), are in `MaterialSnackbarCompat`, which converts between them and this value
+/// and lets the themers accept both.
 public struct SnackbarTypographyScheme: Sendable, Hashable {
   /// Body 1 (16 pt regular in the 2018 scheme).
   public var body1: SnackbarFont

@@ -34,10 +34,10 @@ open class SnackbarMessageView: CustomStringConvertible {
     var enableDismissalAccessibilityAffordance: Bool
     var traitCollection = SnackbarTraitCollection()
     var traitCollectionDidChangeBlock: (@MainActor (SnackbarMessageView, SnackbarTraitCollection?) -> Void)?
-    var mdc_elevationDidChangeBlock: (@MainActor (SnackbarMessageView, CGFloat) -> Void)?
-    var mdc_overrideBaseElevation: CGFloat
+    var elevationDidChangeBlock: (@MainActor (SnackbarMessageView, CGFloat) -> Void)?
+    var overrideBaseElevation: CGFloat
     var buttonTitleColors: [UInt: SnackbarColor]
-    var mdc_adjustsFontForContentSizeCategory: Bool
+    var adjustsFontForContentSizeCategory: Bool
     var adjustsFontForContentSizeCategoryWhenScaledFontIsUnavailable: Bool
     /// Where the manager's auto-dismiss timer for this view stands.
     var autoDismissTimer = SnackbarAutoDismissTimer.notArmed
@@ -75,7 +75,7 @@ open class SnackbarMessageView: CustomStringConvertible {
   ///   - snackbarManager: the manager whose styling the view takes.
   @preconcurrency
   public required init(
-    message: SnackbarMessage?, dismissHandler: MDCSnackbarMessageDismissHandler?, snackbarManager: SnackbarManager
+    message: SnackbarMessage?, dismissHandler: SnackbarMessageDismissHandler?, snackbarManager: SnackbarManager
   ) {
     let manager = snackbarManager
     let dismissHandler: DismissHandler? = dismissHandler.map { handler in
@@ -114,11 +114,11 @@ open class SnackbarMessageView: CustomStringConvertible {
         cornerRadius: SnackbarMessage.usesLegacySnackbar ? 0 : SnackbarDefaults.cornerRadius,
         enableDismissalAccessibilityAffordance: styling.enableDismissalAccessibilityAffordance,
         traitCollectionDidChangeBlock: styling.traitCollectionDidChangeBlockForMessageView,
-        mdc_elevationDidChangeBlock: styling.mdc_elevationDidChangeBlockForMessageView,
-        mdc_overrideBaseElevation: styling.mdc_overrideBaseElevation,
+        elevationDidChangeBlock: styling.elevationDidChangeBlockForMessageView,
+        overrideBaseElevation: styling.overrideBaseElevation,
         buttonTitleColors: titleColors,
-        mdc_adjustsFontForContentSizeCategory: styling.mdc_adjustsFontForContentSizeCategory
-          || appearance.mdc_adjustsFontForContentSizeCategory == true,
+        adjustsFontForContentSizeCategory: styling.adjustsFontForContentSizeCategory
+          || appearance.adjustsFontForContentSizeCategory == true,
         adjustsFontForContentSizeCategoryWhenScaledFontIsUnavailable:
           styling.adjustsFontForContentSizeCategoryWhenScaledFontIsUnavailable))
 
@@ -217,33 +217,33 @@ open class SnackbarMessageView: CustomStringConvertible {
   // MARK: - Shape and elevation
 
   /// The shadow elevation: the manager's `messageElevation` (6), or 0 with GM3 shapes. A change
-  /// of value calls ``mdc_elevationDidChangeBlock``.
+  /// of value calls ``elevationDidChangeBlock``.
   open var elevation: ShadowElevation {
     get { storage[\.elevation] }
     set {
       let (changed, block) = storage.withLock { state -> (Bool, (@MainActor (SnackbarMessageView, CGFloat) -> Void)?) in
         let changed = state.elevation != newValue
         state.elevation = newValue
-        return (changed, state.mdc_elevationDidChangeBlock)
+        return (changed, state.elevationDidChangeBlock)
       }
       if changed, let block { MainActorDelivery.run(passing: block) { $0(self, newValue.rawValue) } }
     }
   }
 
   /// The elevation in points, as `MDCElevatable`.
-  public var mdc_currentElevation: CGFloat { elevation.rawValue }
+  public var currentElevation: CGFloat { elevation.rawValue }
 
   /// The base elevation override of `MDCElevationOverriding`; negative means none (default −1).
-  public var mdc_overrideBaseElevation: CGFloat {
-    get { storage[\.mdc_overrideBaseElevation] }
-    set { storage[\.mdc_overrideBaseElevation] = newValue }
+  public var overrideBaseElevation: CGFloat {
+    get { storage[\.overrideBaseElevation] }
+    set { storage[\.overrideBaseElevation] = newValue }
   }
 
   /// Called with the view and its elevation when ``elevation`` changes value.
   @preconcurrency
-  public var mdc_elevationDidChangeBlock: (@MainActor (SnackbarMessageView, CGFloat) -> Void)? {
-    get { storage[\.mdc_elevationDidChangeBlock] }
-    set { storage[\.mdc_elevationDidChangeBlock] = newValue }
+  public var elevationDidChangeBlock: (@MainActor (SnackbarMessageView, CGFloat) -> Void)? {
+    get { storage[\.elevationDidChangeBlock] }
+    set { storage[\.elevationDidChangeBlock] = newValue }
   }
 
   /// The corner radius: 4 (0 in legacy mode).
@@ -320,12 +320,11 @@ open class SnackbarMessageView: CustomStringConvertible {
 
   // MARK: - Description
 
-  /// `<MDCSnackbarMessageView: 0x…> {` / `  message: <message description indented>;` / `}`, with a
+  /// `<SnackbarMessageView: 0x…> {` / `  message: <message description indented>;` / `}`, with a
   /// subclass's own name.
   open var description: String {
     let messageText = (message?.description ?? "(null)").replacingOccurrences(of: "\n", with: "\n  ")
-    let className = type(of: self) == SnackbarMessageView.self ? "MDCSnackbarMessageView" : "\(type(of: self))"
-    return "<\(className): \(objectAddress(self))> {\n  message: \(messageText);\n}"
+    return "<\(type(of: self)): \(objectAddress(self))> {\n  message: \(messageText);\n}"
   }
 
   // MARK: - Dismissal
@@ -341,8 +340,6 @@ open class SnackbarMessageView: CustomStringConvertible {
     handler?(self, userInitiated, action, reason)
   }
 
-  /// Whether the view still has its one-shot dismiss handler.
-  var canDismiss: Bool { storage.read { $0.dismissHandler != nil } }
 }
 
 // Sendable only for Swift 6 clients, as ``SnackbarMessage`` is: an open class stating

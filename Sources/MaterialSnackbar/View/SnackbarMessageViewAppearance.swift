@@ -5,14 +5,14 @@ import Foundation
 ///
 /// It holds the properties MDC marks `UI_APPEARANCE_SELECTOR`: the background, highlight and
 /// shadow colours, the text colour, the two fonts, the button title colours and
-/// `mdc_adjustsFontForContentSizeCategory`. A view takes them when it is made, so a change
+/// `adjustsFontForContentSizeCategory`. A view takes them when it is made, so a change
 /// reaches later views only, as UIKit applies a proxy to views entering a window and never to
 /// one already shown.
 ///
 /// Where a value comes from, for each property of a new view:
 ///
 /// 1. what the manager sets (its `snackbarMessageViewBackgroundColor` …, or a title colour for
-///    the state); `mdc_adjustsFontForContentSizeCategory` is on when either turns it on;
+///    the state); `adjustsFontForContentSizeCategory` is on when either turns it on;
 /// 2. else this appearance: the view's own class's first, then its superclasses' up to
 ///    ``SnackbarMessageView``'s;
 /// 3. else MDC's default (#323232, white text, …).
@@ -30,7 +30,7 @@ public final class SnackbarMessageViewAppearance: Sendable {
     var messageFont: SnackbarFont?
     var buttonFont: SnackbarFont?
     var buttonTitleColors: [UInt: SnackbarColor] = [:]
-    var mdc_adjustsFontForContentSizeCategory: Bool?
+    var adjustsFontForContentSizeCategory: Bool?
 
     /// `self` with `other`'s set values on top.
     func overlaid(by other: Values) -> Values {
@@ -44,8 +44,8 @@ public final class SnackbarMessageViewAppearance: Sendable {
       merged.messageFont = other.messageFont ?? messageFont
       merged.buttonFont = other.buttonFont ?? buttonFont
       merged.buttonTitleColors.merge(other.buttonTitleColors) { _, newer in newer }
-      merged.mdc_adjustsFontForContentSizeCategory =
-        other.mdc_adjustsFontForContentSizeCategory ?? mdc_adjustsFontForContentSizeCategory
+      merged.adjustsFontForContentSizeCategory =
+        other.adjustsFontForContentSizeCategory ?? adjustsFontForContentSizeCategory
       return merged
     }
   }
@@ -91,9 +91,9 @@ public final class SnackbarMessageViewAppearance: Sendable {
   }
 
   /// Whether new views follow the content-size category even when the manager's flag is off.
-  public var mdc_adjustsFontForContentSizeCategory: Bool {
-    get { values[\.mdc_adjustsFontForContentSizeCategory] ?? false }
-    set { values[\.mdc_adjustsFontForContentSizeCategory] = newValue }
+  public var adjustsFontForContentSizeCategory: Bool {
+    get { values[\.adjustsFontForContentSizeCategory] ?? false }
+    set { values[\.adjustsFontForContentSizeCategory] = newValue }
   }
 
   /// The button title colour set for `state`, or nil.

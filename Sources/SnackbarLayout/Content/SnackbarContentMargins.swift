@@ -25,9 +25,4 @@ public struct SnackbarContentMargins: Sendable, Hashable, Codable {
   public init(_ insets: SnackbarDirectionalEdgeInsets) {
     self.init(top: insets.top, leading: insets.leading, bottom: insets.bottom, trailing: insets.trailing)
   }
-
-  /// The same margins as directional insets.
-  public var directionalEdgeInsets: SnackbarDirectionalEdgeInsets {
-    SnackbarDirectionalEdgeInsets(top: top, leading: leading, bottom: bottom, trailing: trailing)
-  }
 }

@@ -9,7 +9,7 @@ extension SnackbarLayoutInput {
   ///   Body 2 font (14-pt medium) and every other run Body 1 (14-pt regular); a custom
   ///   `messageFont` wins for the whole text. Dynamic Type then follows
   ///   `SnackbarMessageView.resolvedMessageFont(for:at:)`: with the view's
-  ///   `mdc_adjustsFontForContentSizeCategory` on, every font takes the Material size for the
+  ///   `adjustsFontForContentSizeCategory` on, every font takes the Material size for the
   ///   traits' content size; with it off (the default), MDC's 14-pt defaults stay fixed and only
   ///   fonts made with `SnackbarFont.preferredFont(forTextStyle:)` scale.
   /// * The action title is the button's title, uppercased with the text's locale when the

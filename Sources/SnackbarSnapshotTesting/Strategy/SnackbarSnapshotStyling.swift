@@ -22,15 +22,15 @@ enum SnackbarSnapshotStyling {
   ///   caller's manager (a shared `.default` would leak the theme into other tests). A theme
   ///   sets every styling value it knows, so what survives from `base` is what themes do not
   ///   touch: GM3 shapes, the base elevation override and Dynamic Type
-  ///   (`mdc_adjustsFontForContentSizeCategory`). (Placement is not styling: screens
+  ///   (`adjustsFontForContentSizeCategory`). (Placement is not styling: screens
   ///   place the snackbar with `base` itself.)
   static func manager(base: SnackbarManager?, theme: SnackbarTheme?) -> SnackbarManager {
     guard let theme else { return base ?? SnackbarManager() }
     let manager = SnackbarManager()
     if let base {
       manager.usesGM3Shapes = base.usesGM3Shapes
-      manager.mdc_overrideBaseElevation = base.mdc_overrideBaseElevation
-      manager.mdc_adjustsFontForContentSizeCategory = base.mdc_adjustsFontForContentSizeCategory
+      manager.overrideBaseElevation = base.overrideBaseElevation
+      manager.adjustsFontForContentSizeCategory = base.adjustsFontForContentSizeCategory
     }
     theme.apply(to: manager)
     return manager

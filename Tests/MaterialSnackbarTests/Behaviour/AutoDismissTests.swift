@@ -19,7 +19,7 @@ struct AutoDismissBehaviourTests {
     #expect(message.usesLegacyDismissalBehavior == false)
     #expect(message.focusOnShow == false)
     #expect(message.shouldDismissOnOverlayTap == false)
-    #expect(MDCSnackbarMessageDurationMax == 10)
+    #expect(SnackbarMessage.maximumDuration == 10)
   }
 
   @Test(

@@ -129,9 +129,9 @@ struct MessageCopyBehaviourTests {
     #expect(message.text == "rich")
   }
 
-  @Test("the bold attribute name is the MDC string")
+  @Test("the bold attribute's raw value is MDC's attribute name")
   func boldAttributeName() {
-    #expect(MDCSnackbarMessageBoldAttributeName == "MDCSnackbarMessageBoldAttributeName")
+    #expect(NSAttributedString.Key.snackbarBold.rawValue == "MDCSnackbarMessageBoldAttributeName")
   }
 
   @Test("description names the text, the action title and the view class")
@@ -141,7 +141,7 @@ struct MessageCopyBehaviourTests {
     action.title = "Tap Me"
     message.action = action
     let description = message.description
-    for part in ["text:", "the message text", "action:", "Tap Me", "viewClass:", "MDCSnackbarMessageView"] {
+    for part in ["text:", "the message text", "action:", "Tap Me", "viewClass:", "SnackbarMessageView"] {
       #expect(description.contains(part), "missing \(part) in \(description)")
     }
     #expect(SnackbarMessage(text: "x").description.contains("action:") == false)
@@ -153,18 +153,8 @@ struct MessageCopyBehaviourTests {
     h.show("A", duration: 4)
     h.turn()
     let description = h.delegate.presentedViews.first?.description ?? ""
-    #expect(description.contains("message:"))
-    #expect(description.contains("MDCSnackbarMessage"))
-  }
-
-  @Test("the MDC typealiases name the Swift types")
-  func typealiases() {
-    let manager: MDCSnackbarManager = SnackbarManager(scheduler: ManualScheduler())
-    let message: MDCSnackbarMessage = MDCSnackbarMessage(text: "A")
-    let action: MDCSnackbarMessageAction = MDCSnackbarMessageAction()
-    #expect(type(of: manager) == SnackbarManager.self)
-    #expect(type(of: message) == SnackbarMessage.self)
-    #expect(type(of: action) == SnackbarMessageAction.self)
+    #expect(description.hasPrefix("<SnackbarMessageView: "))
+    #expect(description.contains("message: <SnackbarMessage: "))
   }
 
   @Test("a subclass is preserved by the copy")
@@ -212,11 +202,11 @@ struct MessageCopyBehaviourTests {
     action.title = "Undo"
     message.action = action
     let lines = message.description.components(separatedBy: "\n")
-    #expect(lines.first?.hasPrefix("<MDCSnackbarMessage: ") == true)
+    #expect(lines.first?.hasPrefix("<SnackbarMessage: ") == true)
     #expect(lines.first?.hasSuffix("> {") == true)
     #expect(
       Array(lines.dropFirst()) == [
-        "  text: \"hello\",", "  action: \"Undo\",", "  viewClass: \"MDCSnackbarMessageView\",", "}",
+        "  text: \"hello\",", "  action: \"Undo\",", "  viewClass: \"SnackbarMessageView\",", "}",
       ])
   }
 
@@ -251,10 +241,10 @@ private final class NoAnimationMessage: SnackbarMessage, @unchecked Sendable {
     let text = NSMutableAttributedString(string: "Saved to ")
     text.append(
       NSAttributedString(
-        string: "Photos", attributes: [NSAttributedString.Key(rawValue: MDCSnackbarMessageBoldAttributeName): true]))
+        string: "Photos", attributes: [NSAttributedString.Key.snackbarBold: true]))
     text.append(
       NSAttributedString(
-        string: " now", attributes: [NSAttributedString.Key(rawValue: MDCSnackbarMessageBoldAttributeName): false]))
+        string: " now", attributes: [NSAttributedString.Key.snackbarBold: false]))
     let h = BehaviourHarness()
     h.manager.show(SnackbarMessage(attributedText: text))
     h.turn()
@@ -268,7 +258,7 @@ private final class NoAnimationMessage: SnackbarMessage, @unchecked Sendable {
     let text = NSMutableAttributedString(string: "Saved to ")
     text.append(
       NSAttributedString(
-        string: "Photos", attributes: [NSAttributedString.Key(rawValue: MDCSnackbarMessageBoldAttributeName): true]))
+        string: "Photos", attributes: [NSAttributedString.Key.snackbarBold: true]))
     let h = BehaviourHarness()
     h.manager.messageFont = SnackbarFont.systemFont(ofSize: 18)
     h.manager.show(SnackbarMessage(attributedText: text))

@@ -34,8 +34,8 @@ struct StylingBehaviourTests {
     #expect(manager.isMessageAnimationEnabled)
     #expect(manager.delegate == nil)
     #expect(manager.traitCollectionDidChangeBlockForMessageView == nil)
-    #expect(manager.mdc_elevationDidChangeBlockForMessageView == nil)
-    #expect(manager.mdc_overrideBaseElevation == -1)
+    #expect(manager.elevationDidChangeBlockForMessageView == nil)
+    #expect(manager.overrideBaseElevation == -1)
     #expect(manager.horizontalAlignment == .center)
     #expect(manager.verticalAlignment == .bottom)
     #expect(manager.topMargin == 8)
@@ -57,8 +57,8 @@ struct StylingBehaviourTests {
     #expect(view?.buttonTitleColor(for: .highlighted) == .white)
     #expect(view?.cornerRadius == 4)
     #expect(view?.elevation == .snackbar)
-    #expect(view?.mdc_currentElevation == 6)
-    #expect(view?.mdc_overrideBaseElevation == -1)
+    #expect(view?.currentElevation == 6)
+    #expect(view?.overrideBaseElevation == -1)
     #expect(view?.actionButton?.uppercaseTitle == true)
     #expect(view?.actionButton?.inkColor == SnackbarColor(white: 1, alpha: 0.06))
     #expect(view?.actionButton?.title == "Undo")
@@ -73,7 +73,7 @@ struct StylingBehaviourTests {
     #expect(view.snackbarMessageViewShadowColor == .black)
     #expect(view.messageTextColor == .white)
     #expect(view.elevation == .snackbar)
-    #expect(view.mdc_overrideBaseElevation < 0)
+    #expect(view.overrideBaseElevation < 0)
     #expect(view.message == nil)
     #expect(view.actionButton == nil)
   }
@@ -93,7 +93,7 @@ struct StylingBehaviourTests {
     h.manager.buttonInkColor = red
     h.manager.setButtonTitleColor(red, for: .normal)
     h.manager.setButtonTitleColor(blue, for: .highlighted)
-    h.manager.mdc_overrideBaseElevation = 3
+    h.manager.overrideBaseElevation = 3
     h.show("A", duration: 4, action: "Undo")
     h.turn()
     let view = h.manager.currentSnackbar
@@ -108,7 +108,7 @@ struct StylingBehaviourTests {
     #expect(view?.buttonTitleColor(for: .normal) == red)
     #expect(view?.buttonTitleColor(for: .highlighted) == blue)
     #expect(view?.actionButton?.titleColor(for: .normal) == red)
-    #expect(view?.mdc_overrideBaseElevation == 3)
+    #expect(view?.overrideBaseElevation == 3)
   }
 
   @Test("the view reads styling at presentation, not at show: a change between the two applies")
@@ -191,15 +191,15 @@ struct StylingBehaviourTests {
     #expect(view?.buttonFont == SnackbarFont.systemFont(ofSize: 21))
   }
 
-  @Test("mdc_overrideBaseElevation always reaches the current view, without shouldApply…")
+  @Test("overrideBaseElevation always reaches the current view, without shouldApply…")
   func overrideBaseElevationReachesView() {
     let h = BehaviourHarness()
     h.show("A", duration: 4)
     h.turn()
-    h.manager.mdc_overrideBaseElevation = 99
+    h.manager.overrideBaseElevation = 99
     h.scheduler.runUntilIdle()
-    #expect(h.manager.mdc_overrideBaseElevation == 99)
-    #expect(h.manager.currentSnackbar?.mdc_overrideBaseElevation == 99)
+    #expect(h.manager.overrideBaseElevation == 99)
+    #expect(h.manager.currentSnackbar?.overrideBaseElevation == 99)
   }
 
   @Test("the trait-collection block always reaches the current view and gets the view and the previous traits")
@@ -242,13 +242,13 @@ struct StylingBehaviourTests {
     h.scheduler.runUntilIdle()
     let values = BehaviourBox<[CGFloat]>()
     values.set([])
-    h.manager.mdc_elevationDidChangeBlockForMessageView = { _, elevation in
+    h.manager.elevationDidChangeBlockForMessageView = { _, elevation in
       values.set((values.value ?? []) + [elevation])
     }
     h.manager.messageElevation = ShadowElevation(6)
     h.scheduler.runUntilIdle()
     #expect(values.value == [6])
-    #expect(h.manager.currentSnackbar?.mdc_currentElevation == 6)
+    #expect(h.manager.currentSnackbar?.currentElevation == 6)
   }
 
   @Test("the elevation block does not fire when the value is set unchanged")
@@ -261,19 +261,19 @@ struct StylingBehaviourTests {
     h.scheduler.runUntilIdle()
     let count = BehaviourBox<Int>()
     count.set(0)
-    h.manager.mdc_elevationDidChangeBlockForMessageView = { _, _ in count.set((count.value ?? 0) + 1) }
+    h.manager.elevationDidChangeBlockForMessageView = { _, _ in count.set((count.value ?? 0) + 1) }
     h.manager.messageElevation = ShadowElevation(5)
     h.scheduler.runUntilIdle()
     #expect(count.value == 0)
   }
 
-  @Test("messageElevation set before show gives the view that elevation (mdc_currentElevation)")
+  @Test("messageElevation set before show gives the view that elevation (currentElevation)")
   func customElevation() {
     let h = BehaviourHarness()
     h.manager.messageElevation = ShadowElevation(4)
     h.show("A", duration: 4)
     h.turn()
-    #expect(abs((h.manager.currentSnackbar?.mdc_currentElevation ?? 0) - 4) < 0.001)
+    #expect(abs((h.manager.currentSnackbar?.currentElevation ?? 0) - 4) < 0.001)
   }
 
   @Test("view.setButtonTitleColor(nil) restores white for highlighted and white at 0.6 for other states")
@@ -368,7 +368,7 @@ struct StylingBehaviourTests {
     h.manager.messageElevation = ShadowElevation(10)
     h.scheduler.runUntilIdle()
     #expect(h.manager.currentSnackbar?.elevation == ShadowElevation.none)
-    #expect(h.manager.currentSnackbar?.mdc_currentElevation == 0)
+    #expect(h.manager.currentSnackbar?.currentElevation == 0)
   }
 
   @Test("usesGM3Shapes: live uppercase and ink changes do not reach the GM3 button")

@@ -44,7 +44,7 @@ final class SnackbarMessageTests: XCTestCase {
   func testDurationIsClampedAndNeverTraps() {
     let message = SnackbarMessage()
     message.duration = 11
-    XCTAssertEqual(message.duration, MDCSnackbarMessageDurationMax)
+    XCTAssertEqual(message.duration, SnackbarMessage.maximumDuration)
     message.duration = .infinity
     XCTAssertEqual(message.duration, 10)
     message.duration = -1
@@ -161,9 +161,9 @@ final class SnackbarMessageTests: XCTestCase {
   func testDescriptionWithAndWithoutAction() {
     let message = SnackbarMessage(text: "the message text")
     let plain = message.description
-    XCTAssertTrue(plain.hasPrefix("<MDCSnackbarMessage: 0x"), plain)
+    XCTAssertTrue(plain.hasPrefix("<SnackbarMessage: 0x"), plain)
     XCTAssertTrue(
-      plain.contains("{\n  text: \"the message text\",\n  viewClass: \"MDCSnackbarMessageView\",\n}"), plain)
+      plain.contains("{\n  text: \"the message text\",\n  viewClass: \"SnackbarMessageView\",\n}"), plain)
     XCTAssertFalse(plain.contains("action:"))
     message.action = SnackbarMessageAction(title: "Tap Me")
     XCTAssertTrue(message.description.contains("\n  action: \"Tap Me\",\n"), message.description)
@@ -189,8 +189,7 @@ final class SnackbarMessageTests: XCTestCase {
   }
 
   func testBoldAttributeNameAndKey() {
-    XCTAssertEqual(MDCSnackbarMessageBoldAttributeName, "MDCSnackbarMessageBoldAttributeName")
-    XCTAssertEqual(NSAttributedString.Key.snackbarBold.rawValue, MDCSnackbarMessageBoldAttributeName)
+    XCTAssertEqual(NSAttributedString.Key.snackbarBold.rawValue, "MDCSnackbarMessageBoldAttributeName")
   }
 
   func testAnimationFactoriesDescribeTheTransitions() {

@@ -20,7 +20,7 @@ final class PlatformStandInTests: XCTestCase {
   func testControlStateAndElevation() {
     XCTAssertEqual(SnackbarControlState.normal.rawValue, 0)
     XCTAssertEqual(ShadowElevation.snackbar.rawValue, 6)
-    XCTAssertEqual(MDCShadowElevation(rawValue: 6), .snackbar)
+    XCTAssertEqual(ShadowElevation(rawValue: 6), .snackbar)
   }
 
   func testHostIsWeaklyHeldByManager() {
@@ -34,9 +34,9 @@ final class PlatformStandInTests: XCTestCase {
   }
 
   func testErrorAndGlobals() {
-    XCTAssertEqual(MDCSnackbarErrorDomain, "com.google.mdc.snackbar")
-    XCTAssertEqual(MDCSnackbarError.slideAnimationMisconfigured.rawValue, -10)
-    XCTAssertEqual(MDCSnackbarMessageDurationMax, 10)
+    XCTAssertEqual(SnackbarError.domain, "com.google.mdc.snackbar")
+    XCTAssertEqual(SnackbarError.slideAnimationMisconfigured.rawValue, -10)
+    XCTAssertEqual(SnackbarMessage.maximumDuration, 10)
     XCTAssertEqual(SnackbarDismissReason.allCases.count, 9)
     XCTAssertEqual(SnackbarResult(reason: .swipe), SnackbarResult(reason: .swipe, userInitiated: true))
     XCTAssertEqual(SnackbarResult(reason: .replaced).userInitiated, false)

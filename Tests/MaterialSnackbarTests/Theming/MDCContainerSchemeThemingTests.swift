@@ -1,5 +1,6 @@
 import Foundation
 import MaterialSnackbar
+import MaterialSnackbarCompat
 import Testing
 
 /// `MDCContainerScheme` and `MDCContainerScheming`, after upstream `MDCContainerSchemeTests.m`.

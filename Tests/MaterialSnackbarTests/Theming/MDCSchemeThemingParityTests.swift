@@ -1,5 +1,6 @@
 import Foundation
 import MaterialSnackbar
+import MaterialSnackbarCompat
 import Testing
 
 /// The themers given MDC's scheme classes (or any conformer) style a manager exactly as they do

@@ -1,5 +1,6 @@
 import Foundation
 import MaterialSnackbar
+import MaterialSnackbarCompat
 import Testing
 
 /// `MDCSemanticColorScheme`, `MDCColorSchemeDefaults` and `blendColor`, checked against the numbers

@@ -1,5 +1,6 @@
 import Foundation
 import MaterialSnackbar
+import MaterialSnackbarCompat
 import Testing
 
 /// `MDCTypographyScheme` and `MDCTypographySchemeDefaults`, checked against the sizes and weights in

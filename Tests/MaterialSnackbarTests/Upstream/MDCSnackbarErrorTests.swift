@@ -72,7 +72,7 @@ final class MDCSnackbarErrorTests: XCTestCase {
     manager.show(fakeMessage)
     scheduler.advance(by: 5)
     XCTAssertEqual(calls, 1)
-    XCTAssertEqual(receivedError?.domain, MDCSnackbarErrorDomain)
+    XCTAssertEqual(receivedError?.domain, SnackbarError.domain)
     XCTAssertEqual(receivedError?.domain, "com.google.mdc.snackbar")
     XCTAssertEqual(receivedError?.code, SnackbarError.slideAnimationMisconfigured.rawValue)
     XCTAssertEqual(receivedError?.code, -10)

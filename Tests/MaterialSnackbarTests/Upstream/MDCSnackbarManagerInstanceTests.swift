@@ -53,7 +53,7 @@ final class MDCSnackbarManagerInstanceTests: XCTestCase {
   }
 
   func testDefaultInstanceIsTheSame() {
-    XCTAssertTrue(MDCSnackbarManager.default === MDCSnackbarManager.default)
+    XCTAssertTrue(SnackbarManager.default === SnackbarManager.default)
   }
 
   func testClassPropertiesAssignToDefaultInstance() {

@@ -84,14 +84,14 @@ final class MDCSnackbarManagerTests: XCTestCase {
     env.manager.messageElevation = ShadowElevation(4)
     env.manager.show(message)
     env.turn()
-    XCTAssertEqual(env.manager.currentSnackbar?.mdc_currentElevation ?? 0, 4, accuracy: 0.001)
+    XCTAssertEqual(env.manager.currentSnackbar?.currentElevation ?? 0, 4, accuracy: 0.001)
   }
 
   func testSettingOverrideBaseElevationReturnsSetValue() {
     env.manager.show(message)
     env.turn()
-    env.manager.mdc_overrideBaseElevation = 99
-    XCTAssertEqual(env.manager.currentSnackbar?.mdc_overrideBaseElevation, 99)
+    env.manager.overrideBaseElevation = 99
+    XCTAssertEqual(env.manager.currentSnackbar?.overrideBaseElevation, 99)
   }
 
   func testElevationDidChangeBlockCalledWhenElevationChangesValue() {
@@ -100,7 +100,7 @@ final class MDCSnackbarManagerTests: XCTestCase {
     env.turn()
     env.manager.messageElevation = ShadowElevation(5)
     nonisolated(unsafe) var called = false
-    env.manager.mdc_elevationDidChangeBlockForMessageView = { _, _ in called = true }
+    env.manager.elevationDidChangeBlockForMessageView = { _, _ in called = true }
     env.manager.messageElevation = ShadowElevation(6)
     XCTAssertTrue(called)
   }
@@ -111,7 +111,7 @@ final class MDCSnackbarManagerTests: XCTestCase {
     env.turn()
     env.manager.messageElevation = ShadowElevation(5)
     nonisolated(unsafe) var called = false
-    env.manager.mdc_elevationDidChangeBlockForMessageView = { _, _ in called = true }
+    env.manager.elevationDidChangeBlockForMessageView = { _, _ in called = true }
     env.manager.messageElevation = ShadowElevation(5)
     XCTAssertFalse(called)
   }

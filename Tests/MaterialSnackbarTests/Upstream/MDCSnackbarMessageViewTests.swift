@@ -44,7 +44,7 @@ final class MDCSnackbarMessageViewTests: XCTestCase {
     XCTAssertTrue(description.contains("action:"))
     XCTAssertTrue(description.contains("Tap Me"))
     XCTAssertTrue(description.contains("viewClass:"))
-    XCTAssertTrue(description.contains("MDCSnackbarMessageView"))
+    XCTAssertTrue(description.contains("SnackbarMessageView"))
   }
 
   /// Upstream asserts (throws in debug); the port refuses the action instead.
@@ -66,13 +66,13 @@ final class MDCSnackbarMessageViewTests: XCTestCase {
     env.turn()
     let description = delegate.presentedView?.description ?? ""
     XCTAssertTrue(description.contains("message:"))
-    XCTAssertTrue(description.contains("MDCSnackbarMessage"))
+    XCTAssertTrue(description.contains("SnackbarMessage"))
   }
 
   // MARK: - Defaults of a bare view
 
   func testDefaultColors() {
-    let view = MDCSnackbarMessageView()
+    let view = SnackbarMessageView()
     XCTAssertEqual(
       view.snackbarMessageViewBackgroundColor,
       SnackbarColor(red: 0x32 / 255.0, green: 0x32 / 255.0, blue: 0x32 / 255.0, alpha: 1))
@@ -213,7 +213,7 @@ final class MDCSnackbarMessageViewTests: XCTestCase {
   // MARK: - View blocks and elevation (bare view)
 
   func testTraitCollectionDidChangeCalledWhenTraitCollectionChanges() {
-    let view = MDCSnackbarMessageView()
+    let view = SnackbarMessageView()
     nonisolated(unsafe) var received: (SnackbarMessageView, SnackbarTraitCollection?)?
     view.traitCollectionDidChangeBlock = { received = ($0, $1) }
     let collection = SnackbarTraitCollection(displayScale: 77)
@@ -223,37 +223,37 @@ final class MDCSnackbarMessageViewTests: XCTestCase {
   }
 
   func testCurrentElevationMatchesElevationWhenElevationChanges() {
-    let view = MDCSnackbarMessageView()
+    let view = SnackbarMessageView()
     view.elevation = ShadowElevation(4)
-    XCTAssertEqual(view.mdc_currentElevation, view.elevation.rawValue, accuracy: 0.001)
+    XCTAssertEqual(view.currentElevation, view.elevation.rawValue, accuracy: 0.001)
   }
 
   func testSettingOverrideBaseElevationReturnsSetValue() {
-    let view = MDCSnackbarMessageView()
-    view.mdc_overrideBaseElevation = 99
-    XCTAssertEqual(view.mdc_overrideBaseElevation, 99)
+    let view = SnackbarMessageView()
+    view.overrideBaseElevation = 99
+    XCTAssertEqual(view.overrideBaseElevation, 99)
   }
 
   func testElevationDidChangeBlockCalledWhenElevationChangesValue() {
-    let view = MDCSnackbarMessageView()
+    let view = SnackbarMessageView()
     view.elevation = ShadowElevation(5)
     nonisolated(unsafe) var called = false
-    view.mdc_elevationDidChangeBlock = { _, _ in called = true }
+    view.elevationDidChangeBlock = { _, _ in called = true }
     view.elevation = ShadowElevation(6)
     XCTAssertTrue(called)
   }
 
   func testElevationDidChangeBlockNotCalledWhenElevationIsSetWithoutChangingValue() {
-    let view = MDCSnackbarMessageView()
+    let view = SnackbarMessageView()
     view.elevation = ShadowElevation(5)
     nonisolated(unsafe) var called = false
-    view.mdc_elevationDidChangeBlock = { _, _ in called = true }
+    view.elevationDidChangeBlock = { _, _ in called = true }
     view.elevation = ShadowElevation(5)
     XCTAssertFalse(called)
   }
 
   func testDefaultValueForOverrideBaseElevationIsNegative() {
-    XCTAssertLessThan(MDCSnackbarMessageView().mdc_overrideBaseElevation, 0)
+    XCTAssertLessThan(SnackbarMessageView().overrideBaseElevation, 0)
   }
 
   // MARK: - Focus, timers and presentation

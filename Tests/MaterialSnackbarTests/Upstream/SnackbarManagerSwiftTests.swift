@@ -7,7 +7,7 @@ import XCTest
 
 final class SnackbarManagerSwiftTests: XCTestCase {
   private let scheduler = ManualScheduler()
-  private lazy var manager = MDCSnackbarManager(scheduler: scheduler)
+  private lazy var manager = SnackbarManager(scheduler: scheduler)
 
   override func tearDown() {
     manager.dismissAndCallCompletionBlocks(withCategory: nil)
@@ -16,13 +16,13 @@ final class SnackbarManagerSwiftTests: XCTestCase {
   }
 
   func testMessagesResumedWhenTokenIsDeallocated() {
-    let message = MDCSnackbarMessage(text: "")
+    let message = SnackbarMessage(text: "")
     message.duration = 0.05
     nonisolated(unsafe) var completed = false
     message.completionHandler = { _ in completed = true }
     // Upstream wraps this in an autorelease pool; Swift releases the token at `token = nil`.
     do {
-      var token: MDCSnackbarSuspensionToken? = manager.suspendAllMessages()
+      var token: SnackbarSuspensionToken? = manager.suspendAllMessages()
       manager.show(message)
       token = nil
       XCTAssertNil(token)
@@ -32,7 +32,7 @@ final class SnackbarManagerSwiftTests: XCTestCase {
   }
 
   func testHasMessagesShowingOrQueued() {
-    let message = MDCSnackbarMessage(text: "foo1")
+    let message = SnackbarMessage(text: "foo1")
     message.duration = 10
     manager.show(message)
     let manager = self.manager

@@ -108,8 +108,8 @@ final class SnackbarManagerTests: XCTestCase {
   func testSettingOverrideBaseElevationReturnsSetValue() {
     env.manager.show(message("foo1", duration: 10))
     env.turn()
-    env.manager.mdc_overrideBaseElevation = 99
-    XCTAssertEqual(env.manager.currentSnackbar?.mdc_overrideBaseElevation, 99)
+    env.manager.overrideBaseElevation = 99
+    XCTAssertEqual(env.manager.currentSnackbar?.overrideBaseElevation, 99)
   }
 
   func testElevationDidChangeBlockCalledWhenElevationChangesValue() {
@@ -118,7 +118,7 @@ final class SnackbarManagerTests: XCTestCase {
     env.turn()
     env.manager.messageElevation = ShadowElevation(5)
     nonisolated(unsafe) var count = 0
-    env.manager.mdc_elevationDidChangeBlockForMessageView = { _, _ in count += 1 }
+    env.manager.elevationDidChangeBlockForMessageView = { _, _ in count += 1 }
     env.manager.messageElevation = ShadowElevation(env.manager.messageElevation.rawValue + 1)
     XCTAssertEqual(count, 1)
   }
@@ -129,14 +129,14 @@ final class SnackbarManagerTests: XCTestCase {
     env.turn()
     env.manager.messageElevation = ShadowElevation(5)
     nonisolated(unsafe) var count = 0
-    env.manager.mdc_elevationDidChangeBlockForMessageView = { _, _ in count += 1 }
+    env.manager.elevationDidChangeBlockForMessageView = { _, _ in count += 1 }
     env.manager.messageElevation = env.manager.messageElevation
     XCTAssertEqual(count, 0)
   }
 
   /// Skipped upstream with a stale body (it expected 99); the real default is −1.
   func testDefaultValueForOverrideBaseElevationIsNegative() {
-    XCTAssertEqual(SnackbarManager.default.mdc_overrideBaseElevation, -1)
+    XCTAssertEqual(SnackbarManager.default.overrideBaseElevation, -1)
   }
 
   func testDefaultValueForFocusedSnackbarsAccessibilityNotification() {

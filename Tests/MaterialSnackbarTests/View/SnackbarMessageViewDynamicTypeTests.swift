@@ -1,10 +1,12 @@
-// Issue 7, point 5: `mdc_adjustsFontForContentSizeCategory`, with MDC v124.2's rules for the
+// Issue 7, point 5: `adjustsFontForContentSizeCategory`, with MDC v124.2's rules for the
 // message and button fonts, on the view and through the manager.
 import Foundation
 import MaterialSnackbar
+// Only for MDC's deprecated fallback switch, `adjustsFontForContentSizeCategoryWhenScaledFontIsUnavailable`.
+import MaterialSnackbarCompat
 import Testing
 
-@Suite("Dynamic Type: mdc_adjustsFontForContentSizeCategory")
+@Suite("Dynamic Type: adjustsFontForContentSizeCategory")
 struct SnackbarMessageViewDynamicTypeTests {
   private let regular = SnackbarTextRun(text: "Photo ", isBold: false)
   private let bold = SnackbarTextRun(text: "archived", isBold: true)
@@ -13,7 +15,7 @@ struct SnackbarMessageViewDynamicTypeTests {
     adjusts: Bool, messageFont: SnackbarFont? = nil, buttonFont: SnackbarFont? = nil, action: Bool = true
   ) -> SnackbarMessageView {
     let manager = SnackbarManager(scheduler: ManualScheduler())
-    manager.mdc_adjustsFontForContentSizeCategory = adjusts
+    manager.adjustsFontForContentSizeCategory = adjusts
     manager.messageFont = messageFont
     manager.buttonFont = buttonFont
     let message = SnackbarMessage(text: "Photo archived")
@@ -23,9 +25,9 @@ struct SnackbarMessageViewDynamicTypeTests {
 
   @Test("off by default, on the manager and on a new view")
   func offByDefault() {
-    #expect(!SnackbarManager(scheduler: ManualScheduler()).mdc_adjustsFontForContentSizeCategory)
-    #expect(!view(adjusts: false).mdc_adjustsFontForContentSizeCategory)
-    #expect(view(adjusts: true).mdc_adjustsFontForContentSizeCategory, "copied from the manager")
+    #expect(!SnackbarManager(scheduler: ManualScheduler()).adjustsFontForContentSizeCategory)
+    #expect(!view(adjusts: false).adjustsFontForContentSizeCategory)
+    #expect(view(adjusts: true).adjustsFontForContentSizeCategory, "copied from the manager")
   }
 
   @Test("off: MDC's 14-pt defaults stay 14 pt at every size", arguments: SnackbarContentSizeCategory.allCases)
@@ -85,9 +87,9 @@ struct SnackbarMessageViewDynamicTypeTests {
     manager.show(SnackbarMessage(text: "Saved"))
     scheduler.runUntilIdle()
     let visible = manager.currentSnackbar
-    #expect(visible?.mdc_adjustsFontForContentSizeCategory == false)
-    manager.mdc_adjustsFontForContentSizeCategory = true
-    #expect(visible?.mdc_adjustsFontForContentSizeCategory == true)
+    #expect(visible?.adjustsFontForContentSizeCategory == false)
+    manager.adjustsFontForContentSizeCategory = true
+    #expect(visible?.adjustsFontForContentSizeCategory == true)
     #expect(visible?.resolvedMessageFont(for: regular, at: .extraLarge).pointSize == 16)
     manager.dismissAndCallCompletionBlocks(withCategory: nil)
     scheduler.advanceUntilIdle()

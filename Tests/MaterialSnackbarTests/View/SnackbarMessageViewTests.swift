@@ -7,7 +7,7 @@ import XCTest
 final class SnackbarMessageViewTests: XCTestCase {
   private func makeView(
     _ message: SnackbarMessage?, manager: SnackbarManager = SnackbarManager(scheduler: ManualScheduler()),
-    handler: MDCSnackbarMessageDismissHandler? = nil
+    handler: SnackbarMessageDismissHandler? = nil
   ) -> SnackbarMessageView {
     SnackbarMessageView(message: message, dismissHandler: handler, snackbarManager: manager)
   }
@@ -26,8 +26,8 @@ final class SnackbarMessageViewTests: XCTestCase {
     XCTAssertEqual(view.buttonTitleColor(for: .highlighted), .white)
     XCTAssertNil(view.buttonTitleColor(for: .disabled))
     XCTAssertEqual(view.elevation, .snackbar)
-    XCTAssertEqual(view.mdc_currentElevation, 6)
-    XCTAssertEqual(view.mdc_overrideBaseElevation, -1)
+    XCTAssertEqual(view.currentElevation, 6)
+    XCTAssertEqual(view.overrideBaseElevation, -1)
     XCTAssertEqual(view.cornerRadius, 4)
     XCTAssertFalse(view.enableDismissalAccessibilityAffordance)
     XCTAssertFalse(view.accessibilityViewIsModal)
@@ -224,8 +224,8 @@ final class SnackbarMessageViewTests: XCTestCase {
 
   func testDescription() {
     let view = makeView(SnackbarMessage(text: "hello"))
-    XCTAssertTrue(view.description.hasPrefix("<MDCSnackbarMessageView: 0x"), view.description)
-    XCTAssertTrue(view.description.contains("{\n  message: <MDCSnackbarMessage: 0x"), view.description)
+    XCTAssertTrue(view.description.hasPrefix("<SnackbarMessageView: 0x"), view.description)
+    XCTAssertTrue(view.description.contains("{\n  message: <SnackbarMessage: 0x"), view.description)
     XCTAssertTrue(view.description.contains("\n    text: \"hello\",\n"), view.description)
     XCTAssertTrue(view.description.hasSuffix("\n  };\n}"), view.description)
   }

@@ -51,7 +51,7 @@ import Testing
     var traits = SnackbarTraitCollection()
     traits.preferredContentSizeCategory = .extraExtraExtraLarge
     let manager = SnackbarManager(scheduler: ManualScheduler())
-    manager.mdc_adjustsFontForContentSizeCategory = true
+    manager.adjustsFontForContentSizeCategory = true
     let input = Self.input(Self.boldMessage(), manager: manager, traits: traits)
     // Body 1, Body 2 and Button at XXXL are 20 pt (spec 3.1); bold keeps its medium weight.
     #expect(input.message.runs.map(\.font.pointSize) == [20, 20])
@@ -65,7 +65,7 @@ import Testing
     let renderer = try RenderTestSupport.makeRenderer()
     func render(adjusts: Bool, category: SnackbarContentSizeCategory) throws -> RGBAImage {
       let manager = SnackbarManager(scheduler: ManualScheduler())
-      manager.mdc_adjustsFontForContentSizeCategory = adjusts
+      manager.adjustsFontForContentSizeCategory = adjusts
       var traits = SnackbarTraitCollection()
       traits.preferredContentSizeCategory = category
       return try renderer.render(

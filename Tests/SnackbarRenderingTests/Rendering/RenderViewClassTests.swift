@@ -7,7 +7,7 @@ import Testing
 /// Swift 6, subclasses restate `@unchecked Sendable`, as Swift asks of every such subclass.
 final class TealSnackbarView: SnackbarMessageView, @unchecked Sendable {
   required init(
-    message: SnackbarMessage?, dismissHandler: MDCSnackbarMessageDismissHandler?, snackbarManager: SnackbarManager
+    message: SnackbarMessage?, dismissHandler: SnackbarMessageDismissHandler?, snackbarManager: SnackbarManager
   ) {
     super.init(message: message, dismissHandler: dismissHandler, snackbarManager: snackbarManager)
     snackbarMessageViewBackgroundColor = SnackbarColor(rgb: 0x00897B)

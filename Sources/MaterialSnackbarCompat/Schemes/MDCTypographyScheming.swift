@@ -6,7 +6,7 @@ import Foundation
 ///
 /// It exists so that MDC code that passes type scales around as `MDCTypographyScheming`, or
 /// implements the protocol itself, compiles unchanged. Every font is non-optional and read-only,
-/// as Swift imports the header; `UIFont` is ``SnackbarFont``. MDC's protocol refines
+/// as Swift imports the header; `UIFont` is `SnackbarFont`. MDC's protocol refines
 /// `NSObject`; on Linux there is no Objective-C runtime, so it is class-bound instead.
 /// ``MDCTypographyScheme`` is the implementation MDC ships, and `SnackbarTypographyScheme(_:)`
 /// takes from any conformer the roles the snackbar uses.

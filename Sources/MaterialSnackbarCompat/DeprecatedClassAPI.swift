@@ -1,9 +1,21 @@
 import Foundation
 
-// The class-level API MDC deprecated in v113–v117 and deleted in v118 (spec 1.9): each member
-// forwards to `SnackbarManager.default`, so code written against older MDC still compiles, with
-// a deprecation warning pointing at the instance API.
-extension SnackbarManager {
+import MaterialSnackbar
+
+/// The class-level API MDC deprecated in v113–v117 and deleted in v118 (spec 1.9), on
+/// `SnackbarManager`: each member forwards to `SnackbarManager.default`, so code written against
+/// older MDC still compiles, with a deprecation warning pointing at the instance API.
+///
+/// A protocol only so that the members can live here, outside MaterialSnackbar: declared in an
+/// extension of `SnackbarManager` itself, a static `messageFont` in this module would shadow the
+/// instance `messageFont` of the module it imports, and `manager.messageFont` would stop
+/// compiling. A member of the class always wins over a protocol extension's, so the instance API
+/// is untouched. Nothing but `SnackbarManager` needs to conform.
+public protocol MDCSnackbarManagerClassAPI: AnyObject {}
+
+extension SnackbarManager: MDCSnackbarManagerClassAPI {}
+
+extension MDCSnackbarManagerClassAPI where Self: SnackbarManager {
   /// Forwards to `SnackbarManager.default.show(_:)`.
   @available(*, deprecated, message: "Use MDCSnackbarManager.default.show(_:) instead.")
   public static func show(_ message: SnackbarMessage?) { SnackbarManager.default.show(message) }

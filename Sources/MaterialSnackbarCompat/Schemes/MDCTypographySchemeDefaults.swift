@@ -15,7 +15,7 @@ public enum MDCTypographySchemeDefaults: Int, Sendable, Hashable, CaseIterable {
   /// The Material defaults of February 2019. On iOS the fonts carry Material scaling curves for
   /// Dynamic Type and come at their default-size (Large) sizes, which are the 2018 sizes.
   ///
-  /// ``SnackbarFont`` can only scale the snackbar's own three roles, with the snackbar's table, so
+  /// `SnackbarFont` can only scale the snackbar's own three roles, with the snackbar's table, so
   /// the port cannot attach MDC's per-role curves: these fonts are fixed-size, which matches iOS at
   /// the default content size category.
   case material201902 = 1

@@ -20,7 +20,7 @@ public enum MDCColorSchemeDefaults: Int, Sendable, Hashable, CaseIterable {
   /// The Material defaults of July 2019, which on iOS 13 are dynamic colours that follow the
   /// trait collection's interface style and contrast.
   ///
-  /// There is no trait-resolved colour on Linux (``SnackbarColor`` is a plain sRGB value), so the
+  /// There is no trait-resolved colour on Linux (`SnackbarColor` is a plain sRGB value), so the
   /// port takes the variants iOS resolves for light style and normal contrast: the same colours as
   /// ``material201804``, but with the elevation overlay on, as on iOS. For the dark look use
   /// ``materialDark201907`` (MDC's dark, normal-contrast values). The high-contrast variants MDC

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// A class, not a value, because MDC code assigns schemes into it through a `let` and expects later
 /// changes to those schemes to show through the container. Like MDC's (which forbids subclassing),
-/// it is final. The port's own ``SnackbarContainerScheme`` is the value-type equivalent;
+/// it is final. The port's own `SnackbarContainerScheme` is the value-type equivalent;
 /// `SnackbarContainerScheme(_:)` and `MDCContainerScheme(_:)` convert between the two.
 ///
 /// As in Swift's import of the header, the properties have the concrete class types

@@ -5,7 +5,7 @@ import Foundation
 // value type and forwards, so both spellings share one implementation and give the same result.
 
 extension SnackbarColorThemer {
-  /// Themes ``SnackbarManager/default`` from an MDC colour scheme, as MDC's
+  /// Themes `SnackbarManager/default` from an MDC colour scheme, as MDC's
   /// `+applySemanticColorScheme:` (the rules of the value-type overload).
   public static func applySemanticColorScheme(_ colorScheme: any MDCColorScheming) {
     applySemanticColorScheme(SnackbarColorScheme(colorScheme), to: .default)
@@ -19,7 +19,7 @@ extension SnackbarColorThemer {
 }
 
 extension SnackbarTypographyThemer {
-  /// Themes ``SnackbarManager/default`` from an MDC typography scheme, as MDC's
+  /// Themes `SnackbarManager/default` from an MDC typography scheme, as MDC's
   /// `+applyTypographyScheme:`: message font body 2, button font button.
   public static func applyTypographyScheme(_ typographyScheme: any MDCTypographyScheming) {
     applyTypographyScheme(SnackbarTypographyScheme(typographyScheme), to: .default)
@@ -35,7 +35,7 @@ extension SnackbarTypographyThemer {
 
 extension SnackbarManager {
   /// Material theming from an MDC container scheme, as the never-released upstream
-  /// `-applyThemeWithScheme:` took it; the same rules as the ``SnackbarContainerScheme`` overload.
+  /// `-applyThemeWithScheme:` took it; the same rules as the `SnackbarContainerScheme` overload.
   public func applyTheme(withScheme scheme: any MDCContainerScheming) {
     applyTheme(withScheme: SnackbarContainerScheme(scheme))
   }

@@ -6,11 +6,11 @@ import Foundation
 /// A class, not a value, because MDC code relies on reference semantics: it creates a scheme with
 /// `let`, changes a colour through that constant, and expects every holder of the same scheme
 /// (a ``MDCContainerScheme``, another themer call) to see the change. The port's own themers
-/// work on the value type ``SnackbarColorScheme``; `SnackbarColorScheme(_:)` and
+/// work on the value type `SnackbarColorScheme`; `SnackbarColorScheme(_:)` and
 /// `MDCSemanticColorScheme(_:)` convert between the two.
 ///
 /// Thread safety: the colours live in one `SnackbarLocked` box, so reads and writes from any
-/// thread are safe and a conversion to ``SnackbarColorScheme`` sees one consistent set of roles.
+/// thread are safe and a conversion to `SnackbarColorScheme` sees one consistent set of roles.
 open class MDCSemanticColorScheme: MDCColorScheming, NSCopying {
   private struct Storage {
     var colors: SnackbarColorScheme
@@ -39,7 +39,7 @@ open class MDCSemanticColorScheme: MDCColorScheming, NSCopying {
     self.init(defaults: .material201804)
   }
 
-  /// Creates a scheme with the port's value-type colours, for handing a ``SnackbarColorScheme``
+  /// Creates a scheme with the port's value-type colours, for handing a `SnackbarColorScheme`
   /// to code that expects MDC's class. The value type has no elevation-overlay flag, so it is
   /// given here (MDC's 2018 defaults leave it off).
   public convenience init(_ scheme: SnackbarColorScheme, elevationOverlayEnabledForDarkMode: Bool = false) {

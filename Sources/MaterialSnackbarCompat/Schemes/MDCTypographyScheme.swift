@@ -5,7 +5,7 @@ import Foundation
 ///
 /// A class, not a value, because MDC code relies on reference semantics: it creates a scheme with
 /// `let`, replaces fonts through that constant, and shares one scheme between a container scheme
-/// and themers. The port's own themers read the value type ``SnackbarTypographyScheme`` (the
+/// and themers. The port's own themers read the value type `SnackbarTypographyScheme` (the
 /// three roles a snackbar uses); `SnackbarTypographyScheme(_:)` and `MDCTypographyScheme(_:)`
 /// convert between the two.
 ///
@@ -35,7 +35,7 @@ open class MDCTypographyScheme: MDCTypographyScheming, NSCopying {
     self.init(defaults: .material201902)
   }
 
-  /// Creates a scheme from the port's value type, for handing a ``SnackbarTypographyScheme`` to code
+  /// Creates a scheme from the port's value type, for handing a `SnackbarTypographyScheme` to code
   /// that expects MDC's class: body 1, body 2 and button come from `scheme`, the roles the value
   /// type does not have from ``MDCTypographySchemeDefaults/material201804``.
   public convenience init(_ scheme: SnackbarTypographyScheme) {

@@ -5,7 +5,7 @@ import Foundation
 /// MDC's `applyTheme(withScheme:)` theming extensions take.
 ///
 /// It exists so that code passing container schemes around as `MDCContainerScheming`, or
-/// implementing the protocol itself, compiles unchanged; ``SnackbarManager/applyTheme(withScheme:)-(MDCContainerScheming)``
+/// implementing the protocol itself, compiles unchanged; `SnackbarManager/applyTheme(withScheme:)`
 /// accepts any conformer. MDC's third member, the optional `shapeScheme: MDCShapeScheming?`, is
 /// left out: its shape categories are built from MDC's corner-treatment classes, which the port
 /// does not have, and a snackbar's theming never read it.

@@ -6,7 +6,7 @@ import Foundation
 /// It exists so that code written against MDC, which passes colour schemes around as
 /// `MDCColorScheming` and sometimes implements the protocol with its own class, compiles
 /// unchanged. Every colour is non-optional and read-only, as Swift imports the header; `UIColor`
-/// is ``SnackbarColor``. ``MDCSemanticColorScheme`` is the implementation MDC ships, and
+/// is `SnackbarColor`. ``MDCSemanticColorScheme`` is the implementation MDC ships, and
 /// `SnackbarColorScheme(_:)` turns any conformer into the port's value type.
 public protocol MDCColorScheming: AnyObject {
   /// The colour displayed most frequently across the app.
