@@ -1,5 +1,6 @@
 import Foundation
 import MaterialSnackbar
+import SnackbarJSON
 import SnackbarLayout
 
 /// What an audit found: the findings, worst first, and each drawn part's contrast.

@@ -1,3 +1,4 @@
+import SnackbarJSON
 import SnackbarRendering
 
 /// Command-line options of one subcommand, parsed strictly: every option must be known, every

@@ -1,3 +1,4 @@
+import SnackbarJSON
 import SnackbarLayout
 
 /// The localisation rules of `snackbar matrix`, as findings in the shape of the audit's

@@ -1,4 +1,5 @@
 import SnackbarCatalog
+import SnackbarJSON
 import SnackbarLayout
 import SnackbarRendering
 

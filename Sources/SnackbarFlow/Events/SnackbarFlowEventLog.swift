@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarJSON
 import SnackbarLayout
 
 /// A flow's event log as text: `events.jsonl`, one JSON object per line.

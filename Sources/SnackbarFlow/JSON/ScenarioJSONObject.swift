@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarJSON
 import SnackbarLayout
 
 /// A JSON object of a scenario file, read strictly: every key must be known, every value of the

@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarJSON
 
 extension SnackbarLayout {
   /// The layout as canonical JSON for text snapshots: keys sorted, numbers with at most three

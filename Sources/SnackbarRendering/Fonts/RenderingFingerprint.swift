@@ -1,5 +1,6 @@
 import Foundation
 import MaterialSnackbar
+import SnackbarJSON
 import SnackbarLayout
 
 /// Everything outside the source code that changes rendered pixels: the native library versions,

@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarJSON
 import SnackbarRendering
 
 /// Reads and writes `fingerprint.json` in a goldens directory.

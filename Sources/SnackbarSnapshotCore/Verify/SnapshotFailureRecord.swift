@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarJSON
 import SnackbarRendering
 
 /// A failed snapshot's facts in machine-readable form: the `<name>.failure.json` file written

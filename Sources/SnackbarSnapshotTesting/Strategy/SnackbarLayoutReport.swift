@@ -1,5 +1,6 @@
 import Foundation
 import MaterialSnackbar
+import SnackbarJSON
 import SnackbarRendering
 
 /// The text of a `.layout` snapshot: a header of what the renderer resolved (colours, fonts,

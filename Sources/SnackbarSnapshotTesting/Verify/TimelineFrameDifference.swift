@@ -1,5 +1,6 @@
 import Foundation
 import SnackbarFlow
+import SnackbarJSON
 import SnackbarLayout
 import SnackbarRendering
 import SnackbarSnapshotCore

@@ -5,7 +5,7 @@ import Foundation
 extension SnackbarJSONValue: Decodable {
   /// The string `JSONEncoder` is told to write for NaN and infinities; it reads back as a
   /// non-finite number, which prints `null`.
-  static let nonFiniteMarker = "\u{1}non-finite"
+  package static let nonFiniteMarker = "\u{1}non-finite"
 
   package init(from decoder: any Decoder) throws {
     if let object = try? decoder.container(keyedBy: AnyKey.self) {
