@@ -1,5 +1,6 @@
 import Foundation
 import MaterialSnackbar
+import SnackbarJSON
 
 extension SnackbarScenarioAction {
   /// A short line for a picture's caption: `tap action`, `show “Photo archived” (action Undo)`,
@@ -48,7 +49,7 @@ extension SnackbarScenarioAction {
   private static func describe(_ progress: SnackbarProgress) -> String {
     switch progress {
     case .indeterminate: return "progress indeterminate"
-    case .determinate(let fraction): return "progress \(SnackbarFlowEventLog.seconds(fraction))"
+    case .determinate(let fraction): return "progress \(SnackbarJSONNumber.millionths(fraction))"
     }
   }
 }

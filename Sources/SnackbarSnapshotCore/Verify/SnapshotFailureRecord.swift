@@ -208,10 +208,8 @@ public struct SnapshotFailureRecord: Codable, Sendable, Equatable {
 
   /// The record as pretty-printed JSON with sorted keys, so it diffs and greps well.
   public func jsonBytes() throws(SnapshotFailureRecordError) -> [UInt8] {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     do {
-      return Array(try encoder.encode(self)) + [0x0A]
+      return Array((try SnackbarJSONEncoder.encode(self).prettyText() + "\n").utf8)
     } catch {
       throw .encoding("\(error)")
     }

@@ -115,7 +115,7 @@ enum SnackbarLayoutReport {
     case .number(let number):
       let step = key.flatMap { unitlessKeys[$0] } ?? precision
       return .number(round(number, to: step))
-    case .string, .bool, .null:
+    case .numeral, .string, .bool, .null:
       return value
     }
   }
