@@ -34,9 +34,7 @@ package enum SnackbarJSONEncoder {
       case .value(let value): return value
       case .object(let members):
         // The last of two encodings of one key wins, as in `JSONEncoder`.
-        var object: [String: SnackbarJSONValue] = [:]
-        for member in members { object[member.key] = member.slot.value }
-        return .object(object)
+        return .object(SnackbarJSONObject(members.map { (key: $0.key, value: $0.slot.value) }))
       case .array(let elements): return .array(elements.map(\.value))
       }
     }

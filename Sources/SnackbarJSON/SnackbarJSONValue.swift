@@ -11,8 +11,9 @@ import Foundation
 /// - ``record(_:)``: one line with its top-level keys in the order given (event logs).
 /// - ``prettyText()``: `JSONEncoder`'s pretty-printed form (fingerprints, failure records).
 package enum SnackbarJSONValue: Sendable, Hashable {
-  /// An object; keys are printed sorted, whatever the order here.
-  case object([String: SnackbarJSONValue])
+  /// An object, its members in order; the sorted styles print its keys sorted, ``record(_:)``
+  /// and ``lineText(keepingOrder:)`` in this order.
+  case object(SnackbarJSONObject)
   /// An array.
   case array([SnackbarJSONValue])
   /// A number, printed with at most three decimals (``SnackbarJSONNumber/format(_:)``), or in
@@ -38,13 +39,15 @@ package enum SnackbarJSONValue: Sendable, Hashable {
   }
 
   /// The canonical text on one line (keys sorted, `", "` and `": "` between items), for JSON
-  /// Lines files such as `batch --audit`'s, where a value may not break its line.
-  package func lineText() -> String {
+  /// Lines files such as `batch --audit`'s, where a value may not break its line. With
+  /// `keepingOrder`, the top-level object's members are printed in their order instead.
+  package func lineText(keepingOrder: Bool = false) -> String {
     switch self {
     case .array(let elements):
       return "[" + elements.map { $0.lineText() }.joined(separator: ", ") + "]"
     case .object(let members):
-      let items = members.keys.sorted().map { Self.quoted($0) + ": " + (members[$0] ?? .null).lineText() }
+      let keys = keepingOrder ? members.keys : members.keys.sorted()
+      let items = keys.map { Self.quoted($0) + ": " + (members[$0] ?? .null).lineText() }
       return "{" + items.joined(separator: ", ") + "}"
     default:
       return canonicalText()
@@ -54,7 +57,7 @@ package enum SnackbarJSONValue: Sendable, Hashable {
   /// One line, `{"t": 1.0, "event": "show", …}`: the members in the order given (not sorted, so
   /// the fields a reader looks for come first), values in ``lineText()``'s form.
   package static func record(_ members: [(key: String, value: SnackbarJSONValue)]) -> String {
-    "{" + members.map { quoted($0.key) + ": " + $0.value.lineText() }.joined(separator: ", ") + "}"
+    object(SnackbarJSONObject(members)).lineText(keepingOrder: true)
   }
 
   /// The text `JSONEncoder` writes with `[.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]`:

@@ -48,6 +48,20 @@ import Testing
     #expect(try SnackbarJSONEncoder.encode([Double.nan]).lineText() == "[null]")
   }
 
+  @Test func objectsKeepTheirMembersOrderAndCompareAsDictionaries() throws {
+    let read = try SnackbarJSONReader.read(#"{"b": 1, "a": {"d": true, "c": null}}"#).value
+    guard case .object(let members) = read else { Issue.record("not an object"); return }
+    #expect(members.keys == ["b", "a"])
+    #expect(read == .object(["a": .object(["c": .null, "d": .bool(true)]), "b": .number(1)]))
+    #expect(read.lineText() == #"{"a": {"c": null, "d": true}, "b": 1}"#)
+    #expect(read.lineText(keepingOrder: true) == #"{"b": 1, "a": {"c": null, "d": true}}"#)
+    var object: SnackbarJSONObject = ["x": .null, "y": .null]
+    object["x"] = .bool(false)
+    object.removeValue(forKey: "y")
+    object["z"] = .number(3)
+    #expect(object.keys == ["x", "z"] && object.values == [.bool(false), .number(3)])
+  }
+
   @Test func recordsKeepTheirOrder() {
     let line = SnackbarJSONValue.record([
       ("t", .numeral(SnackbarJSONNumber.millionths(1))), ("event", .string("show")),

@@ -108,8 +108,7 @@ enum SnackbarLayoutReport {
     switch value {
     case .object(let members):
       return .object(
-        Dictionary(uniqueKeysWithValues: members.map { ($0.key, rounded($0.value, precision: precision, key: $0.key)) })
-      )
+        SnackbarJSONObject(members.map { (key: $0.key, value: rounded($0.value, precision: precision, key: $0.key)) }))
     case .array(let elements):
       return .array(elements.map { rounded($0, precision: precision, key: key) })
     case .number(let number):
