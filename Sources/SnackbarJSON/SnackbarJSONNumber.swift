@@ -1,7 +1,8 @@
 import Foundation
 
-/// The package's number formats for JSON, one per kind of file, so the same number always prints
-/// the same bytes in a given file, on every machine.
+/// The package's number formats, one per kind of output, so the same number always prints the
+/// same bytes in a given file or message, on every machine, without Foundation's
+/// locale-dependent formatters.
 package enum SnackbarJSONNumber {
   /// Formats `value` rounded to three decimals (half away from zero), without trailing zeros or
   /// a trailing point, without exponent, and without a negative zero: `15.5`, `0.333`, `48`,
@@ -49,5 +50,22 @@ package enum SnackbarJSONNumber {
     guard value.isFinite else { return "null" }
     let text = value.description
     return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+  }
+
+  /// Formats `value` rounded to `digits` decimals, with at least that many (`0.50`, `12.25`), or
+  /// as `Double` spells it when that takes an exponent (`1e-05`) rather than a misleading
+  /// `0.00`. Human-readable figures: a comparison's ΔE and percentages.
+  package static func fixed(_ value: Double, digits: Int = 2) -> String {
+    guard value.isFinite else { return "\(value)" }
+    var scale = 1.0
+    for _ in 0..<digits { scale *= 10 }
+    let rounded = (value * scale).rounded() / scale
+    var text = "\(rounded)"
+    if text.contains("e") { return text }
+    if let dot = text.firstIndex(of: ".") {
+      let decimals = text[text.index(after: dot)...].count
+      if decimals < digits { text += String(repeating: "0", count: digits - decimals) }
+    }
+    return text
   }
 }

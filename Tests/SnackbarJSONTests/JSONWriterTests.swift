@@ -82,6 +82,20 @@ import Testing
     }
   }
 
+  /// Range bounds in messages and the fingerprint's resolution: whole numbers without `.0`.
+  @Test func shortestDropsAWholeNumbersPoint() {
+    #expect(SnackbarJSONNumber.shortest(4096) == "4096")
+    #expect(SnackbarJSONNumber.shortest(96) == "96")
+    #expect(SnackbarJSONNumber.shortest(0.5) == "0.5")
+    #expect(SnackbarJSONNumber.shortest(-24) == "-24")
+  }
+
+  @Test func fixedKeepsItsDigits() {
+    #expect(SnackbarJSONNumber.fixed(0.5) == "0.50")
+    #expect(SnackbarJSONNumber.fixed(12.345_67, digits: 4) == "12.3457")
+    #expect(SnackbarJSONNumber.fixed(2) == "2.00")
+  }
+
   @Test func numberFormatsAgreeOnNonFiniteValues() {
     for value in [Double.nan, .infinity, -.infinity] {
       #expect(SnackbarJSONNumber.format(value) == "null")

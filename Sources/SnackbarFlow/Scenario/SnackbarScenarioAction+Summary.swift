@@ -27,9 +27,9 @@ extension SnackbarScenarioAction {
     case .voiceOver(let isOn):
       return "VoiceOver \(isOn ? "on" : "off")"
     case .bottomOffset(let points):
-      return "bottom offset \(ScenarioJSONObject.format(points)) pt"
+      return "bottom offset \(SnackbarJSONNumber.shortest(points)) pt"
     case .keyboard(let points):
-      return points > 0 ? "keyboard \(ScenarioJSONObject.format(points)) pt" : "keyboard hidden"
+      return points > 0 ? "keyboard \(SnackbarJSONNumber.shortest(points)) pt" : "keyboard hidden"
     }
   }
 
