@@ -18,11 +18,16 @@ let package = Package(
     .executable(name: "snackbar", targets: ["SnackbarCLI"]),
   ],
   targets: [
+    // The package's one JSON layer: the strict reader (members in order, numbers as written,
+    // repeated keys refused, errors with a line and a column), the value tree and its canonical
+    // writer, the number formats, and `EchoedText` for the values its messages quote. Foundation
+    // only, at the bottom of the graph, and `package` access only: no public API.
+    .target(name: "SnackbarJSON"),
     // The manager: pure Swift, Foundation only. It knows nothing of Cairo.
     .target(name: "MaterialSnackbar"),
     // MDC-era code compiles against this with only its import lines changed: it re-exports the
     // manager and, where UIKit is missing, adds the UIKit names such code uses. It reads asset
-    // catalogs for `UIColor(named:)` with SnackbarLayout's strict JSON reader (pure Swift too).
+    // catalogs for `UIColor(named:)` through SnackbarLayout, with SnackbarJSON's strict reader.
     .target(name: "MaterialSnackbarCompat", dependencies: ["MaterialSnackbar", "SnackbarLayout"]),
 
     // Cairo, Pango and fontconfig. pangocairo.pc leaves out pangoft2, fontconfig and freetype,
@@ -37,36 +42,42 @@ let package = Package(
     .systemLibrary(name: "CSpng", pkgConfig: "spng", providers: [.apt(["libspng-dev"])]),
     // Layout: pure geometry from the MDC spec (frames, lines, placement), with no C, so frames can
     // be computed and tested without Cairo and Pango.
-    .target(name: "SnackbarLayout", dependencies: ["MaterialSnackbar"]),
+    .target(name: "SnackbarLayout", dependencies: ["MaterialSnackbar", "SnackbarJSON"]),
     // Flows: timed scenarios applied to a real manager in virtual time, and the log of what the
     // manager did. Pure Swift, so a flow's events can be checked without drawing anything.
-    .target(name: "SnackbarFlow", dependencies: ["MaterialSnackbar", "SnackbarLayout"]),
+    .target(name: "SnackbarFlow", dependencies: ["MaterialSnackbar", "SnackbarJSON", "SnackbarLayout"]),
     // The audit: contrast, targets, clipping, timing, wording and spoken-label rules over a
     // measured layout, the colours as drawn and the manager's own accessibility data. Pure
     // Swift, so the rules run without Cairo; the renderer only measures text and draws overlays.
-    .target(name: "SnackbarAudit", dependencies: ["MaterialSnackbar", "SnackbarLayout"]),
+    .target(name: "SnackbarAudit", dependencies: ["MaterialSnackbar", "SnackbarJSON", "SnackbarLayout"]),
     // String catalogs (Xcode's .xcstrings, .strings/.stringsdict, Android strings.xml, XLIFF),
     // placeholders, pseudo-locales and key selection. Pure Swift with Foundation's readers and
-    // SnackbarLayout's strict JSON reader, so catalogs can be read and checked without Cairo.
-    .target(name: "SnackbarCatalog", dependencies: ["SnackbarLayout"]),
+    // SnackbarJSON's strict reader, so catalogs can be read and checked without Cairo.
+    .target(name: "SnackbarCatalog", dependencies: ["SnackbarJSON", "SnackbarLayout"]),
     // Drawing with Cairo and Pango, PNG with zlib and libspng. All C interop stays here.
     .target(
       name: "SnackbarRendering",
-      dependencies: ["MaterialSnackbar", "SnackbarLayout", "SnackbarFlow", "SnackbarAudit", "CPangoCairo", "CSpng"]),
+      dependencies: [
+        "MaterialSnackbar", "SnackbarJSON", "SnackbarLayout", "SnackbarFlow", "SnackbarAudit", "CPangoCairo", "CSpng",
+      ]),
     // Snapshots without a test framework: image comparison and tolerances, difference images,
     // fingerprints, the ledger and orphans, failure records, settings. Imports neither Testing nor
     // XCTest, so the CLI can link it with a static Swift standard library.
-    .target(name: "SnackbarSnapshotCore", dependencies: ["MaterialSnackbar", "SnackbarRendering"]),
+    .target(
+      name: "SnackbarSnapshotCore", dependencies: ["MaterialSnackbar", "SnackbarJSON", "SnackbarRendering"]),
     // The test-framework glue (assertSnapshot, the `.snapshots` trait, the test identity) and the
     // strategies (the audit ones run SnackbarAudit); re-exports SnackbarSnapshotCore.
     .target(
       name: "SnackbarSnapshotTesting",
-      dependencies: ["MaterialSnackbar", "SnackbarFlow", "SnackbarAudit", "SnackbarRendering", "SnackbarSnapshotCore"]
+      dependencies: [
+        "MaterialSnackbar", "SnackbarJSON", "SnackbarFlow", "SnackbarAudit", "SnackbarRendering",
+        "SnackbarSnapshotCore",
+      ]
     ),
     .executableTarget(
       name: "SnackbarCLI",
       dependencies: [
-        "MaterialSnackbar", "SnackbarFlow", "SnackbarAudit", "SnackbarCatalog", "SnackbarRendering",
+        "MaterialSnackbar", "SnackbarJSON", "SnackbarFlow", "SnackbarAudit", "SnackbarCatalog", "SnackbarRendering",
         "SnackbarSnapshotCore",
       ]
     ),
@@ -100,7 +111,8 @@ let package = Package(
     ),
     // A Swift 6 app's main-actor code driving the default manager on the main queue.
     .testTarget(name: "MaterialSnackbarSwift6Tests", dependencies: ["MaterialSnackbarCompat"]),
-    .testTarget(name: "SnackbarLayoutTests", dependencies: ["MaterialSnackbar", "SnackbarLayout"]),
+    .testTarget(name: "SnackbarJSONTests", dependencies: ["SnackbarJSON"]),
+    .testTarget(name: "SnackbarLayoutTests", dependencies: ["MaterialSnackbar", "SnackbarJSON", "SnackbarLayout"]),
     .testTarget(name: "SnackbarFlowTests", dependencies: ["MaterialSnackbar", "SnackbarFlow"]),
     .testTarget(name: "SnackbarAuditTests", dependencies: ["MaterialSnackbar", "SnackbarLayout", "SnackbarAudit"]),
     .testTarget(name: "SnackbarCatalogTests", dependencies: ["SnackbarCatalog", "SnackbarFuzzSupport"]),
@@ -121,15 +133,16 @@ let package = Package(
     .testTarget(
       name: "SnackbarSnapshotTestingTests",
       dependencies: [
-        "MaterialSnackbar", "SnackbarFlow", "SnackbarRendering", "SnackbarSnapshotCore", "SnackbarSnapshotTesting",
-        "SnackbarSnapshotTestSupport",
+        "MaterialSnackbar", "SnackbarJSON", "SnackbarFlow", "SnackbarRendering", "SnackbarSnapshotCore",
+        "SnackbarSnapshotTesting", "SnackbarSnapshotTestSupport",
       ]
     ),
     // Runs the `snackbar` command in-process (`@testable import` of the executable target).
     .testTarget(
       name: "SnackbarCLITests",
       dependencies: [
-        "SnackbarCLI", "MaterialSnackbar", "SnackbarFlow", "SnackbarAudit", "SnackbarCatalog", "SnackbarRendering",
+        "SnackbarCLI", "MaterialSnackbar", "SnackbarJSON", "SnackbarFlow", "SnackbarAudit", "SnackbarCatalog",
+        "SnackbarRendering",
         "SnackbarSnapshotCore", "SnackbarSnapshotTesting", "SnackbarFuzzSupport",
       ]
     ),

@@ -1,5 +1,6 @@
 import Foundation
 import MaterialSnackbar
+import SnackbarJSON
 import SnackbarLayout
 
 /// What an audit found: the findings, worst first, and each drawn part's contrast.
@@ -45,7 +46,7 @@ extension SnackbarAuditReport {
 
   /// The report as a JSON tree, to embed in larger documents (`batch --audit` lines).
   package var jsonValue: SnackbarJSONValue {
-    var contrastMembers: [String: SnackbarJSONValue] = [:]
+    var contrastMembers: SnackbarJSONObject = [:]
     for measurement in contrast {
       contrastMembers[measurement.element.rawValue] = .object([
         "foreground": .string(SnackbarAuditColors.hex(measurement.foreground)),

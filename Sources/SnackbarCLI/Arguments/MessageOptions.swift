@@ -1,5 +1,6 @@
 import Foundation
 import MaterialSnackbar
+import SnackbarJSON
 import SnackbarRendering
 
 /// The options every drawing subcommand shares: what the message says and how it is styled.

@@ -1,5 +1,6 @@
 import Foundation
 import MaterialSnackbar
+import SnackbarJSON
 import SnackbarRendering
 
 /// `--assets PATH.xcassets` and the colour options that may name its colours, so that a design

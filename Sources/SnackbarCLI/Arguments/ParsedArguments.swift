@@ -1,3 +1,4 @@
+import SnackbarJSON
 import SnackbarRendering
 
 /// Command-line options of one subcommand, parsed strictly: every option must be known, every
@@ -128,15 +129,10 @@ struct ParsedArguments {
     }
     if let range, !range.contains(value) {
       throw .usage(
-        "--\(name) must be in \(Self.format(range.lowerBound))...\(Self.format(range.upperBound)), "
+        "--\(name) must be in \(SnackbarJSONNumber.shortest(range.lowerBound))...\(SnackbarJSONNumber.shortest(range.upperBound)), "
           + "got \(EchoedText.escaped(text))")
     }
     return value
-  }
-
-  /// `4096` rather than `4096.0` in messages.
-  private static func format(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
   }
 
   /// A usage error for the first positional argument, for commands that take none.

@@ -1,3 +1,4 @@
+import SnackbarJSON
 import SnackbarLayout
 
 /// `batch --audit`: one JSON line per job, in line order, although jobs finish in any order.

@@ -1,3 +1,4 @@
+import SnackbarJSON
 import SnackbarRendering
 
 /// One line of a batch file: a flat JSON object, its fields in the order written.

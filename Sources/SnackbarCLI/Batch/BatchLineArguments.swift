@@ -1,3 +1,4 @@
+import SnackbarJSON
 import SnackbarRendering
 
 /// A batch line turned into the command line it stands for.

@@ -1,6 +1,7 @@
 import Foundation
 import MaterialSnackbar
 import SnackbarAudit
+import SnackbarJSON
 import SnackbarRendering
 
 /// `snackbar audit`: whether the snackbar a `screen` command would draw works for people.

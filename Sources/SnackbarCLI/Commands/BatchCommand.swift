@@ -1,3 +1,4 @@
+import SnackbarJSON
 import SnackbarRendering
 
 /// `snackbar batch`: many `render` and `screen` calls from a JSON Lines file, on every core.

@@ -1,6 +1,7 @@
 import Foundation
 import MaterialSnackbar
 import SnackbarCatalog
+import SnackbarJSON
 import SnackbarLayout
 import SnackbarRendering
 

@@ -1,5 +1,6 @@
 import Foundation
 import SnackbarFlow
+import SnackbarJSON
 import SnackbarRendering
 
 /// `snackbar play`: a scenario file played on a real manager in virtual time, written as an
@@ -248,17 +249,17 @@ enum PlayCommand {
   /// be audited (it cannot be laid out on the host) has its reason as `error` and null findings.
   static func auditLine(_ presentation: SnackbarPresentation, renderer: SnackbarRenderer) -> String {
     let text = presentation.request.messageView.message?.text ?? ""
-    var fields = [
-      ("t", SnackbarFlowEventLog.seconds(presentation.time)), ("message", SnackbarFlowEventLog.quoted(text)),
+    var fields: [(key: String, value: SnackbarJSONValue)] = [
+      ("t", .numeral(SnackbarJSONNumber.millionths(presentation.time))), ("message", .string(text)),
     ]
     do {
       let (report, _) = try AuditJob.audit(presentation.request, with: renderer)
-      fields.append(("findings", report.findingsJSONValue.lineText()))
+      fields.append(("findings", report.findingsJSONValue))
     } catch {
-      fields.append(("findings", "null"))
-      fields.append(("error", SnackbarFlowEventLog.quoted(error.description)))
+      fields.append(("findings", .null))
+      fields.append(("error", .string(error.description)))
     }
-    return "{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}\n"
+    return SnackbarJSONValue.record(fields) + "\n"
   }
 
   /// `00042.png`: five digits, enough for 10 minutes at 120 fps.

@@ -1,3 +1,4 @@
+import SnackbarJSON
 import SnackbarRendering
 
 /// What `snackbar play` writes into its output folder, and the checks made before anything is

@@ -1,5 +1,6 @@
 import Foundation
 import MaterialSnackbar
+import SnackbarJSON
 import SnackbarRendering
 
 /// `screen --background SCREENSHOT.png`: a user's screenshot as the screen behind the snackbar,

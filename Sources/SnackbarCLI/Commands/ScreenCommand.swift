@@ -1,5 +1,6 @@
 import Foundation
 import MaterialSnackbar
+import SnackbarJSON
 import SnackbarRendering
 
 /// `snackbar screen`: a whole host screen with the snackbar placed as MDC places it.

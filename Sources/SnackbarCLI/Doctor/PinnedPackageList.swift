@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarJSON
 import SnackbarRendering
 
 /// The pinned Debian packages and versions: `scripts/pinned-packages.txt`, one `PACKAGE=VERSION`

@@ -1,3 +1,4 @@
+import SnackbarJSON
 import SnackbarLayout
 
 /// How `snackbar matrix` orders findings; the `l10n` rules themselves are the audit's

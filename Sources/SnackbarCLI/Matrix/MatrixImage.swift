@@ -1,4 +1,5 @@
 import SnackbarCatalog
+import SnackbarJSON
 import SnackbarLayout
 import SnackbarRendering
 
@@ -19,7 +20,7 @@ struct MatrixImage: Sendable {
   let catalogVariant: StringCatalogVariant
   /// The `variant` object of the line: the axes as the command line spells them, and the
   /// catalog's plural or device variation.
-  let variant: [String: SnackbarJSONValue]
+  let variant: SnackbarJSONObject
   let text: String
   let action: String?
   /// Relative to the output folder: `<locale>/<key>/<variant>.png`.

@@ -1,3 +1,4 @@
+import SnackbarJSON
 import SnackbarLayout
 
 /// `DIR/index.html`: one section per key, locales across, variants down; each cell a thumbnail

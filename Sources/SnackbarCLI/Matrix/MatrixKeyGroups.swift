@@ -1,5 +1,6 @@
 import SnackbarAudit
 import SnackbarCatalog
+import SnackbarJSON
 import SnackbarLayout
 
 /// Collects a matrix's images as the pool finishes them, in any order, and hands out each key's

@@ -1,5 +1,6 @@
 import MaterialSnackbar
 import SnackbarCatalog
+import SnackbarJSON
 import SnackbarRendering
 
 /// What `snackbar matrix` renders: the catalogs, which keys and locales, the axes, and the

@@ -1,5 +1,6 @@
 import SnackbarAudit
 import SnackbarCatalog
+import SnackbarJSON
 import SnackbarLayout
 import SnackbarRendering
 
@@ -147,7 +148,7 @@ struct MatrixPlan {
     let axes = options.axes
     let ownDirection = (pseudo?.isRightToLeft ?? MatrixLocales.isRightToLeft(locale)) ? "rtl" : "ltr"
     let language = pseudo.map { MatrixLocales.language(of: $0, sourceLanguage: catalog.sourceLanguage) } ?? locale
-    var catalogMembers: [String: SnackbarJSONValue] = [:]
+    var catalogMembers: SnackbarJSONObject = [:]
     if let device = variant.device { catalogMembers["deviceVariation"] = .string(device) }
     if let plural = variant.plural { catalogMembers["plural"] = .string(plural.rawValue) }
     if let substitution = variant.substitution { catalogMembers["substitution"] = .string(substitution) }

@@ -1,3 +1,4 @@
+import SnackbarJSON
 import SnackbarLayout
 import SnackbarRendering
 

@@ -1,3 +1,4 @@
+import SnackbarJSON
 import SnackbarRendering
 
 /// Escaping for text placed in HTML, so file names, test names and messages (which may hold

@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarJSON
 import SnackbarRendering
 
 /// The `snackbar accept` command line of one failure, as the report shows it for copying.

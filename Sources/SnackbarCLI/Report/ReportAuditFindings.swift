@@ -1,5 +1,6 @@
 import Foundation
 import SnackbarAudit
+import SnackbarJSON
 import SnackbarRendering
 import SnackbarSnapshotCore
 

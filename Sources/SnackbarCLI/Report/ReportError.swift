@@ -1,3 +1,4 @@
+import SnackbarJSON
 import SnackbarRendering
 
 /// Why `snackbar report` could not write its page. Each case names the path and says what to do;

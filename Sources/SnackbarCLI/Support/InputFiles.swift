@@ -1,3 +1,4 @@
+import SnackbarJSON
 import SnackbarRendering
 
 /// Reads a command's input files by their exact bytes, with messages that name the argument, the

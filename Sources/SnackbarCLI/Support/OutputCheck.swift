@@ -1,3 +1,4 @@
+import SnackbarJSON
 import SnackbarRendering
 
 /// Checks a command's outputs before any work is done, so that bad paths fail fast and nothing is

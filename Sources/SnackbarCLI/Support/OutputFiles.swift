@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarJSON
 import SnackbarRendering
 
 /// Writes a command's output files all or nothing.

@@ -1,3 +1,4 @@
+import SnackbarJSON
 import SnackbarRendering
 
 /// The image file a command writes and its format: `--output` with `--format png|pdf|svg`, or the

@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarJSON
 import SnackbarLayout
 
 /// Reads an Xcode string catalog (`.xcstrings`): JSON with `sourceLanguage` and `strings`, each

@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarJSON
 import SnackbarLayout
 
 /// Which strings of a catalog become snackbars, and which string is each one's action.

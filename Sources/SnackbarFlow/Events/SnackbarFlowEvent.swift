@@ -1,5 +1,6 @@
 import Foundation
 import MaterialSnackbar
+import SnackbarJSON
 
 /// One entry of a flow's event log: something the manager did, at a virtual time, with the names
 /// a reader knows (the message's text, the scenario's token names) resolved.
@@ -51,24 +52,19 @@ public struct SnackbarFlowEvent: Sendable, Equatable {
     }
   }
 
-  /// The fields after `t`, `event` and `message`, in a fixed order, as JSON values.
-  var details: [(key: String, value: String)] {
+  /// The fields after `t`, `event` and `message`, in a fixed order.
+  var details: [(key: String, value: SnackbarJSONValue)] {
     switch event {
     case .announcement(_, let assertive):
-      return [("assertive", assertive ? "true" : "false")]
+      return [("assertive", .bool(assertive))]
     case .update(_, _, let progress):
       return [("progress", Self.json(progress))]
     case .completion(_, _, let reason, let userInitiated):
-      return [
-        ("reason", SnackbarFlowEventLog.quoted(reason.rawValue)), ("userInitiated", userInitiated ? "true" : "false"),
-      ]
+      return [("reason", .string(reason.rawValue)), ("userInitiated", .bool(userInitiated))]
     case .suspend(_, let category), .release(_, let category):
-      return [
-        ("token", token.map(SnackbarFlowEventLog.quoted) ?? "null"),
-        ("category", category.map(SnackbarFlowEventLog.quoted) ?? "null"),
-      ]
+      return [("token", token.map { .string($0) } ?? .null), ("category", category.map { .string($0) } ?? .null)]
     case .haptic(let feedback, _):
-      return [("feedback", SnackbarFlowEventLog.quoted(feedback.rawValue))]
+      return [("feedback", .string(feedback.rawValue))]
     case .willPresent, .didPresent, .willDisappear, .actionHandler, .didDisappear:
       return []
     }
@@ -78,12 +74,11 @@ public struct SnackbarFlowEvent: Sendable, Equatable {
   /// "reason": "action", "userInitiated": true}`. Keys in a fixed order, times in seconds with at
   /// most six decimals, so the same flow always gives the same bytes.
   public var jsonLine: String {
-    var fields = [
-      ("t", SnackbarFlowEventLog.seconds(time)), ("event", SnackbarFlowEventLog.quoted(name)),
+    var fields: [(key: String, value: SnackbarJSONValue)] = [
+      ("t", .numeral(SnackbarJSONNumber.millionths(time))), ("event", .string(name)),
     ]
-    if let message { fields.append(("message", SnackbarFlowEventLog.quoted(message))) }
-    fields += details
-    return "{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
+    if let message { fields.append(("message", .string(message))) }
+    return SnackbarJSONValue.record(fields + details)
   }
 
   /// A short line for a picture's caption: `completion “Photo archived”: action, by the user`.
@@ -96,7 +91,7 @@ public struct SnackbarFlowEvent: Sendable, Equatable {
       let detail = progress.map { progress -> String in
         switch progress {
         case .indeterminate: return ", progress indeterminate"
-        case .determinate(let fraction): return ", progress \(SnackbarFlowEventLog.seconds(fraction))"
+        case .determinate(let fraction): return ", progress \(SnackbarJSONNumber.millionths(fraction))"
         }
       }
       return "update\(quotedMessage)\(detail ?? "")"
@@ -113,11 +108,11 @@ public struct SnackbarFlowEvent: Sendable, Equatable {
     }
   }
 
-  private static func json(_ progress: SnackbarProgress?) -> String {
+  private static func json(_ progress: SnackbarProgress?) -> SnackbarJSONValue {
     switch progress {
-    case nil: return "null"
-    case .indeterminate?: return "\"indeterminate\""
-    case .determinate(let fraction)?: return SnackbarFlowEventLog.seconds(fraction)
+    case nil: return .null
+    case .indeterminate?: return .string("indeterminate")
+    case .determinate(let fraction)?: return .numeral(SnackbarJSONNumber.millionths(fraction))
     }
   }
 }

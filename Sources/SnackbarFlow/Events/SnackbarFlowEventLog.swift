@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarJSON
 import SnackbarLayout
 
 /// A flow's event log as text: `events.jsonl`, one JSON object per line.
@@ -9,18 +10,11 @@ public enum SnackbarFlowEventLog {
     events.map { $0.jsonLine + "\n" }.joined()
   }
 
-  /// Seconds (or any fraction) for the log: rounded to microseconds, at least one decimal,
-  /// trailing zeros dropped, so 1 prints `1.0`, 1.125 `1.125` and 4.15 + 4 `8.15`.
+  /// Seconds for the log: rounded to microseconds, at least one decimal, trailing zeros
+  /// dropped, so 1 prints `1.0`, 1.125 `1.125` and 4.15 + 4 `8.15`. The log's one number format
+  /// (its progress fractions print the same way), the JSON layer's `millionths`.
   public static func seconds(_ value: Double) -> String {
-    guard value.isFinite else { return "null" }
-    let micro = (value * 1_000_000).rounded()
-    let negative = micro < 0
-    let magnitude = abs(micro)
-    let whole = (magnitude / 1_000_000).rounded(.down)
-    var fraction = String(Int(magnitude - whole * 1_000_000))
-    fraction = String(repeating: "0", count: 6 - fraction.count) + fraction
-    while fraction.count > 1, fraction.hasSuffix("0") { fraction.removeLast() }
-    return (negative ? "-" : "") + String(Int(whole)) + "." + fraction
+    SnackbarJSONNumber.millionths(value)
   }
 
   /// `text` as a JSON string: quotes, backslashes and control characters escaped, everything

@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarJSON
 import SnackbarLayout
 
 /// A JSON object of a scenario file, read strictly: every key must be known, every value of the
@@ -71,7 +72,7 @@ struct ScenarioJSONObject {
       throw error(name, "must be \(what), got \(value.quoted)")
     }
     guard range.contains(number) else {
-      let bounds = "\(Self.format(range.lowerBound))...\(Self.format(range.upperBound))"
+      let bounds = "\(SnackbarJSONNumber.shortest(range.lowerBound))...\(SnackbarJSONNumber.shortest(range.upperBound))"
       throw error(name, "must be \(what) in \(bounds), got \(value.quoted)")
     }
     return number
@@ -96,10 +97,5 @@ struct ScenarioJSONObject {
       throw error(name, "must be one of \(names), got \(SnackbarScenarioError.quoted(text))")
     }
     return choice
-  }
-
-  /// `4096` rather than `4096.0`.
-  static func format(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
   }
 }

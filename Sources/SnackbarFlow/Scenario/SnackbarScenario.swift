@@ -1,5 +1,6 @@
 import Foundation
 import MaterialSnackbar
+import SnackbarJSON
 import SnackbarLayout
 
 /// A flow: timed steps applied to a real `SnackbarManager` on a `ManualScheduler`, from time 0

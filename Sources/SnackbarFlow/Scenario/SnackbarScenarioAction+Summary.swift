@@ -1,5 +1,6 @@
 import Foundation
 import MaterialSnackbar
+import SnackbarJSON
 
 extension SnackbarScenarioAction {
   /// A short line for a picture's caption: `tap action`, `show “Photo archived” (action Undo)`,
@@ -26,9 +27,9 @@ extension SnackbarScenarioAction {
     case .voiceOver(let isOn):
       return "VoiceOver \(isOn ? "on" : "off")"
     case .bottomOffset(let points):
-      return "bottom offset \(ScenarioJSONObject.format(points)) pt"
+      return "bottom offset \(SnackbarJSONNumber.shortest(points)) pt"
     case .keyboard(let points):
-      return points > 0 ? "keyboard \(ScenarioJSONObject.format(points)) pt" : "keyboard hidden"
+      return points > 0 ? "keyboard \(SnackbarJSONNumber.shortest(points)) pt" : "keyboard hidden"
     }
   }
 
@@ -48,7 +49,7 @@ extension SnackbarScenarioAction {
   private static func describe(_ progress: SnackbarProgress) -> String {
     switch progress {
     case .indeterminate: return "progress indeterminate"
-    case .determinate(let fraction): return "progress \(SnackbarFlowEventLog.seconds(fraction))"
+    case .determinate(let fraction): return "progress \(SnackbarJSONNumber.millionths(fraction))"
     }
   }
 }

@@ -1,3 +1,4 @@
+import SnackbarJSON
 import SnackbarLayout
 
 /// Why a scenario was refused: where (the line and column in the file, the step's index and the

@@ -1,5 +1,6 @@
 import Foundation
 import MaterialSnackbar
+import SnackbarJSON
 
 #if canImport(Glibc)
   import Glibc

@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarJSON
 
 /// Why a layout could not be computed. Every case names the offending value.
 public enum SnackbarLayoutError: Error, Sendable, Equatable, CustomStringConvertible {

@@ -1,5 +1,6 @@
 import Foundation
 import MaterialSnackbar
+import SnackbarJSON
 
 /// Checks an input before any measuring, so bad values give a ``SnackbarLayoutError`` that names
 /// them instead of NaN frames, a trap or a runaway text layout.

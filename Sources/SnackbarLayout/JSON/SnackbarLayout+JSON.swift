@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarJSON
 
 extension SnackbarLayout {
   /// The layout as canonical JSON for text snapshots: keys sorted, numbers with at most three
@@ -10,17 +11,13 @@ extension SnackbarLayout {
 
   /// The layout as a JSON tree, for embedding in larger snapshots.
   ///
-  /// The fields are the Codable conformance's, the one list of them: the layout is encoded with
-  /// `JSONEncoder` and read back as a tree, so the canonical text, `encode(to:)` and
+  /// The fields are the Codable conformance's, the one list of them: the layout is encoded
+  /// straight into the tree (``SnackbarJSONEncoder``), so the canonical text, `encode(to:)` and
   /// `init(from:)` cannot drift apart. Non-finite numbers (a validated layout has none) print
   /// `null`, as before.
   package var jsonValue: SnackbarJSONValue {
-    let encoder = JSONEncoder()
-    let marker = SnackbarJSONValue.nonFiniteMarker
-    encoder.nonConformingFloatEncodingStrategy = .convertToString(
-      positiveInfinity: marker, negativeInfinity: marker, nan: marker)
     do {
-      return try JSONDecoder().decode(SnackbarJSONValue.self, from: encoder.encode(self))
+      return try SnackbarJSONEncoder.encode(self)
     } catch {
       // Unreachable for a layout (every member encodes); a visible value beats a trap.
       return .object(["error": .string("the layout could not be encoded: \(error)")])

@@ -1,4 +1,5 @@
 import CPangoCairo
+import SnackbarJSON
 
 extension PangoFontContext {
   /// The font options this context renders with, read back from Pango and Cairo, by name:
@@ -10,7 +11,7 @@ extension PangoFontContext {
   /// goldens made by a version of MaterialSnackbar with other options from a different stack.
   public var fontOptions: [String: String] {
     var options: [String: String] = [
-      "resolution": Self.decimal(pango_cairo_context_get_resolution(context)),
+      "resolution": SnackbarJSONNumber.shortest(pango_cairo_context_get_resolution(context)),
       "roundGlyphPositions": pango_context_get_round_glyph_positions(context) != 0 ? "true" : "false",
     ]
     guard let cairoOptions = pango_cairo_context_get_font_options(context) else {
@@ -23,10 +24,6 @@ extension PangoFontContext {
     options["hintMetrics"] = Self.name(of: cairo_font_options_get_hint_metrics(cairoOptions))
     options["subpixelOrder"] = Self.name(of: cairo_font_options_get_subpixel_order(cairoOptions))
     return options
-  }
-
-  private static func decimal(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(value)
   }
 
   private static func name(of antialias: cairo_antialias_t) -> String {

@@ -1,5 +1,6 @@
 import Foundation
 import MaterialSnackbar
+import SnackbarJSON
 import SnackbarLayout
 
 /// Everything outside the source code that changes rendered pixels: the native library versions,
@@ -61,10 +62,8 @@ public struct RenderingFingerprint: Sendable, Codable, Equatable {
   /// A stable text form: pretty-printed JSON with sorted keys, so equal fingerprints give equal
   /// text and diffs stay readable.
   public var stableText: String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    guard let data = try? encoder.encode(self) else { return "{}" }
-    return String(decoding: data, as: UTF8.self) + "\n"
+    guard let tree = try? SnackbarJSONEncoder.encode(self) else { return "{}" }
+    return tree.prettyText() + "\n"
   }
 
   /// Parses the form written by ``stableText``, with the package's strict JSON reader (as every

@@ -1,3 +1,4 @@
+import SnackbarJSON
 import SnackbarLayout
 
 extension BytePath: CustomStringConvertible {

@@ -1,3 +1,5 @@
+import SnackbarJSON
+
 /// Everything one image comparison measured, and whether it passed its tolerance.
 ///
 /// Two counts are kept apart on purpose: *changed* pixels differ in any byte at all, *differing*
@@ -87,8 +89,8 @@ public struct ImageComparisonResult: Sendable, Equatable {
     )
     lines.append("max channel delta \(maxChannelDelta) (tolerated per pixel: \(tolerance.perChannel))")
     let perceptualLimit =
-      tolerance.perceptual.map { "tolerated per pixel: \(Self.decimal($0))" } ?? "no perceptual tolerance"
-    lines.append("max ΔE00 \(Self.decimal(maxDeltaE)) (\(perceptualLimit))")
+      tolerance.perceptual.map { "tolerated per pixel: \(SnackbarJSONNumber.fixed($0))" } ?? "no perceptual tolerance"
+    lines.append("max ΔE00 \(SnackbarJSONNumber.fixed(maxDeltaE)) (\(perceptualLimit))")
     if let differingBounds {
       lines.append("differing pixels within \(differingBounds)")
     }
@@ -103,24 +105,7 @@ public struct ImageComparisonResult: Sendable, Equatable {
   static func percent(_ fraction: Double) -> String {
     let value = fraction * 100
     if value == 0 { return "0%" }
-    if value >= 1 { return "\(decimal(value, digits: 2))%" }
-    return "\(decimal(value, digits: 4))%"
-  }
-
-  /// A fixed-point rendering without Foundation's locale-dependent formatters.
-  static func decimal(_ value: Double, digits: Int = 2) -> String {
-    guard value.isFinite else { return "\(value)" }
-    var scale = 1.0
-    for _ in 0..<digits { scale *= 10 }
-    let rounded = (value * scale).rounded() / scale
-    var text = "\(rounded)"
-    // Double's description may use exponent notation for small values; fall back to it rather
-    // than print a misleading fixed-point string.
-    if text.contains("e") { return text }
-    if let dot = text.firstIndex(of: ".") {
-      let decimals = text[text.index(after: dot)...].count
-      if decimals < digits { text += String(repeating: "0", count: digits - decimals) }
-    }
-    return text
+    if value >= 1 { return "\(SnackbarJSONNumber.fixed(value, digits: 2))%" }
+    return "\(SnackbarJSONNumber.fixed(value, digits: 4))%"
   }
 }

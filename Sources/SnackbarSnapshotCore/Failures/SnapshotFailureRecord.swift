@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarJSON
 import SnackbarRendering
 
 /// A failed snapshot's facts in machine-readable form: the `<name>.failure.json` file written
@@ -207,10 +208,8 @@ public struct SnapshotFailureRecord: Codable, Sendable, Equatable {
 
   /// The record as pretty-printed JSON with sorted keys, so it diffs and greps well.
   public func jsonBytes() throws(SnapshotFailureRecordError) -> [UInt8] {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     do {
-      return Array(try encoder.encode(self)) + [0x0A]
+      return Array((try SnackbarJSONEncoder.encode(self).prettyText() + "\n").utf8)
     } catch {
       throw .encoding("\(error)")
     }

@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarJSON
 import SnackbarRendering
 
 /// The content of a goldens directory's `fingerprint.json`: which rendering stack each golden
@@ -129,14 +130,13 @@ struct FingerprintFile: Equatable {
       }
       members[Self.otherStacksKey] = .array(groups.sorted { $0.first < $1.first }.map(\.value))
     }
-    return try Self.encode(.object(members))
+    return Self.encode(.object(members))
   }
 
-  /// One stack's bytes, for ``SnapshotFingerprintSource/differences``.
-  static func encode(_ value: SnackbarJSONValue) throws -> [UInt8] {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return Array(try encoder.encode(EncodableJSON(value: value))) + Array("\n".utf8)
+  /// One stack's bytes, for ``SnapshotFingerprintSource/differences``: the pretty-printed form
+  /// the fingerprint source writes (``SnackbarJSONValue/prettyText()``), whole numbers as integers.
+  static func encode(_ value: SnackbarJSONValue) -> [UInt8] {
+    Array((value.prettyText() + "\n").utf8)
   }
 }
 
@@ -153,47 +153,5 @@ enum FingerprintFileError: Error, CustomStringConvertible {
     case .malformedOtherStacks:
       return "\"\(FingerprintFile.otherStacksKey)\" is not a list of {\"goldens\": [names], \"stack\": {…}}"
     }
-  }
-}
-
-/// Encodes a ``SnackbarJSONValue`` with `JSONEncoder`, so stored fingerprints keep the encoder's
-/// formatting.
-private struct EncodableJSON: Encodable {
-  let value: SnackbarJSONValue
-
-  func encode(to encoder: any Encoder) throws {
-    switch value {
-    case .object(let members):
-      var container = encoder.container(keyedBy: Key.self)
-      for (key, member) in members { try container.encode(EncodableJSON(value: member), forKey: Key(key)) }
-    case .array(let elements):
-      var container = encoder.unkeyedContainer()
-      for element in elements { try container.encode(EncodableJSON(value: element)) }
-    case .number(let number):
-      var container = encoder.singleValueContainer()
-      // Whole numbers as integers, as the fingerprint's own encoding would write them.
-      if number.rounded() == number, abs(number) < 1e15 {
-        try container.encode(Int64(number))
-      } else {
-        try container.encode(number)
-      }
-    case .string(let text):
-      var container = encoder.singleValueContainer()
-      try container.encode(text)
-    case .bool(let flag):
-      var container = encoder.singleValueContainer()
-      try container.encode(flag)
-    case .null:
-      var container = encoder.singleValueContainer()
-      try container.encodeNil()
-    }
-  }
-
-  private struct Key: CodingKey {
-    var stringValue: String
-    var intValue: Int? { nil }
-    init(_ string: String) { stringValue = string }
-    init?(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarJSON
 import SnackbarRendering
 
 extension FingerprintStore {
@@ -20,7 +21,7 @@ extension FingerprintStore {
     }
     do {
       let stack = try FingerprintFile(bytes: bytes).stack(for: golden)
-      return try SnackbarJSONDecoder.decode(RenderingFingerprint.self, from: try FingerprintFile.encode(stack))
+      return try SnackbarJSONDecoder.decode(RenderingFingerprint.self, from: FingerprintFile.encode(stack))
     } catch {
       throw .corrupt(path: url.path, reason: "\(error)")
     }
@@ -72,8 +73,6 @@ extension FingerprintStore {
 
   /// A stack's bytes as the fingerprint source writes them: pretty-printed, keys sorted.
   private static func encodedStack(_ stack: RenderingFingerprint) throws -> [UInt8] {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return Array(try encoder.encode(stack)) + Array("\n".utf8)
+    FingerprintFile.encode(try SnackbarJSONEncoder.encode(stack))
   }
 }

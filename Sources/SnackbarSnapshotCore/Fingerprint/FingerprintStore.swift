@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarJSON
 import SnackbarRendering
 
 /// Reads and writes `fingerprint.json` in a goldens directory.
@@ -43,7 +44,7 @@ package enum FingerprintStore {
       let stack = file.stack(for: golden)
       // The main stack is compared from the file's own bytes (decoders skip `otherStacks`), so a
       // file in the original format is read exactly as before.
-      let bytes = stack == file.main ? stored : try FingerprintFile.encode(stack)
+      let bytes = stack == file.main ? stored : FingerprintFile.encode(stack)
       let differences = try source.differences(bytes)
       return differences.isEmpty ? .same : .different(differences)
     } catch {

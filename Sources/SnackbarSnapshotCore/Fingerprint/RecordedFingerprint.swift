@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarJSON
 import SnackbarRendering
 
 /// A rendering fingerprint stored beside goldens, and the goldens it describes: the stack those

@@ -1,5 +1,6 @@
 import Foundation
 import MaterialSnackbar
+import SnackbarJSON
 import SnackbarRendering
 
 /// A description of the rendering stack (library versions, font hashes) that can say how it
@@ -56,9 +57,7 @@ public struct SnapshotFingerprintSource: Sendable {
     }
     self.init(
       current: {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return Array(try encoder.encode(try load())) + Array("\n".utf8)
+        FingerprintFile.encode(try SnackbarJSONEncoder.encode(try load()))
       },
       differences: { stored in
         // The strict reader, as for every stored fingerprint: a repeated key is an error with its

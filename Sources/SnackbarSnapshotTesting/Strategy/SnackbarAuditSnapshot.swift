@@ -1,6 +1,7 @@
 import Foundation
 import MaterialSnackbar
 import SnackbarAudit
+import SnackbarJSON
 import SnackbarRendering
 
 /// The text of an `.audit` snapshot: what was audited, what the manager would tell VoiceOver,

@@ -1,5 +1,6 @@
 import Foundation
 import MaterialSnackbar
+import SnackbarJSON
 import SnackbarRendering
 
 /// The text of a `.layout` snapshot: a header of what the renderer resolved (colours, fonts,
@@ -107,14 +108,13 @@ enum SnackbarLayoutReport {
     switch value {
     case .object(let members):
       return .object(
-        Dictionary(uniqueKeysWithValues: members.map { ($0.key, rounded($0.value, precision: precision, key: $0.key)) })
-      )
+        SnackbarJSONObject(members.map { (key: $0.key, value: rounded($0.value, precision: precision, key: $0.key)) }))
     case .array(let elements):
       return .array(elements.map { rounded($0, precision: precision, key: key) })
     case .number(let number):
       let step = key.flatMap { unitlessKeys[$0] } ?? precision
       return .number(round(number, to: step))
-    case .string, .bool, .null:
+    case .numeral, .string, .bool, .null:
       return value
     }
   }

@@ -1,5 +1,6 @@
 import Foundation
 import SnackbarFlow
+import SnackbarJSON
 import SnackbarLayout
 import SnackbarRendering
 import SnackbarSnapshotCore
@@ -197,7 +198,7 @@ package struct TimelineFrameDifference: Sendable, Equatable {
       ])
     }
     let changedTimes = (logChanges ?? []).map { SnackbarJSONValue.string($0.time) }
-    var members: [String: SnackbarJSONValue] = [
+    var members: SnackbarJSONObject = [
       "moments": .number(Double(momentCount)),
       "frames": .array(frames),
       "logChangedAt": .array(changedTimes),

@@ -1,3 +1,4 @@
+import SnackbarJSON
 import SnackbarRendering
 import Testing
 

@@ -1,4 +1,5 @@
 import SnackbarFuzzSupport
+import SnackbarJSON
 import SnackbarRendering
 
 /// Random job lists for `snackbar batch`: a few lines each, mostly `render` and `screen` objects

@@ -1,6 +1,7 @@
 import Foundation
 import MaterialSnackbar
 import SnackbarFlow
+import SnackbarJSON
 import SnackbarLayout
 import SnackbarRendering
 import SnackbarSnapshotTestSupport

@@ -1,15 +1,27 @@
 import Foundation
 
-/// A JSON value with a canonical text form: keys sorted, numbers in ``SnackbarJSONNumber``'s
-/// fixed format. Layout snapshots are diffed as text, so the same value must always print the
-/// same bytes, on every machine.
+/// A JSON value to write, and the package's one JSON writer: every JSON text the package prints
+/// (layout and audit JSON, matrix.jsonl, event logs, fingerprints, failure records) is one of
+/// these printed in one of four styles, keys sorted and numbers in one of ``SnackbarJSONNumber``'s
+/// formats. Snapshots and logs are diffed as text, so the same value must always print the same
+/// bytes, on every machine.
+///
+/// - ``canonicalText()``: indented, small containers on one line (layout and audit JSON).
+/// - ``lineText()``: one line (JSON Lines such as matrix.jsonl).
+/// - ``record(_:)``: one line with its top-level keys in the order given (event logs).
+/// - ``prettyText()``: `JSONEncoder`'s pretty-printed form (fingerprints, failure records).
 package enum SnackbarJSONValue: Sendable, Hashable {
-  /// An object; keys are printed sorted, whatever the order here.
-  case object([String: SnackbarJSONValue])
+  /// An object, its members in order; the sorted styles print its keys sorted, ``record(_:)``
+  /// and ``lineText(keepingOrder:)`` in this order.
+  case object(SnackbarJSONObject)
   /// An array.
   case array([SnackbarJSONValue])
-  /// A number, printed with at most three decimals.
+  /// A number, printed with at most three decimals (``SnackbarJSONNumber/format(_:)``), or in
+  /// ``prettyText()`` as its shortest form.
   case number(Double)
+  /// A number already spelled (by one of ``SnackbarJSONNumber``'s formats, or an integer's
+  /// digits too long for a `Double`), printed as it is in every style.
+  case numeral(String)
   /// A string.
   case string(String)
   /// A boolean.
@@ -27,16 +39,61 @@ package enum SnackbarJSONValue: Sendable, Hashable {
   }
 
   /// The canonical text on one line (keys sorted, `", "` and `": "` between items), for JSON
-  /// Lines files such as `batch --audit`'s, where a value may not break its line.
-  package func lineText() -> String {
+  /// Lines files such as `batch --audit`'s, where a value may not break its line. With
+  /// `keepingOrder`, the top-level object's members are printed in their order instead.
+  package func lineText(keepingOrder: Bool = false) -> String {
     switch self {
     case .array(let elements):
       return "[" + elements.map { $0.lineText() }.joined(separator: ", ") + "]"
     case .object(let members):
-      let items = members.keys.sorted().map { Self.quoted($0) + ": " + (members[$0] ?? .null).lineText() }
+      let keys = keepingOrder ? members.keys : members.keys.sorted()
+      let items = keys.map { Self.quoted($0) + ": " + (members[$0] ?? .null).lineText() }
       return "{" + items.joined(separator: ", ") + "}"
     default:
       return canonicalText()
+    }
+  }
+
+  /// One line, `{"t": 1.0, "event": "show", …}`: the members in the order given (not sorted, so
+  /// the fields a reader looks for come first), values in ``lineText()``'s form.
+  package static func record(_ members: [(key: String, value: SnackbarJSONValue)]) -> String {
+    object(SnackbarJSONObject(members)).lineText(keepingOrder: true)
+  }
+
+  /// The text `JSONEncoder` writes with `[.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]`:
+  /// two-space indentation, `" : "` after keys, every element on its own line, empty containers
+  /// as `{\n\n}`, numbers in their shortest form. The form files first written with
+  /// `JSONEncoder` keep (fingerprints, failure records); strings are escaped as in every style
+  /// (``quoted(_:)``). Ends without a newline.
+  package func prettyText() -> String {
+    var output = ""
+    writePretty(to: &output, indent: 0)
+    return output
+  }
+
+  private func writePretty(to output: inout String, indent: Int) {
+    let pad = String(repeating: " ", count: indent + 2)
+    switch self {
+    case .number(let value): output += SnackbarJSONNumber.shortest(value)
+    case .array(let elements):
+      output += "[\n" + (elements.isEmpty ? "\n" : "")
+      for (index, element) in elements.enumerated() {
+        output += pad
+        element.writePretty(to: &output, indent: indent + 2)
+        output += index == elements.count - 1 ? "\n" : ",\n"
+      }
+      output += String(repeating: " ", count: indent) + "]"
+    case .object(let members):
+      let keys = members.keys.sorted()
+      output += "{\n" + (keys.isEmpty ? "\n" : "")
+      for (index, key) in keys.enumerated() {
+        output += pad + Self.quoted(key) + " : "
+        (members[key] ?? .null).writePretty(to: &output, indent: indent + 2)
+        output += index == keys.count - 1 ? "\n" : ",\n"
+      }
+      output += String(repeating: " ", count: indent) + "}"
+    case .numeral, .string, .bool, .null:
+      write(to: &output, indent: indent)
     }
   }
 
@@ -62,6 +119,7 @@ package enum SnackbarJSONValue: Sendable, Hashable {
     case .null: output += "null"
     case .bool(let value): output += value ? "true" : "false"
     case .number(let value): output += SnackbarJSONNumber.format(value)
+    case .numeral(let text): output += text
     case .string(let value): output += Self.quoted(value)
     case .array(let elements):
       if elements.isEmpty {

@@ -94,11 +94,12 @@ package struct SnackbarJSONNode: Sendable, Equatable {
     }
   }
 
-  /// The same value as a plain ``SnackbarJSONValue`` (numbers as `Double`, positions dropped).
+  /// The same value as a plain ``SnackbarJSONValue`` (members in the order written, numbers as
+  /// `Double`, positions dropped).
   package var value: SnackbarJSONValue {
     switch content {
     case .object(let members):
-      return .object(Dictionary(members.map { ($0.key, $0.value.value) }, uniquingKeysWith: { first, _ in first }))
+      return .object(SnackbarJSONObject(members.map { (key: $0.key, value: $0.value.value) }))
     case .array(let elements): return .array(elements.map(\.value))
     case .string(let text): return .string(text)
     case .number(let text): return .number(Double(text) ?? .nan)

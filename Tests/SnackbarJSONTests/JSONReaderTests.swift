@@ -1,5 +1,5 @@
 import Foundation
-import SnackbarLayout
+import SnackbarJSON
 import Testing
 
 @Suite struct JSONReaderTests {
