@@ -25,6 +25,15 @@ let package = Package(
     // catalogs for `UIColor(named:)` with SnackbarLayout's strict JSON reader (pure Swift too).
     .target(name: "MaterialSnackbarCompat", dependencies: ["MaterialSnackbar", "SnackbarLayout"]),
 
+    // The system calls SnackbarFiles needs that Swift's Glibc module does not declare (syncfs,
+    // renameat2): a header of declarations, as they are in the C library itself.
+    .systemLibrary(name: "CSystemCalls"),
+    // Files as untrusted input and outputs written atomically: byte paths, the POSIX calls on them,
+    // bounded reads, atomic writes and the output transaction, the renderer's cache folders, and
+    // the one escaping rule for text from outside (EchoedText). No C library of its own, so a module
+    // that only reads or writes files needs neither Cairo nor Pango.
+    .target(name: "SnackbarFiles", dependencies: ["MaterialSnackbar", "CSystemCalls"]),
+
     // Cairo, Pango and fontconfig. pangocairo.pc leaves out pangoft2, fontconfig and freetype,
     // so module.modulemap links them explicitly.
     .systemLibrary(
@@ -37,10 +46,10 @@ let package = Package(
     .systemLibrary(name: "CSpng", pkgConfig: "spng", providers: [.apt(["libspng-dev"])]),
     // Layout: pure geometry from the MDC spec (frames, lines, placement), with no C, so frames can
     // be computed and tested without Cairo and Pango.
-    .target(name: "SnackbarLayout", dependencies: ["MaterialSnackbar"]),
+    .target(name: "SnackbarLayout", dependencies: ["MaterialSnackbar", "SnackbarFiles"]),
     // Flows: timed scenarios applied to a real manager in virtual time, and the log of what the
     // manager did. Pure Swift, so a flow's events can be checked without drawing anything.
-    .target(name: "SnackbarFlow", dependencies: ["MaterialSnackbar", "SnackbarLayout"]),
+    .target(name: "SnackbarFlow", dependencies: ["MaterialSnackbar", "SnackbarFiles", "SnackbarLayout"]),
     // The audit: contrast, targets, clipping, timing, wording and spoken-label rules over a
     // measured layout, the colours as drawn and the manager's own accessibility data. Pure
     // Swift, so the rules run without Cairo; the renderer only measures text and draws overlays.
@@ -48,15 +57,20 @@ let package = Package(
     // String catalogs (Xcode's .xcstrings, .strings/.stringsdict, Android strings.xml, XLIFF),
     // placeholders, pseudo-locales and key selection. Pure Swift with Foundation's readers and
     // SnackbarLayout's strict JSON reader, so catalogs can be read and checked without Cairo.
-    .target(name: "SnackbarCatalog", dependencies: ["SnackbarLayout"]),
+    .target(name: "SnackbarCatalog", dependencies: ["SnackbarFiles", "SnackbarLayout"]),
     // Drawing with Cairo and Pango, PNG with zlib and libspng. All C interop stays here.
     .target(
       name: "SnackbarRendering",
-      dependencies: ["MaterialSnackbar", "SnackbarLayout", "SnackbarFlow", "SnackbarAudit", "CPangoCairo", "CSpng"]),
+      dependencies: [
+        "MaterialSnackbar", "SnackbarFiles", "SnackbarLayout", "SnackbarFlow", "SnackbarAudit", "CPangoCairo", "CSpng",
+      ]),
     // Snapshots without a test framework: image comparison and tolerances, difference images,
     // fingerprints, the ledger and orphans, failure records, settings. Imports neither Testing nor
     // XCTest, so the CLI can link it with a static Swift standard library.
-    .target(name: "SnackbarSnapshotCore", dependencies: ["MaterialSnackbar", "SnackbarFlow", "SnackbarRendering"]),
+    .target(
+      name: "SnackbarSnapshotCore",
+      dependencies: ["MaterialSnackbar", "SnackbarFiles", "SnackbarFlow", "SnackbarRendering"]
+    ),
     // The test-framework glue (assertSnapshot, the `.snapshots` trait, the test identity) and the
     // strategies (the audit ones run SnackbarAudit); re-exports SnackbarSnapshotCore.
     .target(
@@ -66,7 +80,7 @@ let package = Package(
     .executableTarget(
       name: "SnackbarCLI",
       dependencies: [
-        "MaterialSnackbar", "SnackbarFlow", "SnackbarAudit", "SnackbarCatalog", "SnackbarRendering",
+        "MaterialSnackbar", "SnackbarFiles", "SnackbarFlow", "SnackbarAudit", "SnackbarCatalog", "SnackbarRendering",
         "SnackbarSnapshotCore",
       ]
     ),
@@ -95,7 +109,7 @@ let package = Package(
     ),
     // A Swift 6 app's main-actor code driving the default manager on the main queue.
     .testTarget(name: "MaterialSnackbarSwift6Tests", dependencies: ["MaterialSnackbarCompat"]),
-    .testTarget(name: "SnackbarLayoutTests", dependencies: ["MaterialSnackbar", "SnackbarLayout"]),
+    .testTarget(name: "SnackbarLayoutTests", dependencies: ["MaterialSnackbar", "SnackbarFiles", "SnackbarLayout"]),
     .testTarget(name: "SnackbarFlowTests", dependencies: ["MaterialSnackbar", "SnackbarFlow"]),
     .testTarget(name: "SnackbarAuditTests", dependencies: ["MaterialSnackbar", "SnackbarLayout", "SnackbarAudit"]),
     .testTarget(name: "SnackbarCatalogTests", dependencies: ["SnackbarCatalog", "SnackbarFuzzSupport"]),

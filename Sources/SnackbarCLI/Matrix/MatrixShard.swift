@@ -1,3 +1,4 @@
+import SnackbarFiles
 import SnackbarLayout
 
 /// Which share of a matrix one machine renders: shard `index` of `count`, by key, so a key's

@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarFiles
 
 #if canImport(Glibc)
   import Glibc

@@ -1,3 +1,4 @@
+import SnackbarFiles
 import SnackbarLayout
 
 /// Every string of one or more catalog files: the source language, the keys in a stable order,

@@ -1,3 +1,4 @@
+import SnackbarFiles
 import SnackbarLayout
 
 /// Why a catalog could not be read: the file, the line and column where known, and what is wrong.

@@ -1,3 +1,4 @@
+import SnackbarFiles
 import SnackbarLayout
 
 /// Reads a `.strings` table: `"key" = "value";` pairs with `/* */` and `//` comments, in UTF-8

@@ -1,3 +1,4 @@
+import SnackbarFiles
 import SnackbarLayout
 
 /// Why a scenario was refused: where (the line and column in the file, the step's index and the

@@ -1,5 +1,6 @@
 import Foundation
 import MaterialSnackbar
+import SnackbarFiles
 
 #if canImport(Glibc)
   import Glibc

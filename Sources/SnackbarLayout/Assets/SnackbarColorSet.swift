@@ -1,5 +1,6 @@
 import Foundation
 import MaterialSnackbar
+import SnackbarFiles
 
 /// One `.colorset` of an asset catalog: its `Contents.json` as Xcode writes it, decoded into a
 /// colour that differs by appearance.

@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarFiles
 
 /// A JSON value with a canonical text form: keys sorted, numbers in ``SnackbarJSONNumber``'s
 /// fixed format. Layout snapshots are diffed as text, so the same value must always print the

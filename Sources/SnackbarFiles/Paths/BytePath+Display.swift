@@ -1,5 +1,3 @@
-import SnackbarLayout
-
 extension BytePath: CustomStringConvertible {
   /// The path for messages, by the package's one escaping rule (``EchoedText``): valid UTF-8 as
   /// it is, every other byte, and control characters, as `\xFF`, so `out\xFF.png` tells the
