@@ -34,13 +34,18 @@ let package = Package(
     // that only reads or writes files needs neither Cairo nor Pango.
     .target(name: "SnackbarFiles", dependencies: ["MaterialSnackbar", "CSystemCalls"]),
 
-    // Cairo, Pango and fontconfig. pangocairo.pc leaves out pangoft2, fontconfig and freetype,
-    // so module.modulemap links them explicitly.
-    .systemLibrary(
-      name: "CPangoCairo",
-      pkgConfig: "pangocairo",
-      providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
-    ),
+    // The C libraries the renderer links, one system-library target per concern, so that this
+    // file shows the real native dependencies and each folder of SnackbarRendering imports only
+    // what it calls (CLibraryBoundaryTests checks which folder imports which).
+    // Cairo: image, PDF and SVG surfaces, paths and compositing.
+    .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+    // Text and fonts: Pango with its Cairo and FreeType back ends, HarfBuzz, fontconfig, FreeType.
+    // pangocairo.pc leaves out pangoft2, fontconfig and freetype, so module.modulemap links them.
+    .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+    // GLib and GObject: Pango's object references, and GChecksum's SHA-256.
+    .systemLibrary(name: "CGLib", pkgConfig: "gobject-2.0", providers: [.apt(["libglib2.0-dev"])]),
+    // zlib: the PNG encoders' deflate and CRC-32.
+    .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     // libspng decodes PNG (streamed, with size and chunk limits, straight alpha); only
     // SnackbarRendering's Image/ folder imports it.
     .systemLibrary(name: "CSpng", pkgConfig: "spng", providers: [.apt(["libspng-dev"])]),
@@ -58,11 +63,13 @@ let package = Package(
     // placeholders, pseudo-locales and key selection. Pure Swift with Foundation's readers and
     // SnackbarLayout's strict JSON reader, so catalogs can be read and checked without Cairo.
     .target(name: "SnackbarCatalog", dependencies: ["SnackbarFiles", "SnackbarLayout"]),
-    // Drawing with Cairo and Pango, PNG with zlib and libspng. All C interop stays here.
+    // Drawing with Cairo and Pango, PNG with zlib and libspng. All C interop but the system calls
+    // stays here.
     .target(
       name: "SnackbarRendering",
       dependencies: [
-        "MaterialSnackbar", "SnackbarFiles", "SnackbarLayout", "SnackbarFlow", "SnackbarAudit", "CPangoCairo", "CSpng",
+        "MaterialSnackbar", "SnackbarFiles", "SnackbarLayout", "SnackbarFlow", "SnackbarAudit", "CCairo", "CPango",
+        "CGLib", "CZlib", "CSpng",
       ]),
     // Snapshots without a test framework: image comparison and tolerances, difference images,
     // fingerprints, the ledger and orphans, failure records, settings. Imports neither Testing nor

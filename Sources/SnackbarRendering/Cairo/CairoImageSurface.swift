@@ -1,4 +1,4 @@
-import CPangoCairo
+import CCairo
 
 /// An owned Cairo image surface in `CAIRO_FORMAT_ARGB32` (premultiplied, native-endian 32-bit
 /// pixels) or `CAIRO_FORMAT_A8`.

@@ -1,4 +1,4 @@
-import CPangoCairo
+import CCairo
 
 /// Conversion between Cairo's premultiplied ARGB32 pixels and ``RGBAImage``'s straight RGBA.
 ///

@@ -1,4 +1,4 @@
-import CPangoCairo
+import CPango
 import Foundation
 import MaterialSnackbar
 

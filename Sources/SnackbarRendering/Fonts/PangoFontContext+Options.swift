@@ -1,4 +1,5 @@
-import CPangoCairo
+import CCairo
+import CPango
 
 extension PangoFontContext {
   /// The font options this context renders with, read back from Pango and Cairo, by name:

@@ -1,4 +1,6 @@
-import CPangoCairo
+import CCairo
+import CGLib
+import CPango
 
 /// A Pango font map and context using the private font configuration, with pinned rendering
 /// options: grey antialiasing, no hinting, unhinted metrics, unrounded glyph positions and

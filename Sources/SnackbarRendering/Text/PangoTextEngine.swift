@@ -1,4 +1,5 @@
-import CPangoCairo
+import CGLib
+import CPango
 import Foundation
 
 /// Lays out and draws text with Pango, HarfBuzz and the pinned fonts.

@@ -1,4 +1,6 @@
-import CPangoCairo
+import CCairo
+import CGLib
+import CPango
 import Foundation
 import MaterialSnackbar
 

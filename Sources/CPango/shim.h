@@ -1,12 +1,12 @@
-// The C surface SnackbarRendering uses: Cairo, Pango (with its Cairo and FreeType back ends),
-// fontconfig and FreeType. Helpers below wrap macros and variadic calls Swift cannot import.
-#ifndef C_PANGO_CAIRO_SHIM_H
-#define C_PANGO_CAIRO_SHIM_H
+// Text and fonts: Pango (with its Cairo and FreeType back ends), HarfBuzz, fontconfig and
+// FreeType, and Cairo's FreeType font face, which ties them together. Helpers below wrap macros
+// and variadic calls Swift cannot import. Cairo, GLib and zlib are modules of their own (CCairo,
+// CGLib, CZlib); Pango's headers include Cairo's and GLib's, and Swift sees one declaration of
+// each either way.
+#ifndef C_PANGO_SHIM_H
+#define C_PANGO_SHIM_H
 
-#include <cairo.h>
 #include <cairo-ft.h>
-#include <cairo-pdf.h>
-#include <cairo-svg.h>
 #include <pango/pangocairo.h>
 #include <pango/pangofc-fontmap.h>
 #include <pango/pangoft2.h>
@@ -15,17 +15,11 @@
 #include FT_FREETYPE_H
 #include FT_MODULE_H
 #include <hb.h>
-#include <glib-object.h>
-#include <zlib.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <errno.h>
 
 /// PANGO_SCALE is a macro; Swift sees this constant instead.
 static const int snackbar_pango_scale = PANGO_SCALE;
-
-/// g_object_unref takes a gpointer; a typed wrapper keeps call sites honest.
-static inline void snackbar_g_object_unref(void *object) { if (object) g_object_unref(object); }
 
 /// PANGO_FC_FONT_MAP is a checked-cast macro. Returns 0 when `map` is not a fontconfig font map
 /// (it always is when created for CAIRO_FONT_TYPE_FT), so Swift can report an error instead of
