@@ -30,41 +30,61 @@ let package = Package(
     // catalogs for `UIColor(named:)` through SnackbarLayout, with SnackbarJSON's strict reader.
     .target(name: "MaterialSnackbarCompat", dependencies: ["MaterialSnackbar", "SnackbarLayout"]),
 
-    // Cairo, Pango and fontconfig. pangocairo.pc leaves out pangoft2, fontconfig and freetype,
-    // so module.modulemap links them explicitly.
-    .systemLibrary(
-      name: "CPangoCairo",
-      pkgConfig: "pangocairo",
-      providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
-    ),
+    // The system calls SnackbarFiles needs that Swift's Glibc module does not declare (syncfs,
+    // renameat2): a header of declarations, as they are in the C library itself.
+    .systemLibrary(name: "CSystemCalls"),
+    // Files as untrusted input and outputs written atomically: byte paths, the POSIX calls on them,
+    // bounded reads, atomic writes and the output transaction, the renderer's cache folders (paths
+    // are shown through SnackbarJSON's EchoedText). No C library of its own, so a module
+    // that only reads or writes files needs neither Cairo nor Pango.
+    .target(name: "SnackbarFiles", dependencies: ["MaterialSnackbar", "SnackbarJSON", "CSystemCalls"]),
+
+    // The C libraries the renderer links, one system-library target per concern, so that this
+    // file shows the real native dependencies and each folder of SnackbarRendering imports only
+    // what it calls (CLibraryBoundaryTests checks which folder imports which).
+    // Cairo: image, PDF and SVG surfaces, paths and compositing.
+    .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+    // Text and fonts: Pango with its Cairo and FreeType back ends, HarfBuzz, fontconfig, FreeType.
+    // pangocairo.pc leaves out pangoft2, fontconfig and freetype, so module.modulemap links them.
+    .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+    // GLib and GObject: Pango's object references, and GChecksum's SHA-256.
+    .systemLibrary(name: "CGLib", pkgConfig: "gobject-2.0", providers: [.apt(["libglib2.0-dev"])]),
+    // zlib: the PNG encoders' deflate and CRC-32.
+    .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     // libspng decodes PNG (streamed, with size and chunk limits, straight alpha); only
     // SnackbarRendering's Image/ folder imports it.
     .systemLibrary(name: "CSpng", pkgConfig: "spng", providers: [.apt(["libspng-dev"])]),
     // Layout: pure geometry from the MDC spec (frames, lines, placement), with no C, so frames can
     // be computed and tested without Cairo and Pango.
-    .target(name: "SnackbarLayout", dependencies: ["MaterialSnackbar", "SnackbarJSON"]),
+    .target(name: "SnackbarLayout", dependencies: ["MaterialSnackbar", "SnackbarFiles", "SnackbarJSON"]),
     // Flows: timed scenarios applied to a real manager in virtual time, and the log of what the
     // manager did. Pure Swift, so a flow's events can be checked without drawing anything.
-    .target(name: "SnackbarFlow", dependencies: ["MaterialSnackbar", "SnackbarJSON", "SnackbarLayout"]),
+    .target(
+      name: "SnackbarFlow", dependencies: ["MaterialSnackbar", "SnackbarFiles", "SnackbarJSON", "SnackbarLayout"]),
     // The audit: contrast, targets, clipping, timing, wording and spoken-label rules over a
     // measured layout, the colours as drawn and the manager's own accessibility data. Pure
     // Swift, so the rules run without Cairo; the renderer only measures text and draws overlays.
     .target(name: "SnackbarAudit", dependencies: ["MaterialSnackbar", "SnackbarJSON", "SnackbarLayout"]),
     // String catalogs (Xcode's .xcstrings, .strings/.stringsdict, Android strings.xml, XLIFF),
     // placeholders, pseudo-locales and key selection. Pure Swift with Foundation's readers and
-    // SnackbarJSON's strict reader, so catalogs can be read and checked without Cairo.
-    .target(name: "SnackbarCatalog", dependencies: ["SnackbarJSON", "SnackbarLayout"]),
-    // Drawing with Cairo and Pango, PNG with zlib and libspng. All C interop stays here.
+    // SnackbarJSON's strict reader and SnackbarFiles' bounded read, so catalogs can be read and
+    // checked without Cairo.
+    .target(name: "SnackbarCatalog", dependencies: ["SnackbarFiles", "SnackbarJSON", "SnackbarLayout"]),
+    // Drawing with Cairo and Pango, PNG with zlib and libspng. All C interop but the system calls
+    // stays here.
     .target(
       name: "SnackbarRendering",
       dependencies: [
-        "MaterialSnackbar", "SnackbarJSON", "SnackbarLayout", "SnackbarFlow", "SnackbarAudit", "CPangoCairo", "CSpng",
+        "MaterialSnackbar", "SnackbarFiles", "SnackbarJSON", "SnackbarLayout", "SnackbarFlow", "SnackbarAudit",
+        "CCairo", "CPango", "CGLib", "CZlib", "CSpng",
       ]),
     // Snapshots without a test framework: image comparison and tolerances, difference images,
     // fingerprints, the ledger and orphans, failure records, settings. Imports neither Testing nor
     // XCTest, so the CLI can link it with a static Swift standard library.
     .target(
-      name: "SnackbarSnapshotCore", dependencies: ["MaterialSnackbar", "SnackbarJSON", "SnackbarRendering"]),
+      name: "SnackbarSnapshotCore",
+      dependencies: ["MaterialSnackbar", "SnackbarFiles", "SnackbarJSON", "SnackbarRendering"]
+    ),
     // The test-framework glue (assertSnapshot, the `.snapshots` trait, the test identity) and the
     // strategies (the audit ones run SnackbarAudit); re-exports SnackbarSnapshotCore.
     .target(
@@ -77,7 +97,8 @@ let package = Package(
     .executableTarget(
       name: "SnackbarCLI",
       dependencies: [
-        "MaterialSnackbar", "SnackbarJSON", "SnackbarFlow", "SnackbarAudit", "SnackbarCatalog", "SnackbarRendering",
+        "MaterialSnackbar", "SnackbarFiles", "SnackbarJSON", "SnackbarFlow", "SnackbarAudit", "SnackbarCatalog",
+        "SnackbarRendering",
         "SnackbarSnapshotCore",
       ]
     ),
@@ -112,7 +133,9 @@ let package = Package(
     // A Swift 6 app's main-actor code driving the default manager on the main queue.
     .testTarget(name: "MaterialSnackbarSwift6Tests", dependencies: ["MaterialSnackbarCompat"]),
     .testTarget(name: "SnackbarJSONTests", dependencies: ["SnackbarJSON"]),
-    .testTarget(name: "SnackbarLayoutTests", dependencies: ["MaterialSnackbar", "SnackbarJSON", "SnackbarLayout"]),
+    .testTarget(
+      name: "SnackbarLayoutTests",
+      dependencies: ["MaterialSnackbar", "SnackbarFiles", "SnackbarJSON", "SnackbarLayout"]),
     .testTarget(name: "SnackbarFlowTests", dependencies: ["MaterialSnackbar", "SnackbarFlow"]),
     .testTarget(name: "SnackbarAuditTests", dependencies: ["MaterialSnackbar", "SnackbarLayout", "SnackbarAudit"]),
     .testTarget(name: "SnackbarCatalogTests", dependencies: ["SnackbarCatalog", "SnackbarFuzzSupport"]),

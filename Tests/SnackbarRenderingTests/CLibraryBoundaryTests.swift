@@ -8,9 +8,14 @@ import Testing
   /// Each C module of the package, with the folders of `Sources/SnackbarRendering` whose files may
   /// import it.
   static let allowedFolders: [String: Set<String>] = [
-    // Cairo, Pango, fontconfig, FreeType; GLib's checksum (SHA-256 of the pinned font files),
-    // linked through Pango; zlib for the PNG encoder.
-    "CPangoCairo": ["Cairo", "Text", "Fonts", "GLib", "Image"],
+    // Cairo: the wrappers, and the text and font code where Pango draws through a Cairo context.
+    "CCairo": ["Cairo", "Text", "Fonts"],
+    // Pango, HarfBuzz, fontconfig, FreeType: text and fonts only.
+    "CPango": ["Text", "Fonts"],
+    // GLib: GChecksum (SHA-256 of the pinned font files), and Pango's object references.
+    "CGLib": ["GLib", "Text", "Fonts"],
+    // zlib: the PNG encoders' deflate and CRC-32.
+    "CZlib": ["Image"],
     // libspng, the PNG decoder: the PNG codec's own C, nowhere else.
     "CSpng": ["Image"],
   ]
@@ -18,12 +23,13 @@ import Testing
   /// The C modules, sorted, as test arguments.
   static let cModules = allowedFolders.keys.sorted()
 
-  /// The modules that must not import the C libraries at all: the manager, the layout (pure
-  /// geometry), flows (scenarios and their event log), the snapshot module and the CLI (whose
-  /// contact sheet draws through the wrappers).
+  /// The modules that must not import the C libraries at all: the manager, the JSON layer, the
+  /// files module (whose only C is its own system-call declarations, CSystemCalls), the layout
+  /// (pure geometry), the audit, string catalogs, flows (scenarios and their event log), the
+  /// snapshot module and the CLI (whose contact sheet draws through the wrappers).
   static let cFreeModules = [
-    "MaterialSnackbar", "MaterialSnackbarCompat", "SnackbarLayout", "SnackbarFlow", "SnackbarSnapshotCore",
-    "SnackbarSnapshotTesting", "SnackbarCLI",
+    "MaterialSnackbar", "MaterialSnackbarCompat", "SnackbarJSON", "SnackbarFiles", "SnackbarLayout", "SnackbarAudit",
+    "SnackbarCatalog", "SnackbarFlow", "SnackbarSnapshotCore", "SnackbarSnapshotTesting", "SnackbarCLI",
   ]
 
   /// The modules that must not import a test framework (issue 12): the toolchain has no static

@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarFiles
 
 #if canImport(Glibc)
   import Glibc
@@ -13,11 +14,11 @@ import Foundation
 ///
 /// Catalogs come from translators, vendors and pull requests, so each file is untrusted: it is
 /// read only when it is a regular file (never a FIFO, which would block, nor a device such as
-/// `/dev/zero`, which never ends) and only up to ``maximumFileBytes``. The module cannot use the
-/// renderer's `FileSystem.readPrefix` (it links Cairo), so it keeps this small equivalent.
+/// `/dev/zero`, which never ends) and only up to ``maximumFileBytes``, through the package's one
+/// bounded read (`FileSystem.readPrefix` in SnackbarFiles).
 public enum CatalogFile {
   /// The largest catalog file read: 16 MiB. Xcode's own catalogs of a large app are a few MiB;
-  /// a file past this is refused before more than the limit is read.
+  /// a file past this is refused once one byte past the limit is read.
   public static let maximumFileBytes = 16 << 20
   /// The most entries a catalog folder (a `res/` or a folder of `.lproj` folders) may list.
   public static let maximumFolderEntries = 10_000
@@ -29,40 +30,18 @@ public enum CatalogFile {
     func failure(_ message: String) -> StringCatalogError {
       StringCatalogError(file: path, line: nil, column: nil, message: message)
     }
-    // Non-blocking, so a FIFO without a writer cannot hang the open before its kind is seen.
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-    guard descriptor >= 0 else { throw failure("cannot read: \(lastError())") }
-    defer { close(descriptor) }
-    var status = stat()
-    guard fstat(descriptor, &status) == 0 else { throw failure("cannot read: \(lastError())") }
-    guard (status.st_mode & S_IFMT) == S_IFREG else {
-      throw failure("not a regular file (\(kindName(status.st_mode))); catalogs are read from files")
-    }
-    guard status.st_size <= limit else { throw failure(tooLarge(limit)) }
-    let flags = fcntl(descriptor, F_GETFL)
-    guard flags >= 0, fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) == 0 else {
-      throw failure("cannot read: \(lastError())")
-    }
-    var bytes = [UInt8](repeating: 0, count: min(limit, Int(status.st_size)) + 1)
-    var count = 0
-    while count < bytes.count {
-      let got = bytes.withUnsafeMutableBytes { buffer -> Int in
-        guard let base = buffer.baseAddress else { return 0 }
-        return readDescriptor(descriptor, base + count, buffer.count - count)
-      }
-      if got < 0 {
-        if errno == EINTR { continue }
-        throw failure("cannot read: \(lastError())")
-      }
-      if got == 0 { break }
-      count += got
-      // The file grew since fstat: read on, up to the limit and one byte more.
-      if count == bytes.count && count <= limit {
-        bytes += [UInt8](repeating: 0, count: min(limit + 1 - count, 1 << 16))
+    // One byte past the limit tells a file that is too large from one exactly at it.
+    let bytes: [UInt8]
+    do {
+      bytes = try FileSystem.readPrefix(of: BytePath(path), upTo: min(limit, Int.max - 1) + 1, regularFilesOnly: true)
+    } catch {
+      switch error {
+      case .notAFile(let kind): throw failure("not a regular file (\(kindName(kind))); catalogs are read from files")
+      case .system(let error): throw failure("cannot read: \(error)")
       }
     }
-    guard count <= limit else { throw failure(tooLarge(limit)) }
-    return Array(bytes.prefix(count))
+    guard bytes.count <= limit else { throw failure(tooLarge(limit)) }
+    return bytes
   }
 
   /// What is at `path`: a link counts as what it points to. Reading never writes, so following
@@ -109,20 +88,14 @@ public enum CatalogFile {
     return "the file is larger than \(size), the limit for a catalog file"
   }
 
-  private static func lastError() -> String { String(cString: strerror(errno)) }
-
-  private static func kindName(_ mode: mode_t) -> String {
-    switch mode & S_IFMT {
-    case S_IFDIR: return "a folder"
-    case S_IFIFO: return "a FIFO"
-    case S_IFSOCK: return "a socket"
-    case S_IFCHR, S_IFBLK: return "a device"
-    default: return "not a file"
+  /// The kind as a catalog error names it.
+  private static func kindName(_ kind: FileStatus.Kind) -> String {
+    switch kind {
+    case .directory: return "a folder"
+    case .fifo: return "a FIFO"
+    case .socket: return "a socket"
+    case .characterDevice, .blockDevice: return "a device"
+    case .regular, .symbolicLink, .unknown: return "not a file"
     }
   }
-}
-
-/// read(2), named apart from ``CatalogFile/read(_:limit:)``.
-private func readDescriptor(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-  read(descriptor, buffer, count)
 }

@@ -1,3 +1,4 @@
+import SnackbarFiles
 import SnackbarJSON
 import SnackbarLayout
 

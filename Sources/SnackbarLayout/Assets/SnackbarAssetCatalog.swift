@@ -1,5 +1,6 @@
 import Foundation
 import MaterialSnackbar
+import SnackbarFiles
 import SnackbarJSON
 
 #if canImport(Glibc)
@@ -170,35 +171,24 @@ public struct SnackbarAssetCatalog: Sendable {
       case .directory, .other: throw .notARegularFile(path: path)
       case .regularFile: break
       }
-      // O_NOFOLLOW and O_NONBLOCK: a file swapped for a link or a FIFO since the check is refused
-      // or does not block; fstat then confirms it is still a regular file.
-      let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
-      guard descriptor >= 0 else { throw .unreadable(path: path, reason: lastError()) }
-      defer { close(descriptor) }
-      var status = stat()
-      guard fstat(descriptor, &status) == 0 else { throw .unreadable(path: path, reason: lastError()) }
-      guard (status.st_mode & S_IFMT) == S_IFREG else { throw .notARegularFile(path: path) }
+      // Not following a link: a file swapped for a link since the check is refused (ELOOP); one
+      // swapped for a FIFO is refused without blocking. One byte past the limit tells a file that
+      // is too large from one exactly at it.
       let limit = SnackbarAssetCatalog.maximumFileSize
-      guard status.st_size <= limit else {
+      let bytes: [UInt8]
+      do {
+        bytes = try FileSystem.readPrefix(
+          of: BytePath(path), upTo: limit + 1, followingLinks: false, regularFilesOnly: true)
+      } catch {
+        switch error {
+        case .notAFile: throw .notARegularFile(path: path)
+        case .system(let error): throw .unreadable(path: path, reason: error.description)
+        }
+      }
+      guard bytes.count <= limit else {
         throw .tooLarge(path: path, limit: "\(limit) bytes (a colorset is a few hundred)")
       }
-      var bytes = [UInt8](repeating: 0, count: limit + 1)
-      var count = 0
-      while count <= limit {
-        let got = bytes.withUnsafeMutableBytes { buffer -> Int in
-          guard let base = buffer.baseAddress else { return 0 }
-          return read(descriptor, base + count, limit + 1 - count)
-        }
-        if got < 0 {
-          if errno == EINTR { continue }
-          throw .unreadable(path: path, reason: lastError())
-        }
-        if got == 0 { break }
-        count += got
-      }
-      // The file may have grown since fstat.
-      guard count <= limit else { throw .tooLarge(path: path, limit: "\(limit) bytes (a colorset is a few hundred)") }
-      return Array(bytes.prefix(count))
+      return bytes
     }
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import MaterialSnackbar
+import SnackbarFiles
 import SnackbarJSON
 
 /// One `.colorset` of an asset catalog: its `Contents.json` as Xcode writes it, decoded into a

@@ -9,7 +9,7 @@ import MaterialSnackbar
 /// distinct paragraph is shaped once. The cache is bounded (``cacheCapacity``) and survives
 /// between renders, so a renderer drawing the same snackbar again and again shapes nothing.
 ///
-/// Not `Sendable`: it owns a ``PangoTextEngine`` (a Pango font map), which must stay on one thread.
+/// Not `Sendable`: it owns a Pango text engine (a Pango font map), which must stay on one thread.
 public final class PangoTextMeasurer: SnackbarTextMeasuring {
   private struct Key: Hashable {
     let paragraph: SnackbarParagraph
@@ -17,14 +17,14 @@ public final class PangoTextMeasurer: SnackbarTextMeasuring {
   }
 
   /// The engine that shapes the text.
-  public let engine: PangoTextEngine
+  package let engine: PangoTextEngine
   /// The most laid-out paragraphs kept; the cache empties when it would grow past this.
   public let cacheCapacity: Int
 
   private var cache: [Key: TextParagraph] = [:]
 
   /// Creates a measurer over `engine`, keeping at most `cacheCapacity` layouts (at least 1).
-  public init(engine: PangoTextEngine, cacheCapacity: Int = 64) {
+  package init(engine: PangoTextEngine, cacheCapacity: Int = 64) {
     self.engine = engine
     self.cacheCapacity = max(cacheCapacity, 1)
   }
@@ -42,7 +42,7 @@ public final class PangoTextMeasurer: SnackbarTextMeasuring {
   /// The paragraph's `maxLines` does not change the layout (it only trims the metrics), so it is
   /// not part of the cache key.
   /// - Throws: ``TextLayoutError`` for an invalid size or wrap width.
-  public func layout(_ paragraph: SnackbarParagraph, wrapWidth: CGFloat?) throws(TextLayoutError) -> TextParagraph {
+  package func layout(_ paragraph: SnackbarParagraph, wrapWidth: CGFloat?) throws(TextLayoutError) -> TextParagraph {
     var unlimited = paragraph
     unlimited.maxLines = nil
     let key = Key(paragraph: unlimited, wrapWidth: wrapWidth)

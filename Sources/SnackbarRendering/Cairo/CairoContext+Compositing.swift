@@ -1,4 +1,4 @@
-import CPangoCairo
+import CCairo
 
 // Compositing beyond plain source-over fills: groups, masks and clearing, so drawing code needs
 // no raw `cairo_*` calls.

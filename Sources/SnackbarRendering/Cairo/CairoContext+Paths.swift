@@ -1,4 +1,4 @@
-import CPangoCairo
+import CCairo
 import Foundation
 import MaterialSnackbar
 
@@ -15,7 +15,7 @@ extension CairoContext {
 
   /// Adds a rounded rectangle to the current path. The radius is clamped to half the shorter side,
   /// as UIKit's `UIBezierPath(roundedRect:cornerRadius:)` does.
-  public func addRoundedRectangle(_ rect: CGRect, cornerRadius: Double) {
+  package func addRoundedRectangle(_ rect: CGRect, cornerRadius: Double) {
     let rect = rect.standardized
     let radius = min(max(cornerRadius, 0), Double(min(rect.width, rect.height)) / 2)
     let (minX, minY, maxX, maxY) = (Double(rect.minX), Double(rect.minY), Double(rect.maxX), Double(rect.maxY))
@@ -49,7 +49,7 @@ extension CairoContext {
   }
 
   /// Fills a rounded rectangle with `color` (source-over, antialiased).
-  public func fillRoundedRectangle(_ rect: CGRect, cornerRadius: Double, color: SnackbarColor) {
+  package func fillRoundedRectangle(_ rect: CGRect, cornerRadius: Double, color: SnackbarColor) {
     newPath()
     addRoundedRectangle(rect, cornerRadius: cornerRadius)
     setSource(color)
@@ -64,7 +64,7 @@ extension CairoContext {
   }
 
   /// Restricts later drawing to a rounded rectangle (intersected with the current clip).
-  public func clip(toRoundedRectangle rect: CGRect, cornerRadius: Double) {
+  package func clip(toRoundedRectangle rect: CGRect, cornerRadius: Double) {
     newPath()
     addRoundedRectangle(rect, cornerRadius: cornerRadius)
     clip()

@@ -1,4 +1,4 @@
-import CPangoCairo
+import CCairo
 import Foundation
 import MaterialSnackbar
 
@@ -8,15 +8,15 @@ import MaterialSnackbar
 /// The context keeps its surface alive. Cairo records errors as a sticky status instead of
 /// failing calls, so drawing methods do not throw; call ``checkStatus(_:)`` once after drawing.
 /// Not `Sendable`: one context belongs to one thread or task.
-public final class CairoContext {
+package final class CairoContext {
   /// The underlying `cairo_t *`, for the wrappers' direct C calls (Pango draws text through it).
   /// Valid while this object lives.
   package let pointer: OpaquePointer
   /// The image surface drawn on.
   ///
-  /// Every context made with the public initializer has one. A context on a vector surface is
+  /// Every context made with the image-surface initializer has one. A context on a vector surface is
   /// made only inside the package, by the PDF and SVG renders, which never read this.
-  public var surface: CairoImageSurface {
+  package var surface: CairoImageSurface {
     guard let imageSurface else {
       preconditionFailure("a CairoContext on a PDF or SVG surface has no image surface")
     }
@@ -29,7 +29,7 @@ public final class CairoContext {
 
   /// Creates a context that draws on `surface`.
   /// - Throws: ``CairoError`` when Cairo cannot create the context.
-  public init(surface: CairoImageSurface) throws(CairoError) {
+  package init(surface: CairoImageSurface) throws(CairoError) {
     self.pointer = try Self.create(on: surface.pointer)
     self.imageSurface = surface
     self.vectorTarget = nil
@@ -60,31 +60,31 @@ public final class CairoContext {
   }
 
   /// Throws the context's sticky error status, if any. `operation` names what was being drawn.
-  public func checkStatus(_ operation: @autoclosure () -> String) throws(CairoError) {
+  package func checkStatus(_ operation: @autoclosure () -> String) throws(CairoError) {
     try CairoError.check(cairo_status(pointer), operation())
   }
 
   /// Pushes the graphics state (transform, source, clip).
-  public func save() { cairo_save(pointer) }
+  package func save() { cairo_save(pointer) }
 
   /// Pops the graphics state pushed by ``save()``.
-  public func restore() { cairo_restore(pointer) }
+  package func restore() { cairo_restore(pointer) }
 
   /// Runs `body` between ``save()`` and ``restore()``, so its state changes do not leak.
-  public func withSavedState<R, E: Error>(_ body: () throws(E) -> R) throws(E) -> R {
+  package func withSavedState<R, E: Error>(_ body: () throws(E) -> R) throws(E) -> R {
     save()
     defer { restore() }
     return try body()
   }
 
   /// Moves the origin by (`x`, `y`) user units.
-  public func translate(x: Double, y: Double) { cairo_translate(pointer, x, y) }
+  package func translate(x: Double, y: Double) { cairo_translate(pointer, x, y) }
 
   /// Scales user space; the renderer scales by the display scale so it can work in points.
-  public func scale(x: Double, y: Double) { cairo_scale(pointer, x, y) }
+  package func scale(x: Double, y: Double) { cairo_scale(pointer, x, y) }
 
   /// The current transform's horizontal scale: device pixels per user unit along x.
-  public var deviceScale: Double {
+  package var deviceScale: Double {
     var dx = 1.0
     var dy = 0.0
     cairo_user_to_device_distance(pointer, &dx, &dy)
@@ -92,12 +92,12 @@ public final class CairoContext {
   }
 
   /// Sets the colour later fills and paints use.
-  public func setSource(_ color: SnackbarColor) {
+  package func setSource(_ color: SnackbarColor) {
     cairo_set_source_rgba(pointer, color.red, color.green, color.blue, color.alpha)
   }
 
   /// Fills the whole clip region with `color` (source-over).
-  public func paint(_ color: SnackbarColor) {
+  package func paint(_ color: SnackbarColor) {
     setSource(color)
     cairo_paint(pointer)
   }

@@ -1,4 +1,4 @@
-import CPangoCairo
+import CCairo
 
 /// A Cairo call failed. Cairo reports errors as a sticky status on the object; the wrappers check
 /// it after each operation that can fail and turn it into this error.

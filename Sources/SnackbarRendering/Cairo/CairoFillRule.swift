@@ -1,4 +1,4 @@
-import CPangoCairo
+import CCairo
 
 /// Which areas of a path a fill covers when its subpaths overlap.
 package enum CairoFillRule: Sendable {

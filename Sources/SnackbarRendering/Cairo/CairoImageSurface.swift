@@ -1,13 +1,13 @@
-import CPangoCairo
+import CCairo
 
 /// An owned Cairo image surface in `CAIRO_FORMAT_ARGB32` (premultiplied, native-endian 32-bit
 /// pixels) or `CAIRO_FORMAT_A8`.
 ///
 /// The wrapper owns one reference and releases it in `deinit`, so a surface cannot leak or be
 /// freed twice. Not `Sendable`: Cairo objects are not safe to use from two threads at once.
-public final class CairoImageSurface {
+package final class CairoImageSurface {
   /// The pixel formats the renderer uses.
-  public enum Format: Sendable {
+  package enum Format: Sendable {
     /// 32-bit premultiplied ARGB, native endian.
     case argb32
     /// 8-bit alpha only; used for shadow masks.
@@ -24,16 +24,16 @@ public final class CairoImageSurface {
   /// The underlying `cairo_surface_t *`, for direct C calls. Valid while this object lives.
   package let pointer: OpaquePointer
   /// Width in pixels.
-  public let width: Int
+  package let width: Int
   /// Height in pixels.
-  public let height: Int
+  package let height: Int
   /// The pixel format.
-  public let format: Format
+  package let format: Format
 
   /// Creates a transparent surface of `width` x `height` pixels.
   /// - Throws: ``CairoError`` when a side is outside `1...RGBAImage.maximumDimension` or Cairo
   ///   cannot allocate it.
-  public init(width: Int, height: Int, format: Format = .argb32) throws(CairoError) {
+  package init(width: Int, height: Int, format: Format = .argb32) throws(CairoError) {
     guard (1...RGBAImage.maximumDimension).contains(width), (1...RGBAImage.maximumDimension).contains(height) else {
       throw CairoError(status: CAIRO_STATUS_INVALID_SIZE, operation: "creating a \(width)x\(height) image surface")
     }
@@ -57,15 +57,15 @@ public final class CairoImageSurface {
   }
 
   /// Bytes per row, including Cairo's padding.
-  public var stride: Int { Int(cairo_image_surface_get_stride(pointer)) }
+  package var stride: Int { Int(cairo_image_surface_get_stride(pointer)) }
 
   /// The surface's current error status.
-  public func checkStatus(_ operation: @autoclosure () -> String) throws(CairoError) {
+  package func checkStatus(_ operation: @autoclosure () -> String) throws(CairoError) {
     try CairoError.check(cairo_surface_status(pointer), operation())
   }
 
   /// Calls `body` with the pixel memory after finishing pending drawing (`cairo_surface_flush`).
-  public func withPixels<R, E: Error>(_ body: (UnsafeRawBufferPointer) throws(E) -> R) throws(E) -> R {
+  package func withPixels<R, E: Error>(_ body: (UnsafeRawBufferPointer) throws(E) -> R) throws(E) -> R {
     cairo_surface_flush(pointer)
     let base = cairo_image_surface_get_data(pointer)
     return try body(UnsafeRawBufferPointer(start: base, count: base == nil ? 0 : stride * height))
@@ -73,7 +73,7 @@ public final class CairoImageSurface {
 
   /// Calls `body` to modify the pixel memory, then tells Cairo it changed
   /// (`cairo_surface_mark_dirty`) so cached copies are dropped.
-  public func withMutablePixels<R, E: Error>(_ body: (UnsafeMutableRawBufferPointer) throws(E) -> R) throws(E) -> R {
+  package func withMutablePixels<R, E: Error>(_ body: (UnsafeMutableRawBufferPointer) throws(E) -> R) throws(E) -> R {
     cairo_surface_flush(pointer)
     let base = cairo_image_surface_get_data(pointer)
     defer { cairo_surface_mark_dirty(pointer) }

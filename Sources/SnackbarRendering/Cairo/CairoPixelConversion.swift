@@ -1,4 +1,4 @@
-import CPangoCairo
+import CCairo
 
 /// Conversion between Cairo's premultiplied ARGB32 pixels and ``RGBAImage``'s straight RGBA.
 ///
@@ -194,14 +194,14 @@ extension SIMD4 where Scalar == UInt32 {
 
 extension CairoImageSurface {
   /// Creates an ARGB32 surface holding a copy of `image` (premultiplying its colours).
-  public convenience init(image: RGBAImage) throws(CairoError) {
+  package convenience init(image: RGBAImage) throws(CairoError) {
     try self.init(width: image.width, height: image.height, format: .argb32)
     CairoPixelConversion.write(image, into: self)
   }
 
   /// The surface's pixels as a straight-alpha image (un-premultiplied with rounding).
   /// - Throws: ``CairoError`` when the surface is not ARGB32 or is in an error state.
-  public func makeImage() throws(CairoError) -> RGBAImage {
+  package func makeImage() throws(CairoError) -> RGBAImage {
     try CairoPixelConversion.image(from: self)
   }
 }

@@ -1,4 +1,4 @@
-import CPangoCairo
+import CCairo
 
 /// An owned Cairo PDF or SVG surface that writes its document to memory.
 ///

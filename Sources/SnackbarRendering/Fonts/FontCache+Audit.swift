@@ -1,4 +1,3 @@
-import CPangoCairo
 import Foundation
 
 /// `snackbar doctor --cache` for the font cache: the link directory of the pinned fonts must hold

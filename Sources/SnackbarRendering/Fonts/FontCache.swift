@@ -1,4 +1,4 @@
-import CPangoCairo
+import CPango
 import Foundation
 
 /// The renderer's own fontconfig cache, so a process does not parse every pinned font file again.

@@ -1,4 +1,4 @@
-import CPangoCairo
+import CPango
 
 /// What a configuration holds and reads, for tests that guard the private configuration and its
 /// cache without timing anything.

@@ -1,4 +1,4 @@
-import CPangoCairo
+import CPango
 import Foundation
 
 /// An owned, private fontconfig configuration holding only the pinned font files.

@@ -1,4 +1,4 @@
-import CPangoCairo
+import CPango
 import Foundation
 import MaterialSnackbar
 
@@ -9,8 +9,7 @@ import MaterialSnackbar
 /// call from any thread. The environment itself is immutable and `Sendable`.
 ///
 /// Pango font maps and contexts are **not** thread-safe. Each renderer (one per thread or task)
-/// calls ``makeFontContext(language:)`` to get its own ``PangoFontContext`` over the shared
-/// configuration.
+/// makes its own Pango font context over the shared configuration.
 ///
 /// The first load in a process also pins what the native libraries would otherwise take from
 /// the environment, before any font context can exist: the pinned configuration becomes
@@ -65,7 +64,7 @@ public struct FontEnvironment: Sendable {
 
   /// Creates a Pango font map and context over this configuration, owned by the caller's thread.
   /// - Throws: ``FontError/setupFailed(reason:)`` when Pango cannot create them.
-  public func makeFontContext(language: String = "en") throws(FontError) -> PangoFontContext {
+  package func makeFontContext(language: String = "en") throws(FontError) -> PangoFontContext {
     try PangoFontContext(environment: self, language: language)
   }
 }

@@ -1,4 +1,5 @@
-import CPangoCairo
+import CCairo
+import CPango
 
 /// FreeType's module properties, pinned to FreeType's built-in defaults in the library Cairo
 /// draws with, so `FREETYPE_PROPERTIES` cannot change a pixel.

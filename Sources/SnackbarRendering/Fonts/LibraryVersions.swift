@@ -1,4 +1,5 @@
-import CPangoCairo
+import CCairo
+import CPango
 
 /// The runtime versions of the native libraries that affect pixels, read from the libraries
 /// themselves (not from headers), since the loaded shared objects are what render.

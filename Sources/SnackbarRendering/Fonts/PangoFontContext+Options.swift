@@ -1,4 +1,5 @@
-import CPangoCairo
+import CCairo
+import CPango
 import SnackbarJSON
 
 extension PangoFontContext {
@@ -9,7 +10,7 @@ extension PangoFontContext {
   /// Read back rather than restated, so the fingerprint records what the renderer really uses.
   /// The options are set by this package's code, not by the machine; recording them still tells
   /// goldens made by a version of MaterialSnackbar with other options from a different stack.
-  public var fontOptions: [String: String] {
+  package var fontOptions: [String: String] {
     var options: [String: String] = [
       "resolution": SnackbarJSONNumber.shortest(pango_cairo_context_get_resolution(context)),
       "roundGlyphPositions": pango_context_get_round_glyph_positions(context) != 0 ? "true" : "false",

@@ -1,4 +1,6 @@
-import CPangoCairo
+import CCairo
+import CGLib
+import CPango
 
 /// A Pango font map and context using the private font configuration, with pinned rendering
 /// options: grey antialiasing, no hinting, unhinted metrics, unrounded glyph positions and
@@ -7,7 +9,7 @@ import CPangoCairo
 ///
 /// Not `Sendable`: Pango font maps and contexts must not be used from two threads at once. Make
 /// one per renderer (thread or task) with ``FontEnvironment/makeFontContext(language:)``.
-public final class PangoFontContext {
+package final class PangoFontContext {
   /// The `PangoFontMap *`. Valid while this object lives.
   package let fontMap: UnsafeMutablePointer<PangoFontMap>
   /// A `PangoContext *` for font queries such as metrics. Valid while this object lives. Layouts
@@ -15,7 +17,7 @@ public final class PangoFontContext {
   /// out whenever its context changes, so paragraphs with different directions must not share one.
   package let context: OpaquePointer
   /// Keeps the fontconfig configuration alive for as long as the font map uses it.
-  public let environment: FontEnvironment
+  package let environment: FontEnvironment
 
   init(environment: FontEnvironment, language: String) throws(FontError) {
     guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
@@ -81,7 +83,7 @@ public final class PangoFontContext {
 
   /// The family names the font map offers, sorted: only the pinned fonts' families, since the
   /// configuration is private.
-  public var familyNames: [String] {
+  package var familyNames: [String] {
     var families: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>?
     var count: Int32 = 0
     pango_font_map_list_families(fontMap, &families, &count)
@@ -90,11 +92,5 @@ public final class PangoFontContext {
     return (0..<Int(count)).compactMap { index in
       families[index].flatMap { pango_font_family_get_name($0) }.map { String(cString: $0) }
     }.sorted()
-  }
-
-  /// Sets the language of `context` (a BCP 47 tag such as "en" or "ar"), which selects the
-  /// sample text behind font metrics and guides font fallback.
-  public func setLanguage(_ tag: String) {
-    pango_context_set_language(context, pango_language_from_string(tag))
   }
 }

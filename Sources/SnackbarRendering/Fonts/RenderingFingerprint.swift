@@ -19,7 +19,7 @@ public struct RenderingFingerprint: Sendable, Codable, Equatable {
   /// Debian package name to installed version (``RenderingPackages``), or `nil` when not recorded:
   /// `dpkg-query` was missing (not Debian), or the fingerprint predates package versions.
   public var packages: [String: String]?
-  /// The renderer's font options by name (``PangoFontContext/fontOptions``), or `nil` when the
+  /// The renderer's font options by name (as its Pango font context sets them), or `nil` when the
   /// fingerprint predates them.
   public var fontOptions: [String: String]?
 

@@ -1,4 +1,4 @@
-import CPangoCairo
+import CGLib
 
 /// An owned GLib `GChecksum` computing SHA-256, freed in `deinit`.
 ///

@@ -2,7 +2,7 @@ import Foundation
 import MaterialSnackbar
 
 /// Paints MDC's elevation shadow for a rounded rectangle into a Cairo context.
-public enum ElevationShadowPainter {
+package enum ElevationShadowPainter {
   /// Paints the shadow of a rounded rectangle, outside the shape only (draw the shape's fill
   /// afterwards).
   ///
@@ -18,7 +18,7 @@ public enum ElevationShadowPainter {
   ///   - style: the blur approximation.
   ///   - cache: where masks are cached.
   /// - Throws: ``CairoError`` when Cairo fails.
-  public static func paint(
+  package static func paint(
     in context: CairoContext, rect: CGRect, cornerRadius: Double = 4, elevation: Double, scale: Double,
     color: SnackbarColor = .black, style: ShadowStyle = .standard, cache: ShadowMaskCache = .shared
   ) throws(CairoError) {

@@ -13,12 +13,6 @@ public struct ShadowMask: Sendable, Hashable {
   public let originY: Int
   /// `width * height` alpha values, row-major, no padding.
   public let alpha: [UInt8]
-
-  /// The alpha at mask pixel (`x`, `y`), 0 outside the mask.
-  public func alphaAt(x: Int, y: Int) -> UInt8 {
-    guard x >= 0, x < width, y >= 0, y < height else { return 0 }
-    return alpha[y * width + x]
-  }
 }
 
 /// What a shadow mask depends on; the cache key.

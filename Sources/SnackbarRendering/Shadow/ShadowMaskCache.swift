@@ -26,7 +26,7 @@ public final class ShadowMaskCache: Sendable {
   /// Masks kept on disk below this in-memory cache, read on a miss before rendering.
   let diskStore: ShadowMaskDiskStore?
 
-  /// The cache ``ElevationShadowPainter`` uses by default. Below it, masks are kept on disk
+  /// The cache the renderer's shadow painter uses by default. Below it, masks are kept on disk
   /// between processes, in `shadow-masks-2` of the renderer's cache folder (beside the font
   /// cache), in a folder named after the running program and the native libraries' versions;
   /// `SNACKBAR_SHADOW_DISK_CACHE=0` turns that off.

@@ -6,47 +6,50 @@ import Foundation
 /// Used to fingerprint the pinned font files; hashing them tells two machines apart whose Debian
 /// packages carry different font builds. Feed data with `update(_:)` (any number of times) and
 /// read the digest with ``finalize()``.
-public struct SHA256: Sendable {
+///
+/// Package-wide rather than public: a public `SHA256` clashed with swift-crypto's (and
+/// CryptoKit's) for anyone importing both, and only the package's own fingerprints use it.
+package struct SHA256: Sendable {
   /// The digest length in bytes.
-  public static let digestByteCount = 32
+  package static let digestByteCount = 32
 
   private var checksum = GLibChecksum()
 
   /// Creates a hasher with the standard initial state.
-  public init() {}
+  package init() {}
 
   /// Hashes more data.
-  public mutating func update(_ bytes: UnsafeRawBufferPointer) {
+  package mutating func update(_ bytes: UnsafeRawBufferPointer) {
     uniqueChecksum().update(bytes)
   }
 
   /// Hashes more data.
-  public mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+  package mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
     let array = Array(bytes)
     array.withUnsafeBytes { update($0) }
   }
 
   /// Returns the 32-byte digest of everything hashed so far. The hasher then starts over, as if
   /// newly created.
-  public mutating func finalize() -> [UInt8] {
+  package mutating func finalize() -> [UInt8] {
     uniqueChecksum().digestAndReset()
   }
 
   /// The digest of `bytes`.
-  public static func hash<Bytes: Sequence>(_ bytes: Bytes) -> [UInt8] where Bytes.Element == UInt8 {
+  package static func hash<Bytes: Sequence>(_ bytes: Bytes) -> [UInt8] where Bytes.Element == UInt8 {
     var hasher = SHA256()
     hasher.update(bytes)
     return hasher.finalize()
   }
 
   /// The digest of `bytes` as 64 lowercase hexadecimal characters.
-  public static func hexDigest<Bytes: Sequence>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
+  package static func hexDigest<Bytes: Sequence>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
     hex(hash(bytes))
   }
 
   /// The hex digest of the file at `path`, read in 1 MiB chunks so large fonts need little memory.
   /// - Throws: the `FileHandle` error when the file cannot be opened or read.
-  public static func hexDigest(ofFileAtPath path: String) throws -> String {
+  package static func hexDigest(ofFileAtPath path: String) throws -> String {
     let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
     defer { try? handle.close() }
     var hasher = SHA256()
@@ -57,7 +60,7 @@ public struct SHA256: Sendable {
   }
 
   /// Lowercase hexadecimal text of `bytes`.
-  public static func hex(_ bytes: [UInt8]) -> String {
+  package static func hex(_ bytes: [UInt8]) -> String {
     let digits = Array("0123456789abcdef".utf8)
     var text: [UInt8] = []
     text.reserveCapacity(bytes.count * 2)

@@ -1,4 +1,5 @@
-import CPangoCairo
+import CGLib
+import CPango
 import Foundation
 
 /// Lays out and draws text with Pango, HarfBuzz and the pinned fonts.
@@ -9,9 +10,9 @@ import Foundation
 ///
 /// Not `Sendable`: it owns a Pango font map, which must stay on one thread. Create one engine per
 /// renderer (thread or task); they share the cached ``FontEnvironment``, so creating one is cheap.
-public final class PangoTextEngine {
+package final class PangoTextEngine {
   /// The Pango font map and metrics context this engine uses.
-  public let fonts: PangoFontContext
+  package let fonts: PangoFontContext
 
   /// Whether stretches without a line-break opportunity longer than a piece are shaped in pieces,
   /// which keeps breaking them linear (``UnbreakableRuns``). Tests turn it off to compare with
@@ -20,13 +21,13 @@ public final class PangoTextEngine {
 
   /// Creates an engine over `environment`.
   /// - Throws: ``FontError`` when Pango cannot be set up.
-  public init(environment: FontEnvironment) throws(FontError) {
+  package init(environment: FontEnvironment) throws(FontError) {
     fonts = try environment.makeFontContext()
   }
 
   /// Creates an engine over the pinned fonts found by `locator` (loaded once per process).
   /// - Throws: ``FontError/missingFont(path:package:)`` when a font is not installed.
-  public convenience init(locator: FontLocator = FontLocator()) throws(FontError) {
+  package convenience init(locator: FontLocator = FontLocator()) throws(FontError) {
     try self.init(environment: try FontEnvironment.load(locator: locator))
   }
 
@@ -38,7 +39,7 @@ public final class PangoTextEngine {
   /// ``TextParagraph/text`` and line ranges refer to the cleaned text. Measuring and drawing both
   /// use the paragraph made here, so the lines measured are the lines drawn.
   /// - Throws: ``TextLayoutError`` for an invalid size or wrap width.
-  public func layout(_ runs: [TextRun], options: TextLayoutOptions = TextLayoutOptions()) throws(TextLayoutError)
+  package func layout(_ runs: [TextRun], options: TextLayoutOptions = TextLayoutOptions()) throws(TextLayoutError)
     -> TextParagraph
   {
     let runs = TextRun.displayed(runs)
@@ -87,20 +88,20 @@ public final class PangoTextEngine {
   }
 
   /// Lays out a single run. See ``layout(_:options:)``.
-  public func layout(_ text: String, font: TextFont, options: TextLayoutOptions = TextLayoutOptions())
+  package func layout(_ text: String, font: TextFont, options: TextLayoutOptions = TextLayoutOptions())
     throws(TextLayoutError) -> TextParagraph
   {
     try layout([TextRun(text, font: font)], options: options)
   }
 
   /// The font families available (the pinned ones), sorted.
-  public var availableFamilies: [String] { fonts.familyNames }
+  package var availableFamilies: [String] { fonts.familyNames }
 
   /// The line height of `font` (ascent + descent), what UIKit calls `UIFont.lineHeight`.
   ///
   /// Pango measures the fonts that render `language`'s sample text, so pass the language whose
   /// metrics you want; "en" gives Roboto's 16.41 at 14 pt.
-  public func lineHeight(for font: TextFont, language: String = "en") -> Double {
+  package func lineHeight(for font: TextFont, language: String = "en") -> Double {
     let description = TextAttributes.makeDescription(font)
     defer { pango_font_description_free(description) }
     guard let metrics = pango_context_get_metrics(fonts.context, description, pango_language_from_string(language))

@@ -1,4 +1,4 @@
-import CPangoCairo
+import CPango
 
 /// The Pango font description and attribute list a layout is made with.
 enum TextAttributes {

@@ -1,4 +1,4 @@
-import CPangoCairo
+import CPango
 import Foundation
 
 /// A layout direction: which edge lines align to (the leading edge: the left for left-to-right,

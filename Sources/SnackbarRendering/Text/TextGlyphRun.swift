@@ -1,4 +1,4 @@
-import CPangoCairo
+import CPango
 
 /// A run of shaped glyphs in a laid-out paragraph: glyphs in one font, as Pango itemised them.
 ///

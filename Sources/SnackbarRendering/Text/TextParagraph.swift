@@ -1,4 +1,6 @@
-import CPangoCairo
+import CCairo
+import CGLib
+import CPango
 import Foundation
 import MaterialSnackbar
 
@@ -7,12 +9,12 @@ import MaterialSnackbar
 /// Holds a `PangoLayout` with its own Pango context (so later paragraphs in other directions
 /// cannot invalidate it). Not `Sendable`: use it on the thread or task whose ``PangoTextEngine``
 /// made it.
-public final class TextParagraph {
+package final class TextParagraph {
   /// The paragraph's text as drawn: all runs joined, cleaned by `SnackbarDisplayText` (control
   /// characters dropped, line breaks made LF, tabs made spaces). Line ranges index into it.
-  public let text: String
+  package let text: String
   /// Its measurements.
-  public let metrics: TextParagraphMetrics
+  package let metrics: TextParagraphMetrics
   /// The `PangoLayout *`. Valid while this object lives.
   package let layout: OpaquePointer
   /// Keeps the font map (and through it the font configuration) alive as long as the layout.
@@ -31,7 +33,7 @@ public final class TextParagraph {
 
   /// How many characters no pinned font covers (drawn as hex boxes). 0 means every character has
   /// a real glyph.
-  public var unknownGlyphCount: Int {
+  package var unknownGlyphCount: Int {
     Int(pango_layout_get_unknown_glyphs_count(layout))
   }
 
@@ -40,7 +42,7 @@ public final class TextParagraph {
   ///
   /// The context's transform may scale (the display scale): the layout was measured at scale 1
   /// without hinting or position rounding, so glyphs land where ``metrics`` says at any scale.
-  public func draw(in context: CairoContext, at origin: CGPoint, color: SnackbarColor) {
+  package func draw(in context: CairoContext, at origin: CGPoint, color: SnackbarColor) {
     context.withSavedState {
       context.setSource(color)
       cairo_new_path(context.pointer)

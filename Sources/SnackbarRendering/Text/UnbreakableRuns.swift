@@ -1,4 +1,4 @@
-import CPangoCairo
+import CPango
 
 /// Stretches of text that have no line-break opportunity and are longer than a piece (a "word"
 /// of thousands of letters), and where to cut them into pieces Pango shapes separately, so that

@@ -1,4 +1,4 @@
-import CPangoCairo
+import CCairo
 import Foundation
 import MaterialSnackbar
 import Testing

@@ -1,4 +1,4 @@
-import CPangoCairo
+import CZlib
 import Testing
 
 @testable import SnackbarRendering

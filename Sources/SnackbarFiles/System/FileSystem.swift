@@ -1,4 +1,4 @@
-import CPangoCairo
+import CSystemCalls
 
 #if canImport(Glibc)
   import Glibc
@@ -177,7 +177,7 @@ package enum FileSystem {
 extension BytePath {
   /// Calls `body` with the path as a NUL-terminated C string.
   /// - Throws: `EINVAL` when the path holds a NUL byte (the kernel would see a shorter path).
-  func withCString<Result>(_ body: (UnsafePointer<CChar>) throws(SystemError) -> Result) throws(SystemError)
+  package func withCString<Result>(_ body: (UnsafePointer<CChar>) throws(SystemError) -> Result) throws(SystemError)
     -> Result
   {
     guard !bytes.contains(0) else { throw SystemError(code: EINVAL) }

@@ -1,12 +1,12 @@
-// The C surface SnackbarRendering uses: Cairo, Pango (with its Cairo and FreeType back ends),
-// fontconfig and FreeType. Helpers below wrap macros and variadic calls Swift cannot import.
-#ifndef C_PANGO_CAIRO_SHIM_H
-#define C_PANGO_CAIRO_SHIM_H
+// Text and fonts: Pango (with its Cairo and FreeType back ends), HarfBuzz, fontconfig and
+// FreeType, and Cairo's FreeType font face, which ties them together. Helpers below wrap macros
+// and variadic calls Swift cannot import. Cairo, GLib and zlib are modules of their own (CCairo,
+// CGLib, CZlib); Pango's headers include Cairo's and GLib's, and Swift sees one declaration of
+// each either way.
+#ifndef C_PANGO_SHIM_H
+#define C_PANGO_SHIM_H
 
-#include <cairo.h>
 #include <cairo-ft.h>
-#include <cairo-pdf.h>
-#include <cairo-svg.h>
 #include <pango/pangocairo.h>
 #include <pango/pangofc-fontmap.h>
 #include <pango/pangoft2.h>
@@ -15,39 +15,11 @@
 #include FT_FREETYPE_H
 #include FT_MODULE_H
 #include <hb.h>
-#include <glib-object.h>
-#include <zlib.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <errno.h>
-
-/// syncfs(2) is declared by <unistd.h> only under _GNU_SOURCE, which Swift's Glibc module is not
-/// built with; glibc has had it since 2.14. The output transaction's deferred flush calls it.
-#if defined(__linux__)
-int syncfs(int fd);
-static inline int snackbar_syncfs(int fd) { return syncfs(fd); }
-
-/// renameat2(2) with RENAME_EXCHANGE swaps two paths in one step (glibc 2.28, Linux 3.15), so a
-/// folder of outputs (`play --frames`) is replaced as a unit: no moment shows no folder, or a mix.
-/// Declared here for the same reason as syncfs. Fails with EINVAL where the file system cannot.
-int renameat2(int olddirfd, const char *oldpath, int newdirfd, const char *newpath, unsigned int flags);
-static inline int snackbar_exchange_paths(const char *first, const char *second) {
-  return renameat2(-100 /* AT_FDCWD */, first, -100 /* AT_FDCWD */, second, 1u << 1 /* RENAME_EXCHANGE */);
-}
-#else
-static inline int snackbar_exchange_paths(const char *first, const char *second) {
-  (void)first;
-  (void)second;
-  errno = ENOSYS;
-  return -1;
-}
-#endif
 
 /// PANGO_SCALE is a macro; Swift sees this constant instead.
 static const int snackbar_pango_scale = PANGO_SCALE;
-
-/// g_object_unref takes a gpointer; a typed wrapper keeps call sites honest.
-static inline void snackbar_g_object_unref(void *object) { if (object) g_object_unref(object); }
 
 /// PANGO_FC_FONT_MAP is a checked-cast macro. Returns 0 when `map` is not a fontconfig font map
 /// (it always is when created for CAIRO_FONT_TYPE_FT), so Swift can report an error instead of

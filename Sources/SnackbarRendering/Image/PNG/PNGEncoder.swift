@@ -1,4 +1,5 @@
-import CPangoCairo
+import CZlib
+import Foundation
 
 /// Writes 8-bit RGBA PNGs directly with zlib: no premultiplication round trip, no time or text
 /// chunks, and a fast compression level.

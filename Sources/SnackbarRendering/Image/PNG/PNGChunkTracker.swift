@@ -1,4 +1,4 @@
-import CPangoCairo
+import CZlib
 
 /// Follows the chunk structure of the bytes libspng reads: enforces ``PNGLimits`` as each chunk
 /// header arrives (before the chunk's data is read), checks the CRC of critical chunks, and

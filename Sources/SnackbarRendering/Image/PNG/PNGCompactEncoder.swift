@@ -1,4 +1,4 @@
-import CPangoCairo
+import CZlib
 
 /// Writes a PNG at the smallest size this encoder reaches, for goldens kept in a repository
 /// (`snackbar snapshots --compact`), losslessly: the file decodes to exactly the same RGBA

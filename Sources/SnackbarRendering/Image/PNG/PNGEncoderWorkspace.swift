@@ -1,4 +1,4 @@
-import CPangoCairo
+import CZlib
 
 /// The memory ``PNGEncoder`` needs for one image, kept from one encode to the next: a chunk of
 /// filtered scanlines, room for the deflate output and zlib's stream state.

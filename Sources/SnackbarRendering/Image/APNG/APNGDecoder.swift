@@ -1,4 +1,4 @@
-import CPangoCairo
+import CZlib
 import Foundation
 
 /// An animated PNG read back: its canvas, its frames and how each is composited.

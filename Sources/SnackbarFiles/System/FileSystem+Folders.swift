@@ -1,4 +1,4 @@
-import CPangoCairo
+import CSystemCalls
 
 #if canImport(Glibc)
   import Glibc

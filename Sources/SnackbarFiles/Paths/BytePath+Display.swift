@@ -1,5 +1,4 @@
 import SnackbarJSON
-import SnackbarLayout
 
 extension BytePath: CustomStringConvertible {
   /// The path for messages, by the package's one escaping rule (``EchoedText``): valid UTF-8 as

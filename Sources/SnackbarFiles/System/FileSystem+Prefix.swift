@@ -27,14 +27,21 @@ extension FileSystem {
   /// more, so a 10 GB file or `/dev/zero` costs `count` bytes and one moment. A caller with a
   /// limit of N bytes asks for N + 1 and refuses when it gets them.
   ///
-  /// The file is opened non-blocking, so a FIFO with no writer cannot hang the caller before its
-  /// kind is seen; directories, FIFOs and sockets are refused without reading. Regular files and
-  /// character devices are read.
+  /// The package's one bounded read of a named file: the CLI's inputs, the snapshot core's
+  /// records, string catalogs and asset catalogs all go through it. The file is opened
+  /// non-blocking, so a FIFO with no writer cannot hang the caller before its kind is seen;
+  /// directories, FIFOs and sockets are refused without reading. Regular files and character
+  /// devices are read, or only regular files when `regularFilesOnly` (a catalog is never
+  /// `/dev/stdin`). With `followingLinks` false the open does not follow a link at `path`
+  /// (`O_NOFOLLOW`, failing with `ELOOP`), for readers that walk a folder without following links.
   /// - Throws: ``PrefixReadError``.
-  package static func readPrefix(of path: BytePath, upTo count: Int) throws(PrefixReadError) -> [UInt8] {
+  package static func readPrefix(
+    of path: BytePath, upTo count: Int, followingLinks: Bool = true, regularFilesOnly: Bool = false
+  ) throws(PrefixReadError) -> [UInt8] {
     let descriptor: Int32
+    let openFlags = O_RDONLY | O_CLOEXEC | O_NONBLOCK | (followingLinks ? 0 : O_NOFOLLOW)
     do {
-      descriptor = try path.withCString { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
+      descriptor = try path.withCString { open($0, openFlags) }
     } catch {
       throw .system(error)
     }
@@ -43,7 +50,7 @@ extension FileSystem {
     var status = stat()
     guard fstat(descriptor, &status) == 0 else { throw .system(.last) }
     let kind = FileStatus(status).kind
-    guard kind == .regular || kind == .characterDevice else { throw .notAFile(kind) }
+    guard kind == .regular || (kind == .characterDevice && !regularFilesOnly) else { throw .notAFile(kind) }
     // Blocking again: a terminal or a slow device is then waited for, not an EAGAIN error.
     let flags = fcntl(descriptor, F_GETFL)
     guard flags >= 0, fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) == 0 else { throw .system(.last) }
