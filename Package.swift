@@ -132,6 +132,7 @@ let package = Package(
     ),
     // A Swift 6 app's main-actor code driving the default manager on the main queue.
     .testTarget(name: "MaterialSnackbarSwift6Tests", dependencies: ["MaterialSnackbarCompat"]),
+    .testTarget(name: "SnackbarFilesTests", dependencies: ["SnackbarFiles"]),
     .testTarget(name: "SnackbarJSONTests", dependencies: ["SnackbarJSON"]),
     .testTarget(
       name: "SnackbarLayoutTests",

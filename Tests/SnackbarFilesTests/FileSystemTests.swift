@@ -1,10 +1,10 @@
 import Foundation
-import SnackbarRendering
+import SnackbarFiles
 import Testing
 
 @Suite struct FileSystemTests {
   @Test func readsFilesByTheirExactBytes() throws {
-    let directory = try RenderingTestSupport.makeTemporaryDirectory()
+    let directory = try FilesTestSupport.makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = BytePath(directory.path).appending([0xFF, 0x2E, 0x62, 0x69, 0x6E])
     let transaction = OutputTransaction()
@@ -20,7 +20,7 @@ import Testing
   /// array with no more room than the allocator rounds up to: a file of the size it reports is
   /// read in place, never copied into a larger buffer.
   @Test func readsWholeFilesOfAnySizeWithoutSpareRoom() throws {
-    let directory = try RenderingTestSupport.makeTemporaryDirectory()
+    let directory = try FilesTestSupport.makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     for size in [0, 1, 65_535, 65_536, 65_537, 300_001] {
       let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ $0 >> 9) }
@@ -39,7 +39,7 @@ import Testing
     #expect(String(decoding: status, as: UTF8.self).hasPrefix("Name:"))
     #expect(String(decoding: status, as: UTF8.self).hasSuffix("\n"))
 
-    let directory = try RenderingTestSupport.makeTemporaryDirectory()
+    let directory = try FilesTestSupport.makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let fifo = directory.appendingPathComponent("fifo").path
     try #require(mkfifo(fifo, 0o600) == 0)
@@ -70,7 +70,7 @@ import Testing
   }
 
   @Test func canonicalPathsResolveLinksDotsAndMissingTails() throws {
-    let directory = try RenderingTestSupport.makeTemporaryDirectory()
+    let directory = try FilesTestSupport.makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let real = FileSystem.canonicalPath(BytePath(directory.path))
     try FileManager.default.createDirectory(
@@ -86,7 +86,7 @@ import Testing
   /// A link whose target does not exist yet (a folder an earlier output or batch line creates)
   /// names that target, so the same file under the two names is found before either is written.
   @Test func canonicalPathsFollowLinksToWhatIsNotThereYet() throws {
-    let directory = try RenderingTestSupport.makeTemporaryDirectory()
+    let directory = try FilesTestSupport.makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let real = FileSystem.canonicalPath(BytePath(directory.path))
     try FileManager.default.createSymbolicLink(

@@ -1,5 +1,5 @@
 import Foundation
-import SnackbarRendering
+import SnackbarFiles
 import Testing
 
 @Suite struct OutputTransactionTests {
@@ -11,7 +11,7 @@ import Testing
   static func bytes(_ url: URL) throws -> [UInt8] { [UInt8](try Data(contentsOf: url)) }
 
   @Test func nothingIsInPlaceUntilTheCommitRenamesEverything() throws {
-    let directory = try RenderingTestSupport.makeTemporaryDirectory()
+    let directory = try FilesTestSupport.makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let old = directory.appendingPathComponent("old.bin")
     try Data([7]).write(to: old)
@@ -31,7 +31,7 @@ import Testing
   /// Deferred durability changes when the bytes reach the disk, not what readers see: nothing is
   /// in place before the commit, everything after, and one flush of the file system then succeeds.
   @Test func deferredDurabilityKeepsTheAllOrNothingCommit() throws {
-    let directory = try RenderingTestSupport.makeTemporaryDirectory()
+    let directory = try FilesTestSupport.makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let transaction = OutputTransaction(durability: .deferred)
     try transaction.stage([3, 4], at: BytePath(directory.path + "/a.bin"))
@@ -50,7 +50,7 @@ import Testing
   }
 
   @Test func abortRemovesTemporaryFilesAndCreatedFolders() throws {
-    let directory = try RenderingTestSupport.makeTemporaryDirectory()
+    let directory = try FilesTestSupport.makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let old = directory.appendingPathComponent("old.bin")
     try Data([7]).write(to: old)
@@ -64,7 +64,7 @@ import Testing
   }
 
   @Test func aDroppedTransactionAborts() throws {
-    let directory = try RenderingTestSupport.makeTemporaryDirectory()
+    let directory = try FilesTestSupport.makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     do {
       let transaction = OutputTransaction()
@@ -76,7 +76,7 @@ import Testing
   /// A full disk while staging: the error names the file as the caller gave it, not the temporary
   /// file the bytes were going to, and the folder created for it is removed again.
   @Test func aFailedStageNamesTheDestination() throws {
-    let directory = try RenderingTestSupport.makeTemporaryDirectory()
+    let directory = try FilesTestSupport.makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let transaction = OutputTransaction(writer: .failing(ENOSPC))
     let path = directory.path + "/sub/b.bin"
@@ -89,7 +89,7 @@ import Testing
   /// A rename that fails during the commit (the destination became a folder after staging) puts
   /// back the files already renamed: the outputs are all old.
   @Test func aFailedRenameRestoresTheFilesAlreadyRenamed() throws {
-    let directory = try RenderingTestSupport.makeTemporaryDirectory()
+    let directory = try FilesTestSupport.makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let first = directory.appendingPathComponent("first.bin")
     try Data([7]).write(to: first)
@@ -113,7 +113,7 @@ import Testing
   }
 
   @Test func replacedFilesKeepTheirPermissionsAndLinks() throws {
-    let directory = try RenderingTestSupport.makeTemporaryDirectory()
+    let directory = try FilesTestSupport.makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let real = directory.appendingPathComponent("real.bin")
     try Data([7]).write(to: real)
@@ -131,7 +131,7 @@ import Testing
   }
 
   @Test func aFileNamedWithAnyBytesIsCreatedWithExactlyThoseBytes() throws {
-    let directory = try RenderingTestSupport.makeTemporaryDirectory()
+    let directory = try FilesTestSupport.makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let name: [UInt8] = Array("out".utf8) + [0xFF] + Array(".png".utf8)
     let transaction = OutputTransaction()

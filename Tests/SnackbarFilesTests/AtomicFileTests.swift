@@ -1,5 +1,5 @@
 import Foundation
-import SnackbarRendering
+import SnackbarFiles
 import Testing
 
 @Suite struct AtomicFileTests {
@@ -9,7 +9,7 @@ import Testing
   }
 
   @Test func createsIntermediateDirectoriesAndReplaces() throws {
-    let directory = try RenderingTestSupport.makeTemporaryDirectory()
+    let directory = try FilesTestSupport.makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let url = directory.appendingPathComponent("a/b/c/file.bin")
     try AtomicFile.write([1, 2, 3], to: url)
@@ -37,7 +37,7 @@ import Testing
   }
 
   @Test func directoryDestinationIsRefusedAndLeftAlone() throws {
-    let directory = try RenderingTestSupport.makeTemporaryDirectory()
+    let directory = try FilesTestSupport.makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let destination = directory.appendingPathComponent("target")
     try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: true)
@@ -52,7 +52,7 @@ import Testing
   /// A full disk is reported for the file the caller named, not for the temporary file the bytes
   /// were going to (issue 9, point 11).
   @Test func fullDiskNamesTheDestination() throws {
-    let directory = try RenderingTestSupport.makeTemporaryDirectory()
+    let directory = try FilesTestSupport.makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let url = directory.appendingPathComponent("new/out.png")
     let error = FileWriter.$current.withValue(.failing(ENOSPC)) {
@@ -65,7 +65,7 @@ import Testing
   }
 
   @Test func aProducerErrorIsRethrownAndTheOldFileStays() throws {
-    let directory = try RenderingTestSupport.makeTemporaryDirectory()
+    let directory = try FilesTestSupport.makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let url = directory.appendingPathComponent("page.html")
     try AtomicFile.write([1, 2], to: url)
@@ -81,7 +81,7 @@ import Testing
   }
 
   @Test func parentThatIsAFileIsReported() throws {
-    let directory = try RenderingTestSupport.makeTemporaryDirectory()
+    let directory = try FilesTestSupport.makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let blocker = directory.appendingPathComponent("blocker")
     try Data([1]).write(to: blocker)
@@ -99,7 +99,7 @@ import Testing
 
   /// Large files (the HTML report) are written in pieces, never held whole (issue 10).
   @Test func streamedPiecesArriveInOrder() throws {
-    let directory = try RenderingTestSupport.makeTemporaryDirectory()
+    let directory = try FilesTestSupport.makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let url = directory.appendingPathComponent("page.html")
     try AtomicFile.write(to: url) { sink throws(AtomicFileError) in
@@ -112,7 +112,7 @@ import Testing
   }
 
   @Test func aProducerThatFailsLeavesTheOldFileAndNoTemporary() throws {
-    let directory = try RenderingTestSupport.makeTemporaryDirectory()
+    let directory = try FilesTestSupport.makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let url = directory.appendingPathComponent("page.html")
     try AtomicFile.write([1, 2], to: url)

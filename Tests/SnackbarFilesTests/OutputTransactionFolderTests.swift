@@ -1,5 +1,5 @@
 import Foundation
-import SnackbarRendering
+import SnackbarFiles
 import Testing
 
 /// A folder as one output (`play --frames`): filled under a hidden name, swapped in at the
@@ -12,7 +12,7 @@ import Testing
 
   /// A second run with fewer files replaces the folder: the first run's extra files are gone.
   @Test func aStagedFolderReplacesTheOldOneAsAUnit() throws {
-    let directory = try RenderingTestSupport.makeTemporaryDirectory()
+    let directory = try FilesTestSupport.makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let frames = directory.path + "/out/frames"
     for count in [3, 1] {
@@ -35,7 +35,7 @@ import Testing
   }
 
   @Test func abortRemovesTheStagedFolderAndItsFiles() throws {
-    let directory = try RenderingTestSupport.makeTemporaryDirectory()
+    let directory = try FilesTestSupport.makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let transaction = OutputTransaction()
     let staged = try transaction.stageFolder(at: BytePath(directory.path + "/new/frames"))
@@ -47,7 +47,7 @@ import Testing
 
   /// A rename that fails after the folder was swapped in swaps it back: all old.
   @Test func aFailedCommitPutsTheOldFolderBack() throws {
-    let directory = try RenderingTestSupport.makeTemporaryDirectory()
+    let directory = try FilesTestSupport.makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let frames = directory.path + "/frames"
     try FileManager.default.createDirectory(atPath: frames, withIntermediateDirectories: false)
@@ -66,7 +66,7 @@ import Testing
 
   @Test(arguments: ["file", "link"])
   func aFileOrALinkInTheFoldersPlaceIsRefused(kind: String) throws {
-    let directory = try RenderingTestSupport.makeTemporaryDirectory()
+    let directory = try FilesTestSupport.makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let frames = directory.path + "/frames"
     if kind == "file" {

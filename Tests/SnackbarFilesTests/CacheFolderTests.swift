@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import SnackbarRendering
+@testable import SnackbarFiles
 
 /// The primitives the caches read and write through: nothing below the base folder is reached
 /// through a link, nothing but a regular file within its bound is read, nothing is written
@@ -16,7 +16,7 @@ import Testing
     var decoy: String { outside + "/decoy" }
 
     init() throws {
-      directory = try RenderingTestSupport.makeTemporaryDirectory()
+      directory = try FilesTestSupport.makeTemporaryDirectory()
       try FileManager.default.createDirectory(atPath: directory.path + "/outside", withIntermediateDirectories: true)
       try Data("decoy".utf8).write(to: URL(fileURLWithPath: directory.path + "/outside/decoy"))
       cache = try CacheFolder.open(BytePath(directory.path), creating: false).folder(Self.name("cache"), creating: true)

@@ -1,5 +1,5 @@
 import Foundation
-import SnackbarRendering
+import SnackbarFiles
 import Testing
 
 /// The checks every output passes before anything is written. Checking only reads, so these
@@ -12,7 +12,7 @@ import Testing
   }
 
   @Test func directoriesAndBadPathsAreRefused() throws {
-    let directory = try RenderingTestSupport.makeTemporaryDirectory()
+    let directory = try FilesTestSupport.makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     #expect(throws: AtomicFileError.isADirectory(path: directory.path)) {
       try OutputTarget.check(BytePath(directory.path))
@@ -27,7 +27,7 @@ import Testing
   }
 
   @Test func missingFoldersAreListedOutermostFirst() throws {
-    let directory = try RenderingTestSupport.makeTemporaryDirectory()
+    let directory = try FilesTestSupport.makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let target = try OutputTarget.check(BytePath(directory.path + "/a/b/c.png"))
     #expect(target.existing == nil)
@@ -37,7 +37,7 @@ import Testing
   }
 
   @Test func aLinkToAFileStandsForItsTarget() throws {
-    let directory = try RenderingTestSupport.makeTemporaryDirectory()
+    let directory = try FilesTestSupport.makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let real = directory.appendingPathComponent("real.png")
     try Data([1]).write(to: real)

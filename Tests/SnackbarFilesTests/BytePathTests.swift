@@ -1,5 +1,5 @@
 import Foundation
-import SnackbarRendering
+import SnackbarFiles
 import Testing
 
 @Suite struct BytePathTests {

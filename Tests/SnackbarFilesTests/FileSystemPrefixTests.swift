@@ -1,11 +1,11 @@
 import Foundation
-import SnackbarRendering
+import SnackbarFiles
 import Testing
 
 /// `FileSystem.readPrefix(of:upTo:)`: bounded reads that never block on a FIFO.
 @Suite struct FileSystemPrefixTests {
   @Test func readsAtMostTheCountAndAllOfAShorterFile() throws {
-    let directory = try RenderingTestSupport.makeTemporaryDirectory()
+    let directory = try FilesTestSupport.makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("text").path
     try Data("hello".utf8).write(to: URL(fileURLWithPath: path))
@@ -15,7 +15,7 @@ import Testing
   }
 
   @Test func directoriesAndFIFOsAreRefusedUnread() throws {
-    let directory = try RenderingTestSupport.makeTemporaryDirectory()
+    let directory = try FilesTestSupport.makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let fifo = directory.appendingPathComponent("fifo").path
     #expect(mkfifo(fifo, 0o600) == 0)
