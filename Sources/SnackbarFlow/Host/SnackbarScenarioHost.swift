@@ -3,8 +3,8 @@ import MaterialSnackbar
 
 /// The screen a scenario plays in: a device preset or a custom size, as for `snackbar screen`.
 ///
-/// Device presets live with the renderer (`SnackbarDevice`), so this is only their name; the
-/// renderer resolves it and refuses unknown names before drawing anything.
+/// A device is named here and resolved to its preset (``SnackbarDevice``) when the host is built
+/// (``SnackbarScenario/makeHost(scale:)``), which refuses unknown names before anything is drawn.
 public enum SnackbarScenarioHost: Sendable, Equatable {
   /// A device preset by name (`iphone-15`), in portrait or landscape, at the device's own scale
   /// unless `scale` is set (1, 2 or 3).
@@ -21,7 +21,7 @@ public enum SnackbarScenarioHost: Sendable, Equatable {
     }
   }
 
-  /// Checks sizes, insets and scales (device names are checked by the renderer).
+  /// Checks sizes, insets and scales (device names are checked when the host is built).
   func validate() throws(SnackbarScenarioError) {
     if let scale = requestedScale, !(1...3).contains(scale) {
       throw SnackbarScenarioError(key: "scale", reason: "must be 1, 2 or 3, got \(scale)")
@@ -44,7 +44,7 @@ public enum SnackbarScenarioHost: Sendable, Equatable {
   }
 
   /// The host of a custom size, with `traits` (their scale, idiom and size classes are set from
-  /// the case); nil for a device preset, which the renderer builds.
+  /// the case); nil for a device preset (``SnackbarDevice/makeHost(landscape:keyboardHeight:traits:)``).
   public func makeCustomHost(traits base: SnackbarTraitCollection = SnackbarTraitCollection()) -> SnackbarHost? {
     guard case .custom(let size, let safeArea, let regular, let scale) = self else { return nil }
     var traits = base

@@ -1,6 +1,5 @@
 import Foundation
 import MaterialSnackbar
-import SnackbarFlow
 
 extension SnackbarScenario {
   /// The host the scenario plays in: its device preset (portrait or landscape) or custom size,
