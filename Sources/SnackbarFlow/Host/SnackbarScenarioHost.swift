@@ -45,7 +45,9 @@ public enum SnackbarScenarioHost: Sendable, Equatable {
 
   /// The host of a custom size, with `traits` (their scale, idiom and size classes are set from
   /// the case); nil for a device preset (``SnackbarDevice/makeHost(landscape:keyboardHeight:traits:)``).
-  public func makeCustomHost(traits base: SnackbarTraitCollection = SnackbarTraitCollection()) -> SnackbarHost? {
+  public func makeCustomHost(
+    traits base: SnackbarTraitCollection = SnackbarTraitCollection(), keyboardHeight: CGFloat = 0
+  ) -> SnackbarHost? {
     guard case .custom(let size, let safeArea, let regular, let scale) = self else { return nil }
     var traits = base
     traits.displayScale = CGFloat(scale)
@@ -54,6 +56,43 @@ public enum SnackbarScenarioHost: Sendable, Equatable {
       traits.verticalSizeClass = .regular
       traits.userInterfaceIdiom = .pad
     }
-    return SnackbarHost(size: size, safeAreaInsets: safeArea, traitCollection: traits)
+    return SnackbarHost(size: size, safeAreaInsets: safeArea, traitCollection: traits, keyboardHeight: keyboardHeight)
+  }
+
+  /// The host, by the one set of host rules `snackbar play` and `snackbar screen` share: a device
+  /// preset's (``SnackbarDevice/makeHost(landscape:keyboardHeight:traits:)``, at the device's own
+  /// scale unless the case asks for one) or the custom size's (``makeCustomHost(traits:keyboardHeight:)``),
+  /// with `traits` and a keyboard of `keyboardHeight`.
+  /// - Throws: ``SnackbarScenarioError`` (key `device`) for a name that is not a preset.
+  public func makeHost(
+    traits: SnackbarTraitCollection = SnackbarTraitCollection(), keyboardHeight: CGFloat = 0
+  ) throws(SnackbarScenarioError) -> SnackbarHost {
+    switch self {
+    case .device(let name, let landscape, let scale):
+      guard let device = SnackbarDevice.named(name) else {
+        let names = SnackbarDevice.presets.map(\.name).joined(separator: ", ")
+        throw SnackbarScenarioError(
+          key: "device", reason: "must be one of \(names), got \"\(name.count > 60 ? name.prefix(60) + "…" : name)\"")
+      }
+      let host = device.makeHost(landscape: landscape, keyboardHeight: keyboardHeight, traits: traits)
+      // The preset brings its own scale, so a requested one is applied afterwards.
+      if let scale { host.traitCollection.displayScale = CGFloat(scale) }
+      return host
+    case .custom:
+      guard let host = makeCustomHost(traits: traits, keyboardHeight: keyboardHeight) else {
+        throw SnackbarScenarioError(key: "size", reason: "is not a custom size")
+      }
+      return host
+    }
+  }
+
+  /// The same screen at `scale`; nil keeps the scale the case asks for.
+  func scaled(_ scale: Int?) -> SnackbarScenarioHost {
+    guard let scale else { return self }
+    switch self {
+    case .device(let name, let landscape, _): return .device(name: name, landscape: landscape, scale: scale)
+    case .custom(let size, let safeArea, let regular, _):
+      return .custom(size: size, safeArea: safeArea, regular: regular, scale: scale)
+    }
   }
 }

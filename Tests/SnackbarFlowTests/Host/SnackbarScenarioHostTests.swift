@@ -31,6 +31,22 @@ import Testing
     }
   }
 
+  /// The rules `snackbar screen` builds its host with: a keyboard, a requested scale over the
+  /// preset's own, a custom size's scale and size classes, and an unknown name refused.
+  @Test func hostRulesTakeTheKeyboardAndTheScale() throws {
+    let phone = try SnackbarScenarioHost.device(name: "iphone-se", landscape: true).makeHost(keyboardHeight: 200)
+    #expect(phone.size == CGSize(width: 667, height: 375) && phone.keyboardHeight == 200 && phone.isWindow)
+    #expect(phone.traitCollection.displayScale == 2 && phone.traitCollection.verticalSizeClass == .compact)
+    let scaled = try SnackbarScenarioHost.device(name: "ipad-pro-11", scale: 1).makeHost()
+    #expect(scaled.traitCollection.displayScale == 1 && scaled.traitCollection.isRegularRegular)
+    let custom = try SnackbarScenarioHost.custom(
+      size: CGSize(width: 600, height: 800), safeArea: SnackbarEdgeInsets(top: 10), regular: true, scale: 3
+    ).makeHost(keyboardHeight: 300)
+    #expect(custom.size == CGSize(width: 600, height: 800) && custom.keyboardHeight == 300)
+    #expect(custom.traitCollection.displayScale == 3 && custom.traitCollection.userInterfaceIdiom == .pad)
+    #expect(throws: SnackbarScenarioError.self) { try SnackbarScenarioHost.device(name: "nokia").makeHost() }
+  }
+
   @Test func customSizesAndTheDarkThemeReachTheHost() throws {
     let input = try scenario(
       #"{"size": "600x800", "safeArea": [10, 0, 0, 0], "regular": true, "theme": "m3-dark", "until": 1, "steps": []}"#)
