@@ -58,7 +58,8 @@ let package = Package(
     // be computed and tested without Cairo and Pango.
     .target(name: "SnackbarLayout", dependencies: ["MaterialSnackbar", "SnackbarFiles", "SnackbarJSON"]),
     // Flows: timed scenarios applied to a real manager in virtual time, and the log of what the
-    // manager did. Pure Swift, so a flow's events can be checked without drawing anything.
+    // manager did; the device presets and the hosts scenarios play in. Pure Swift, so a flow's
+    // events can be checked, and a scenario's device resolved, without drawing anything.
     .target(
       name: "SnackbarFlow", dependencies: ["MaterialSnackbar", "SnackbarFiles", "SnackbarJSON", "SnackbarLayout"]),
     // The audit: contrast, targets, clipping, timing, wording and spoken-label rules over a

@@ -17,7 +17,7 @@ extension SnackbarManager {
       for message in messages {
         emit(
           .completion(
-            messageID: message.flowID, text: message.flowText, reason: result.reason,
+            messageID: message.eventID, text: message.eventText, reason: result.reason,
             userInitiated: result.userInitiated))
       }
     }

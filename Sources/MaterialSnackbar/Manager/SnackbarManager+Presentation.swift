@@ -23,7 +23,7 @@ extension SnackbarManager {
       let result = SnackbarResult(reason: .dropped)
       scheduler.enqueue { [self] in
         emit(
-          .completion(messageID: id, text: copy.flowText, reason: result.reason, userInitiated: result.userInitiated))
+          .completion(messageID: id, text: copy.eventText, reason: result.reason, userInitiated: result.userInitiated))
         if let handler = message.completionHandlerWithReason {
           MainActorDelivery.run(passing: handler) { $0(result) }
         }
@@ -103,7 +103,7 @@ extension SnackbarManager {
       return (state.styling.shouldEnableAccessibilityViewIsModal, state.delegate.value)
     }
     view.accessibilityViewIsModal = modalWhenNonTransient && !isTransient(view)
-    emit(.willPresent(messageID: message.flowID, text: message.flowText))
+    emit(.willPresent(messageID: message.eventID, text: message.eventText))
     let willPresentBlock = message.snackbarMessageWillPresentBlock
     if delegate != nil || willPresentBlock != nil {
       MainActorDelivery.run(passing: (delegate, willPresentBlock)) { delegate, willPresentBlock in
@@ -125,7 +125,7 @@ extension SnackbarManager {
     if let feedback = message.importance?.hapticFeedback, !view.isDismissing {
       // With the enter animation, as HIG asks haptics to coincide with what they signal.
       record(.haptic(feedback))
-      emit(.haptic(feedback, messageID: message.flowID))
+      emit(.haptic(feedback, messageID: message.eventID))
     }
     if animated {
       if view.animateSnackbarOpacity(from: 0, to: 1) == nil && view.animateSnackbarScale(from: 0.8, to: 1) == nil {
@@ -144,7 +144,7 @@ extension SnackbarManager {
   func showAnimationDidEnd(_ view: SnackbarMessageView) {
     // A view dismissed during its enter animation is neither announced nor timed.
     guard !view.isDismissing, let message = view.message else { return }
-    emit(.didPresent(messageID: message.flowID, text: message.flowText))
+    emit(.didPresent(messageID: message.eventID, text: message.eventText))
     let transient = isTransient(view)
     if allowsFocus(view, transient: transient) {
       let notification = state.read { $0.styling.focusAccessibilityNotification }
@@ -167,7 +167,7 @@ extension SnackbarManager {
     guard let message = view.message else { return }
     message.end()
     // Logged before anything is scheduled, so that no handler's event can precede it.
-    emit(.willDisappear(messageID: message.flowID, text: message.flowText))
+    emit(.willDisappear(messageID: message.eventID, text: message.eventText))
     scheduleHandlers(of: message, action: action, result: SnackbarResult(reason: reason, userInitiated: userInitiated))
     let (delegate, animated) = state.read { ($0.delegate.value, $0.styling.isMessageAnimationEnabled) }
     if let delegate { MainActorDelivery.run(passing: delegate) { $0.snackbarWillDisappear(self) } }
@@ -197,7 +197,7 @@ extension SnackbarManager {
       return .some(state.delegate.value)
     }
     guard let delegate else { return }
-    if let message = view.message { emit(.didDisappear(messageID: message.flowID, text: message.flowText)) }
+    if let message = view.message { emit(.didDisappear(messageID: message.eventID, text: message.eventText)) }
     if let delegate { MainActorDelivery.run(passing: delegate) { $0.snackbarDidDisappear(self) } }
     state.withLock { state in
       state.presentingView = nil
@@ -214,13 +214,13 @@ extension SnackbarManager {
   func scheduleHandlers(of message: SnackbarMessage, action: SnackbarMessageAction?, result: SnackbarResult) {
     if let action, action.handler != nil {
       scheduler.enqueue { [self] in
-        emit(.actionHandler(messageID: message.flowID, text: message.flowText))
+        emit(.actionHandler(messageID: message.eventID, text: message.eventText))
         if let handler = action.handler { MainActorDelivery.run(passing: handler) { $0() } }
         scheduler.enqueue { [self] in runCompletions(of: [message], result: result) }
       }
     } else if message.hasCompletionObservers || hasEventObservers {
       scheduler.enqueue { [self] in
-        if action != nil { emit(.actionHandler(messageID: message.flowID, text: message.flowText)) }
+        if action != nil { emit(.actionHandler(messageID: message.eventID, text: message.eventText)) }
         runCompletions(of: [message], result: result)
       }
     } else {

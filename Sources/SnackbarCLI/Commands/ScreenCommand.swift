@@ -1,5 +1,6 @@
 import Foundation
 import MaterialSnackbar
+import SnackbarFlow
 import SnackbarJSON
 import SnackbarRendering
 
@@ -96,11 +97,28 @@ enum ScreenCommand {
     return (request, inputs)
   }
 
-  /// The host: a custom size, or a device preset in either orientation. A preset brings its own
+  /// The host: a custom size, or a device preset in either orientation, built by SnackbarFlow's
+  /// host rules (those `snackbar play` builds a scenario's host with). A preset brings its own
   /// display scale unless `--scale` overrides it.
   private static func makeHost(
     _ parsed: ParsedArguments, traits: SnackbarTraitCollection, keyboard: CGFloat
   ) throws(CLIError) -> SnackbarHost {
+    let screen = try hostOption(parsed, traits: traits)
+    do {
+      return try screen.makeHost(traits: traits, keyboardHeight: keyboard)
+    } catch {
+      // The only refusal left is a name that is not a preset; the options have been checked.
+      throw .usage(
+        "--device must be one of \(SnackbarDevice.presets.map(\.name).joined(separator: ", ")), "
+          + "got \"\(EchoedText.escaped(parsed.value("device") ?? ""))\"")
+    }
+  }
+
+  /// The screen `--size`, `--safe-area`, `--regular` or `--device`, `--landscape` and `--scale`
+  /// describe, checked as the command line words it.
+  private static func hostOption(
+    _ parsed: ParsedArguments, traits: SnackbarTraitCollection
+  ) throws(CLIError) -> SnackbarScenarioHost {
     if let sizeText = parsed.value("size") {
       guard parsed.value("device") == nil else { throw .usage("give --device or --size, not both") }
       guard !parsed.flag("landscape") else { throw .usage("--landscape goes with --device; give --size as WxH") }
@@ -120,27 +138,15 @@ enum ScreenCommand {
         safeArea = SnackbarEdgeInsets(
           top: CGFloat(insets[0]), left: CGFloat(insets[1]), bottom: CGFloat(insets[2]), right: CGFloat(insets[3]))
       }
-      var hostTraits = traits
-      if parsed.flag("regular") {
-        hostTraits.horizontalSizeClass = .regular
-        hostTraits.verticalSizeClass = .regular
-        hostTraits.userInterfaceIdiom = .pad
-      }
-      return SnackbarHost(
-        size: CGSize(width: width, height: height), safeAreaInsets: safeArea, traitCollection: hostTraits,
-        keyboardHeight: keyboard)
+      // `--scale` (or its default) is already in the traits: 1, 2 or 3.
+      return .custom(
+        size: CGSize(width: width, height: height), safeArea: safeArea, regular: parsed.flag("regular"),
+        scale: Int(traits.displayScale))
     }
     guard parsed.value("safe-area") == nil else { throw .usage("--safe-area goes with --size") }
     guard !parsed.flag("regular") else { throw .usage("--regular goes with --size (tablet presets are regular)") }
-    let name = parsed.value("device") ?? SnackbarDevice.iPhone15.name
-    guard let device = SnackbarDevice.named(name) else {
-      throw .usage(
-        "--device must be one of \(SnackbarDevice.presets.map(\.name).joined(separator: ", ")), "
-          + "got \"\(EchoedText.escaped(name))\"")
-    }
-    // makeHost sets the device's own scale, so an explicit --scale is applied afterwards.
-    let host = device.makeHost(landscape: parsed.flag("landscape"), keyboardHeight: keyboard, traits: traits)
-    if parsed.value("scale") != nil { host.traitCollection.displayScale = traits.displayScale }
-    return host
+    return .device(
+      name: parsed.value("device") ?? SnackbarDevice.iPhone15.name, landscape: parsed.flag("landscape"),
+      scale: parsed.value("scale") != nil ? Int(traits.displayScale) : nil)
   }
 }

@@ -1,4 +1,4 @@
-// Fixtures for the flow suites: a manager on a virtual clock whose event log is recorded with
+// Fixtures for the event suites: a manager on a virtual clock whose event log is recorded with
 // the times the observer was given.
 import Foundation
 import MaterialSnackbar

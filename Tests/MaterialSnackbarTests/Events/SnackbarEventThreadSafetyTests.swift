@@ -6,8 +6,8 @@ import Foundation
 import MaterialSnackbar
 import Testing
 
-@Suite("Flow: thread safety of events and handles")
-struct SnackbarFlowThreadSafetyTests {
+@Suite("Events: thread safety of events and handles")
+struct SnackbarEventThreadSafetyTests {
   /// One worker's random operations. No handler or delegate is set, so nothing needs the main
   /// queue and the clock can be moved from any thread.
   private static func work(manager: SnackbarManager, seed: UInt64, operations: Int, ticks: UnitCounter) {

@@ -53,7 +53,7 @@ public final class SnackbarMessageHandle: Sendable {
   }
 
   /// The shown message's identifier, as the event log names it.
-  public var id: SnackbarMessageID { message.flowID }
+  public var id: SnackbarMessageID { message.eventID }
 
   /// Changes the visible (or still queued) message's text and/or progress; the view re-renders;
   /// logged as ``SnackbarManagerEvent/update(messageID:text:progress:)``. No effect once the
@@ -89,7 +89,7 @@ public final class SnackbarMessageHandle: Sendable {
     guard let manager else { return false }
     guard text != nil || progress != nil else { return !message.hasEnded }
     let message = self.message
-    let id = message.flowID
+    let id = message.eventID
     let changesProgress = progress != nil
     return message.applyUpdate(text: text, progress: progress) { newText, newProgress in
       manager.scheduler.enqueue { [manager] in

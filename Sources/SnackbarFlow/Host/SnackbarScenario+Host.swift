@@ -1,6 +1,5 @@
 import Foundation
 import MaterialSnackbar
-import SnackbarFlow
 
 extension SnackbarScenario {
   /// The host the scenario plays in: its device preset (portrait or landscape) or custom size,
@@ -14,27 +13,11 @@ extension SnackbarScenario {
     }
     var traits = SnackbarTraitCollection()
     traits.userInterfaceStyle = theme == .material3Dark ? .dark : .light
-    let host: SnackbarHost
-    switch self.host {
-    case .device(let name, let landscape, _):
-      guard let device = SnackbarDevice.named(name) else {
-        let names = SnackbarDevice.presets.map(\.name).joined(separator: ", ")
-        throw located(
-          SnackbarScenarioError(
-            key: "device", reason: "must be one of \(names), got \"\(name.count > 60 ? name.prefix(60) + "…" : name)\"")
-        )
-      }
-      host = device.makeHost(landscape: landscape, traits: traits)
-    case .custom:
-      guard let custom = self.host.makeCustomHost(traits: traits) else {
-        throw located(SnackbarScenarioError(key: "size", reason: "is not a custom size"))
-      }
-      host = custom
+    do {
+      return try host.scaled(scale).makeHost(traits: traits)
+    } catch {
+      throw located(error)
     }
-    if let chosen = scale ?? self.host.requestedScale {
-      host.traitCollection.displayScale = CGFloat(chosen)
-    }
-    return host
   }
 
   /// The screen behind the snackbars: the theme's screen colour.

@@ -4,10 +4,10 @@ import Foundation
 extension SnackbarMessage {
   /// The identifier `show` gave this copy. Every copy the manager presents or queues has one; 0
   /// stands for a message that never went through `show` (a bare view's).
-  var flowID: SnackbarMessageID { storage.read { $0.messageID } ?? SnackbarMessageID(rawValue: 0) }
+  var eventID: SnackbarMessageID { storage.read { $0.messageID } ?? SnackbarMessageID(rawValue: 0) }
 
   /// The text as events report it: empty rather than nil.
-  var flowText: String { text ?? "" }
+  var eventText: String { text ?? "" }
 
   /// Whether the copy was dismissed, removed or dropped.
   var hasEnded: Bool { storage.read { $0.hasEnded } }
