@@ -64,7 +64,7 @@ struct SnackbarFrameCanvas {
     if let placed { dirty = dirty.union(placed.clipped) }
     patchRegion = placed?.clipped
     guard let area = image.bounds.intersection(dirty) else { return nil }
-    var changed = ChangedBounds()
+    var changed = PixelBoundsAccumulator()
     let rowsPerBand = max(1, Self.bandPixels / area.width)
     var top = area.y
     while top < area.maxY {
@@ -76,7 +76,7 @@ struct SnackbarFrameCanvas {
       merge(screen, band: band, placed: placed, into: &changed)
       top = band.maxY
     }
-    return changed.region
+    return changed.rect
   }
 
   /// Brings the rows of `band` up to date: the patch where it lies, the backdrop's pixels
@@ -84,7 +84,7 @@ struct SnackbarFrameCanvas {
   private mutating func merge(
     _ screen: RGBAImage, band: PixelRect,
     placed: (clipped: PixelRect, patch: (region: PixelRect, image: RGBAImage))?,
-    into changed: inout ChangedBounds
+    into changed: inout PixelBoundsAccumulator
   ) {
     let width = image.width
     screen.bytes.withUnsafeBytes { backdropBytes in
@@ -116,7 +116,7 @@ struct SnackbarFrameCanvas {
   /// differed.
   private static func merge(
     _ source: UnsafeRawPointer, _ target: UnsafeMutableRawPointer, from start: Int, to end: Int, y: Int,
-    into changed: inout ChangedBounds
+    into changed: inout PixelBoundsAccumulator
   ) {
     guard end > start else { return }
     let from = source
@@ -137,25 +137,5 @@ struct SnackbarFrameCanvas {
     }
     to.copyMemory(from: from, byteCount: count)
     changed.add(minX: start + first, maxX: start + last, y: y)
-  }
-
-  /// The bounding box of changed pixels, grown one row at a time.
-  private struct ChangedBounds {
-    var minX = Int.max
-    var maxX = Int.min
-    var minY = Int.max
-    var maxY = Int.min
-
-    mutating func add(minX left: Int, maxX right: Int, y: Int) {
-      minX = min(minX, left)
-      maxX = max(maxX, right)
-      minY = min(minY, y)
-      maxY = max(maxY, y)
-    }
-
-    var region: PixelRect? {
-      guard minX <= maxX, minY <= maxY else { return nil }
-      return PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
-    }
   }
 }

@@ -43,4 +43,14 @@ import Testing
     #expect(try SnackbarJSONEncoder.encode(rect).lineText() == #"{"height": 4, "width": 3, "x": 1, "y": 2}"#)
     #expect(try SnackbarJSONEncoder.encode(rect.size).lineText() == #"{"height": 4, "width": 3}"#)
   }
+
+  @Test func boundsAccumulatorHoldsEveryPixelAndSpanAdded() {
+    var bounds = PixelBoundsAccumulator()
+    #expect(bounds.rect == nil)
+    bounds.add(x: 7, y: 4)
+    #expect(bounds.rect == PixelRect(x: 7, y: 4, width: 1, height: 1))
+    bounds.add(minX: 2, maxX: 5, y: 9)
+    bounds.add(x: 3, y: 1)
+    #expect(bounds.rect == PixelRect(minX: 2, minY: 1, maxX: 7, maxY: 9))
+  }
 }
