@@ -1,7 +1,8 @@
 import Foundation
 import SnackbarRendering
 
-/// Draws a laid-out contact sheet with Cairo.
+/// Draws a laid-out contact sheet: a page (``SnackbarPagePainter``) of rounded tiles, each with
+/// a scaled screen and its caption.
 enum SnackbarContactSheetPainter {
   /// The corner radius of the tiles, in pixels.
   static let tileCornerRadius = 8.0
@@ -10,31 +11,15 @@ enum SnackbarContactSheetPainter {
     sheet: SnackbarContactSheet, grid: SnackbarContactSheetGrid, images: [RGBAImage], captions: [TextParagraph],
     heading: TextParagraph?
   ) throws(SnackbarRenderError) -> RGBAImage {
-    do {
-      let surface = try CairoImageSurface(width: grid.width, height: grid.height)
-      let context = try CairoContext(surface: surface)
-      context.paint(sheet.backgroundColor)
-      if let heading, let origin = grid.titleOrigin {
-        heading.draw(in: context, at: origin, color: sheet.textColor)
-      }
-      for (index, cell) in grid.cells.enumerated() {
-        context.fillRoundedRectangle(cell.tile, cornerRadius: tileCornerRadius, color: sheet.tileColor)
-        try drawImage(images[index], in: cell, context: context)
-        captions[index].draw(in: context, at: cell.captionOrigin, color: sheet.textColor)
-      }
-      try context.checkStatus("drawing a contact sheet")
-      return try surface.makeImage()
-    } catch {
-      throw .drawing(error)
+    let title = SnackbarPagePainter.Heading(heading, at: grid.titleOrigin, color: sheet.textColor)
+    return try SnackbarPagePainter.paint(
+      width: grid.width, height: grid.height, background: sheet.backgroundColor, heading: title,
+      items: grid.cells.count, what: "drawing a contact sheet"
+    ) { (index, context) throws(SnackbarRenderError) in
+      let cell = grid.cells[index]
+      context.fillRoundedRectangle(cell.tile, cornerRadius: tileCornerRadius, color: sheet.tileColor)
+      try SnackbarPagePainter.drawImage(images[index], at: cell.image.origin, scale: cell.scale, in: context)
+      captions[index].draw(in: context, at: cell.captionOrigin, color: sheet.textColor)
     }
-  }
-
-  /// Draws `image` into the cell's image rectangle, scaled with Cairo's GOOD filter (a box filter
-  /// when shrinking, so a whole screen reduced fivefold keeps its text legible and unaliased).
-  private static func drawImage(_ image: RGBAImage, in cell: SnackbarContactSheetGrid.Cell, context: CairoContext)
-    throws(CairoError)
-  {
-    let source = try CairoImageSurface(image: image)
-    try context.drawImage(source, at: cell.image.origin, scale: cell.scale)
   }
 }

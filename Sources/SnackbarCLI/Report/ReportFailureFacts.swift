@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarRendering
 import SnackbarSnapshotCore
 
 /// The numbers of one failure, as label/value rows for the page, from its failure record.
@@ -51,23 +52,14 @@ enum ReportFailureFacts {
   }
 
   /// `8×6`.
-  static func size(_ size: SnapshotFailureRecord.Size) -> String { "\(size.width)×\(size.height)" }
+  static func size(_ size: PixelSize) -> String { "\(size.width)×\(size.height)" }
 
   /// `x 10...50, y 3...20 (41×18)`, as the failure message prints a bounding box.
   ///
   /// A record read from disk holds only numbers within an image (``SnapshotFailureRecord/read(from:)``
-  /// refuses others), but a `Rect` can be made with any; the ends are computed with checked
+  /// refuses others), but a `PixelRect` can be made with any; its ranges are computed with checked
   /// arithmetic all the same, so a page is never a trap.
-  static func rect(_ rect: SnapshotFailureRecord.Rect) -> String {
-    "x \(rect.x)...\(last(rect.x, rect.width)), y \(rect.y)...\(last(rect.y, rect.height)) (\(rect.width)×\(rect.height))"
-  }
-
-  /// `start + length - 1`, or a note when that does not fit an `Int`.
-  private static func last(_ start: Int, _ length: Int) -> String {
-    let (end, overflow) = start.addingReportingOverflow(length)
-    guard !overflow, end > Int.min else { return "(out of range)" }
-    return "\(end - 1)"
-  }
+  static func rect(_ rect: PixelRect) -> String { rect.rangesDescription(times: "×") }
 
   /// A percentage with enough digits that one pixel in a million does not read as 0 %.
   static func percent(_ count: Int, of total: Int) -> String {

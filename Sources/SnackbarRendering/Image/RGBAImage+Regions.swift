@@ -2,12 +2,12 @@ import Foundation
 
 extension RGBAImage {
   /// The whole image as a region.
-  public var bounds: ImageRegion { ImageRegion(width: width, height: height) }
+  public var bounds: PixelRect { PixelRect(width: width, height: height) }
 
   /// A copy of the pixels in `region`, which must lie inside the image.
   /// - Throws: ``RGBAImageError/invalidSize(width:height:)`` for an empty region or one reaching
   ///   outside the image.
-  public func cropped(to region: ImageRegion) throws(RGBAImageError) -> RGBAImage {
+  public func cropped(to region: PixelRect) throws(RGBAImageError) -> RGBAImage {
     guard !region.isEmpty, bounds.contains(region) else {
       throw .invalidSize(width: region.width, height: region.height)
     }
@@ -29,7 +29,7 @@ extension RGBAImage {
   /// Copies `image` into this image with its top-left corner at (`x`, `y`); the part outside
   /// this image is left out.
   public mutating func place(_ image: RGBAImage, atX x: Int, y: Int) {
-    let target = ImageRegion(x: x, y: y, width: image.width, height: image.height)
+    let target = PixelRect(x: x, y: y, width: image.width, height: image.height)
     guard let overlap = bounds.intersection(target) else { return }
     let rowBytes = overlap.width * 4
     let destinationWidth = width

@@ -61,10 +61,10 @@ public struct SnackbarFilmstrip: Sendable {
 
   /// The band of rows every key frame shows: the union of the snackbars' regions, padded, within
   /// the frames; the whole frame when no key frame has a snackbar.
-  public func band(of keyFrames: [SnackbarKeyFrame]) -> ImageRegion? {
+  public func band(of keyFrames: [SnackbarKeyFrame]) -> PixelRect? {
     guard let first = keyFrames.first else { return nil }
     let bounds = first.bounds
-    let union = keyFrames.compactMap(\.snackbarRegion).reduce(ImageRegion(x: 0, y: 0, width: 0, height: 0)) {
+    let union = keyFrames.compactMap(\.snackbarRegion).reduce(PixelRect(x: 0, y: 0, width: 0, height: 0)) {
       $0.union($1)
     }
     return band(around: union, in: bounds) ?? bounds
@@ -72,9 +72,9 @@ public struct SnackbarFilmstrip: Sendable {
 
   /// The rows of `bounds` that `union` (the snackbars' regions) covers, padded; nil when it is
   /// empty or outside.
-  func band(around union: ImageRegion, in bounds: ImageRegion) -> ImageRegion? {
+  func band(around union: PixelRect, in bounds: PixelRect) -> PixelRect? {
     guard !union.isEmpty else { return nil }
-    let padded = ImageRegion(
+    let padded = PixelRect(
       x: 0, y: union.y - bandPadding, width: bounds.width, height: union.height + 2 * bandPadding)
     return bounds.intersection(padded)
   }
@@ -149,7 +149,7 @@ public struct SnackbarFilmstrip: Sendable {
   /// ``compose(_:using:)``, with where each key frame's row (caption and band) lies on the page:
   /// what a frame-by-frame comparison of two pages compares.
   package func composeRows(_ keyFrames: [SnackbarKeyFrame], using renderer: SnackbarRenderer)
-    throws(SnackbarRenderError) -> (image: RGBAImage, rows: [ImageRegion])
+    throws(SnackbarRenderError) -> (image: RGBAImage, rows: [PixelRect])
   {
     guard let band = band(of: keyFrames), let size = keyFrames.first?.bounds else {
       throw .invalidRequest(field: "keyFrames", value: "0", expected: "at least one key frame")
@@ -188,7 +188,7 @@ public struct SnackbarFilmstrip: Sendable {
       try keyFrames[index].image(of: band, using: renderer, screens: &screens)
     }
     let rows = zip(layout.rows, layout.rowHeights).map { row, height in
-      ImageRegion(x: 0, y: Int(row.caption.y), width: layout.width, height: height)
+      PixelRect(x: 0, y: Int(row.caption.y), width: layout.width, height: height)
     }
     return (image, rows)
   }
@@ -214,7 +214,7 @@ struct SnackbarFilmstripLayout {
   /// Per row: its height (the taller of caption and band).
   let rowHeights: [Int]
 
-  init(filmstrip: SnackbarFilmstrip, band: ImageRegion, captionHeights: [Int], titleHeight: Int?) {
+  init(filmstrip: SnackbarFilmstrip, band: PixelRect, captionHeights: [Int], titleHeight: Int?) {
     let spacing = filmstrip.spacing
     var y = spacing
     if let titleHeight {
@@ -246,7 +246,7 @@ struct SnackbarFilmstripLayout {
 /// first one that cannot fit rather than keeping them all to fail at the end.
 struct SnackbarFilmstripRoom {
   let filmstrip: SnackbarFilmstrip
-  private var union = ImageRegion(x: 0, y: 0, width: 0, height: 0)
+  private var union = PixelRect(x: 0, y: 0, width: 0, height: 0)
   private var rows = 0
 
   init(filmstrip: SnackbarFilmstrip) {

@@ -1,26 +1,20 @@
 import Foundation
 import MaterialSnackbar
 
-/// Draws a laid-out filmstrip with Cairo.
+/// Draws a laid-out filmstrip: a page (``SnackbarPagePainter``) of rows, each with its captions
+/// and its band of the screen in a one-pixel frame.
 enum SnackbarFilmstripPainter {
   static func paint(
     filmstrip: SnackbarFilmstrip, layout: SnackbarFilmstripLayout, captions: [[(TextParagraph, SnackbarColor)]],
     heading: TextParagraph?, band: (Int) throws(SnackbarRenderError) -> RGBAImage
   ) throws(SnackbarRenderError) -> RGBAImage {
     _ = try SnackbarCanvas.pixelSize(CGSize(width: layout.width, height: layout.height), scale: 1)
-    let surface: CairoImageSurface
-    let context: CairoContext
-    do {
-      surface = try CairoImageSurface(width: layout.width, height: layout.height)
-      context = try CairoContext(surface: surface)
-    } catch {
-      throw .drawing(error)
-    }
-    context.paint(filmstrip.backgroundColor)
-    if let heading, let origin = layout.titleOrigin {
-      heading.draw(in: context, at: origin, color: filmstrip.textColor)
-    }
-    for (index, row) in layout.rows.enumerated() {
+    let title = SnackbarPagePainter.Heading(heading, at: layout.titleOrigin, color: filmstrip.textColor)
+    return try SnackbarPagePainter.paint(
+      width: layout.width, height: layout.height, background: filmstrip.backgroundColor, heading: title,
+      items: layout.rows.count, what: "drawing a filmstrip"
+    ) { (index, context) throws(SnackbarRenderError) in
+      let row = layout.rows[index]
       var origin = row.caption
       for (paragraph, color) in captions[index] {
         paragraph.draw(in: context, at: origin, color: color)
@@ -28,18 +22,7 @@ enum SnackbarFilmstripPainter {
       }
       // A one-pixel line just outside the band, so a white screen stands out from the page.
       context.fillRectangle(row.band.insetBy(dx: -1, dy: -1), color: filmstrip.frameColor)
-      let pixels = try band(index)
-      do {
-        try context.drawImage(try CairoImageSurface(image: pixels), at: row.band.origin, scale: 1)
-      } catch {
-        throw .drawing(error)
-      }
-    }
-    do {
-      try context.checkStatus("drawing a filmstrip")
-      return try surface.makeImage()
-    } catch {
-      throw .drawing(error)
+      try SnackbarPagePainter.drawImage(try band(index), at: row.band.origin, scale: 1, in: context)
     }
   }
 }

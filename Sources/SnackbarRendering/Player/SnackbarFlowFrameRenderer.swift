@@ -45,7 +45,7 @@ public final class SnackbarFlowFrameRenderer {
   /// Brings the frame to `screen` and returns the rectangle of pixels that changed: the whole
   /// image for the first frame, nil when the picture is the same as the previous frame's.
   /// - Throws: ``SnackbarRenderError`` when drawing fails.
-  public func draw(_ screen: SnackbarFlowScreen) throws(SnackbarRenderError) -> ImageRegion? {
+  public func draw(_ screen: SnackbarFlowScreen) throws(SnackbarRenderError) -> PixelRect? {
     let key = BackdropKey(keyboardHeight: screen.keyboardHeight, bottomOffset: screen.bottomOffset)
     let content = screen.contentKey
     let isAnimating = screen.isAnimating
@@ -71,7 +71,7 @@ public final class SnackbarFlowFrameRenderer {
     // Drop the stored copy before mutating, so the frame's buffers are updated in place rather
     // than copied (12 MB at 3x) on every frame.
     canvas = nil
-    let changed: ImageRegion?
+    let changed: PixelRect?
     do {
       changed = try current.update(backdropChanged: backdropChanged, patch: patch, backdrop: screenRegion)
     } catch {
@@ -84,7 +84,7 @@ public final class SnackbarFlowFrameRenderer {
   }
 
   /// The pixels of `region` of the screen as it is now (keyboard, bottom offset).
-  private func screenRegion(_ region: ImageRegion) throws(SnackbarRenderError) -> RGBAImage {
+  private func screenRegion(_ region: PixelRect) throws(SnackbarRenderError) -> RGBAImage {
     try renderer.renderScreen(host: host, bottomOffset: manager.bottomOffset, background: background, region: region)
   }
 

@@ -122,9 +122,9 @@ final class SnackbarByteBuffer {
 package struct SnackbarFilmstripMoment: Sendable, Equatable {
   package var time: TimeInterval
   package var events: [String]
-  package var row: ImageRegion
+  package var row: PixelRect
 
-  package init(time: TimeInterval, events: [String], row: ImageRegion) {
+  package init(time: TimeInterval, events: [String], row: PixelRect) {
     self.time = time
     self.events = events
     self.row = row

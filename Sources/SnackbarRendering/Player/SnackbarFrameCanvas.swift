@@ -13,12 +13,12 @@ import Foundation
 /// 2x costs its own 160 MB, not twice that.
 struct SnackbarFrameCanvas {
   /// Draws the pixels of a region of the backdrop.
-  typealias Backdrop = (ImageRegion) throws(SnackbarRenderError) -> RGBAImage
+  typealias Backdrop = (PixelRect) throws(SnackbarRenderError) -> RGBAImage
 
   /// The frame's pixels.
   private(set) var image: RGBAImage
   /// Where the last patch was placed.
-  private var patchRegion: ImageRegion?
+  private var patchRegion: PixelRect?
 
   /// The most pixels of backdrop asked for at once: a band of rows of about 4 MB.
   static let bandPixels = 1 << 20
@@ -42,7 +42,7 @@ struct SnackbarFrameCanvas {
     let rowsPerBand = max(1, Self.bandPixels / width)
     var top = 0
     while top < height {
-      let band = ImageRegion(x: 0, y: top, width: width, height: min(rowsPerBand, height - top))
+      let band = PixelRect(x: 0, y: top, width: width, height: min(rowsPerBand, height - top))
       image.place(try backdrop(band), atX: 0, y: top)
       top = band.maxY
     }
@@ -54,9 +54,9 @@ struct SnackbarFrameCanvas {
   /// or nil when none do.
   /// - Throws: what `backdrop` throws; the frame may then be partly updated.
   mutating func update(
-    backdropChanged: Bool = false, patch: (region: ImageRegion, image: RGBAImage)?, backdrop: Backdrop
-  ) throws(SnackbarRenderError) -> ImageRegion? {
-    var dirty = patchRegion ?? ImageRegion(x: 0, y: 0, width: 0, height: 0)
+    backdropChanged: Bool = false, patch: (region: PixelRect, image: RGBAImage)?, backdrop: Backdrop
+  ) throws(SnackbarRenderError) -> PixelRect? {
+    var dirty = patchRegion ?? PixelRect(x: 0, y: 0, width: 0, height: 0)
     if backdropChanged { dirty = image.bounds }
     let placed = patch.flatMap { patch in
       image.bounds.intersection(patch.region).map { (clipped: $0, patch: patch) }
@@ -64,11 +64,11 @@ struct SnackbarFrameCanvas {
     if let placed { dirty = dirty.union(placed.clipped) }
     patchRegion = placed?.clipped
     guard let area = image.bounds.intersection(dirty) else { return nil }
-    var changed = ChangedBounds()
+    var changed = PixelBoundsAccumulator()
     let rowsPerBand = max(1, Self.bandPixels / area.width)
     var top = area.y
     while top < area.maxY {
-      let band = ImageRegion(x: area.x, y: top, width: area.width, height: min(rowsPerBand, area.maxY - top))
+      let band = PixelRect(x: area.x, y: top, width: area.width, height: min(rowsPerBand, area.maxY - top))
       let screen = try backdrop(band)
       guard screen.width == band.width, screen.height == band.height else {
         throw .invalidRequest(field: "backdrop", value: "\(screen.bounds)", expected: "the pixels of \(band)")
@@ -76,15 +76,15 @@ struct SnackbarFrameCanvas {
       merge(screen, band: band, placed: placed, into: &changed)
       top = band.maxY
     }
-    return changed.region
+    return changed.rect
   }
 
   /// Brings the rows of `band` up to date: the patch where it lies, the backdrop's pixels
   /// (`screen`, the band's pixels) elsewhere.
   private mutating func merge(
-    _ screen: RGBAImage, band: ImageRegion,
-    placed: (clipped: ImageRegion, patch: (region: ImageRegion, image: RGBAImage))?,
-    into changed: inout ChangedBounds
+    _ screen: RGBAImage, band: PixelRect,
+    placed: (clipped: PixelRect, patch: (region: PixelRect, image: RGBAImage))?,
+    into changed: inout PixelBoundsAccumulator
   ) {
     let width = image.width
     screen.bytes.withUnsafeBytes { backdropBytes in
@@ -116,7 +116,7 @@ struct SnackbarFrameCanvas {
   /// differed.
   private static func merge(
     _ source: UnsafeRawPointer, _ target: UnsafeMutableRawPointer, from start: Int, to end: Int, y: Int,
-    into changed: inout ChangedBounds
+    into changed: inout PixelBoundsAccumulator
   ) {
     guard end > start else { return }
     let from = source
@@ -137,25 +137,5 @@ struct SnackbarFrameCanvas {
     }
     to.copyMemory(from: from, byteCount: count)
     changed.add(minX: start + first, maxX: start + last, y: y)
-  }
-
-  /// The bounding box of changed pixels, grown one row at a time.
-  private struct ChangedBounds {
-    var minX = Int.max
-    var maxX = Int.min
-    var minY = Int.max
-    var maxY = Int.min
-
-    mutating func add(minX left: Int, maxX right: Int, y: Int) {
-      minX = min(minX, left)
-      maxX = max(maxX, right)
-      minY = min(minY, y)
-      maxY = max(maxY, y)
-    }
-
-    var region: ImageRegion? {
-      guard minX <= maxX, minY <= maxY else { return nil }
-      return ImageRegion(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
-    }
   }
 }

@@ -18,9 +18,9 @@ public struct SnackbarKeyFrame: Sendable {
   /// What the manager did then, in order.
   public var events: [SnackbarFlowEvent]
   /// Where the visible snackbar (if any) and its shadow lie in the still.
-  public var snackbarRegion: ImageRegion?
+  public var snackbarRegion: PixelRect?
   /// The still's size in pixels, at the filmstrip's scale.
-  public let bounds: ImageRegion
+  public let bounds: PixelRect
 
   /// What is kept of the still.
   let still: Still
@@ -36,7 +36,7 @@ public struct SnackbarKeyFrame: Sendable {
   /// A key frame holding a whole still.
   public init(
     time: TimeInterval, steps: [SnackbarScenarioStep] = [], events: [SnackbarFlowEvent], image: RGBAImage,
-    snackbarRegion: ImageRegion?
+    snackbarRegion: PixelRect?
   ) {
     self.time = time
     self.steps = steps
@@ -49,7 +49,7 @@ public struct SnackbarKeyFrame: Sendable {
   /// A key frame keeping the snackbar's pixels over a screen drawn again on demand.
   init(
     time: TimeInterval, steps: [SnackbarScenarioStep], events: [SnackbarFlowEvent], screen: SnackbarKeyFrameScreen,
-    bounds: ImageRegion, snackbar: (region: ImageRegion, pixels: RGBAImage?)?
+    bounds: PixelRect, snackbar: (region: PixelRect, pixels: RGBAImage?)?
   ) {
     self.time = time
     self.steps = steps
@@ -78,7 +78,7 @@ public struct SnackbarKeyFrame: Sendable {
   /// The pixels of `band` (a region of ``bounds``), drawing the screen through `screens`, which
   /// keeps the last screen drawn so consecutive key frames share it.
   func image(
-    of band: ImageRegion, using renderer: SnackbarRenderer, screens: inout SnackbarKeyFrameScreen.Cache
+    of band: PixelRect, using renderer: SnackbarRenderer, screens: inout SnackbarKeyFrameScreen.Cache
   ) throws(SnackbarRenderError) -> RGBAImage {
     guard bounds.contains(band), !band.isEmpty else {
       throw .invalidRequest(field: "band", value: "\(band)", expected: "a region of the \(bounds) key frame")
@@ -95,7 +95,7 @@ public struct SnackbarKeyFrame: Sendable {
     }
   }
 
-  private static func crop(_ image: RGBAImage, to band: ImageRegion) throws(SnackbarRenderError) -> RGBAImage {
+  private static func crop(_ image: RGBAImage, to band: PixelRect) throws(SnackbarRenderError) -> RGBAImage {
     do {
       return try image.cropped(to: band)
     } catch {

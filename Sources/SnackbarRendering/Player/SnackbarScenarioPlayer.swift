@@ -61,7 +61,7 @@ public final class SnackbarScenarioPlayer {
   /// The renderer that draws.
   public let renderer: SnackbarRenderer
   /// The size of each frame, in pixels.
-  public let frameBounds: ImageRegion
+  public let frameBounds: PixelRect
 
   /// Creates a player, checking everything that could stop it before it draws: the frame rate,
   /// the scales, the host (an unknown device name) and the frames' size.
@@ -80,7 +80,7 @@ public final class SnackbarScenarioPlayer {
     let host = try scenario.makeHost(scale: options.scale)
     do {
       let pixels = try SnackbarCanvas.pixelSize(host.size, scale: host.traitCollection.displayScale)
-      frameBounds = ImageRegion(width: pixels.width, height: pixels.height)
+      frameBounds = PixelRect(width: pixels.width, height: pixels.height)
     } catch {
       let points = "\(ScenarioNumber.format(host.size.width))x\(ScenarioNumber.format(host.size.height))"
       let scale = Int(host.traitCollection.displayScale)
@@ -215,7 +215,7 @@ public final class SnackbarScenarioPlayer {
     let background = scenario.screenBackground
     let bare = SnackbarKeyFrameScreen(host: host, bottomOffset: run.manager.bottomOffset, background: background)
     let pixels = try SnackbarCanvas.pixelSize(host.size, scale: host.traitCollection.displayScale)
-    let bounds = ImageRegion(width: pixels.width, height: pixels.height)
+    let bounds = PixelRect(width: pixels.width, height: pixels.height)
     guard let view = screen.messageView else {
       return SnackbarKeyFrame(time: run.time, steps: steps, events: events, screen: bare, bounds: bounds, snackbar: nil)
     }
@@ -270,7 +270,7 @@ public struct SnackbarFlowFrame: Sendable {
   public var image: RGBAImage
   /// The pixels that differ from the previous frame (the whole image for the first); nil when
   /// the frame repeats the previous one.
-  public var changed: ImageRegion?
+  public var changed: PixelRect?
 }
 
 /// What a playback produced besides its frames.

@@ -10,9 +10,9 @@ extension SnackbarRenderer {
   /// - Throws: ``SnackbarRenderError`` as ``render(_:)``, or
   ///   ``SnackbarRenderError/invalidRequest(field:value:expected:)`` for a region that is empty or
   ///   reaches outside the image.
-  public func render(_ request: SnackbarRenderRequest, region: ImageRegion) throws(SnackbarRenderError) -> RGBAImage {
+  public func render(_ request: SnackbarRenderRequest, region: PixelRect) throws(SnackbarRenderError) -> RGBAImage {
     let prepared = try prepare(request)
-    let canvas = ImageRegion(width: prepared.canvas.pixelWidth, height: prepared.canvas.pixelHeight)
+    let canvas = PixelRect(width: prepared.canvas.pixelWidth, height: prepared.canvas.pixelHeight)
     guard !region.isEmpty, canvas.contains(region) else {
       throw .invalidRequest(field: "region", value: "\(region)", expected: "a non-empty part of the \(canvas) image")
     }
@@ -24,7 +24,7 @@ extension SnackbarRenderer {
   /// inside it (they only fade and shrink about the centre). nil when the snackbar lies wholly
   /// outside the image.
   /// - Throws: ``SnackbarRenderError`` for bad input or text that cannot be laid out.
-  public func snackbarRegion(_ request: SnackbarRenderRequest) throws(SnackbarRenderError) -> ImageRegion? {
+  public func snackbarRegion(_ request: SnackbarRenderRequest) throws(SnackbarRenderError) -> PixelRect? {
     Self.snackbarRegion(of: try prepare(request))
   }
 
@@ -33,7 +33,7 @@ extension SnackbarRenderer {
   /// - Throws: ``SnackbarRenderError`` as ``render(_:)``.
   public func renderSnackbarRegion(
     _ request: SnackbarRenderRequest
-  ) throws(SnackbarRenderError) -> (region: ImageRegion, image: RGBAImage)? {
+  ) throws(SnackbarRenderError) -> (region: PixelRect, image: RGBAImage)? {
     let prepared = try prepare(request)
     guard let region = Self.snackbarRegion(of: prepared) else { return nil }
     return (region, try image(of: paint(prepared, request, region: region)))
@@ -61,13 +61,13 @@ extension SnackbarRenderer {
   ///   ``SnackbarRenderError/invalidRequest(field:value:expected:)`` for a region that is empty or
   ///   reaches outside the screen.
   public func renderScreen(
-    host: SnackbarHost, bottomOffset: CGFloat, background: SnackbarColor?, region: ImageRegion?
+    host: SnackbarHost, bottomOffset: CGFloat, background: SnackbarColor?, region: PixelRect?
   ) throws(SnackbarRenderError) -> RGBAImage {
     let traits = host.traitCollection
     let scale = traits.displayScale
     let size = host.size
     let pixels = try SnackbarCanvas.pixelSize(size, scale: scale)
-    let bounds = ImageRegion(width: pixels.width, height: pixels.height)
+    let bounds = PixelRect(width: pixels.width, height: pixels.height)
     if let region, region.isEmpty || !bounds.contains(region) {
       throw .invalidRequest(field: "region", value: "\(region)", expected: "a non-empty part of the \(bounds) screen")
     }
@@ -89,7 +89,7 @@ extension SnackbarRenderer {
 
   /// The container plus the shadow's reach, rounded out to whole pixels with one pixel to spare
   /// for antialiasing, clipped to the image.
-  static func snackbarRegion(of prepared: PreparedRender) -> ImageRegion? {
+  static func snackbarRegion(of prepared: PreparedRender) -> PixelRect? {
     let canvas = prepared.canvas
     let scale = Double(prepared.layout.displayScale)
     let reach = SnackbarShadowReach(elevation: prepared.palette.elevation, scale: scale)
@@ -99,12 +99,12 @@ extension SnackbarRenderer {
     let right = (Double(frame.maxX + reach.side + canvas.origin.x) * scale).rounded(.up) + 1
     let bottom = (Double(frame.maxY + reach.bottom + canvas.origin.y) * scale).rounded(.up) + 1
     guard left.isFinite, top.isFinite, right.isFinite, bottom.isFinite else { return nil }
-    let bounds = ImageRegion(width: canvas.pixelWidth, height: canvas.pixelHeight)
+    let bounds = PixelRect(width: canvas.pixelWidth, height: canvas.pixelHeight)
     let clampedLeft = Int(max(-1, min(left, Double(bounds.width + 1))))
     let clampedTop = Int(max(-1, min(top, Double(bounds.height + 1))))
     let clampedRight = Int(max(-1, min(right, Double(bounds.width + 1))))
     let clampedBottom = Int(max(-1, min(bottom, Double(bounds.height + 1))))
-    let region = ImageRegion(
+    let region = PixelRect(
       x: clampedLeft, y: clampedTop, width: clampedRight - clampedLeft, height: clampedBottom - clampedTop)
     return bounds.intersection(region)
   }

@@ -163,7 +163,7 @@ public final class SnackbarRenderer {
   /// the region's size whose origin is the region's corner). The region is an integer shift of
   /// the device grid, so its pixels are the whole canvas's pixels there.
   func paint(
-    _ prepared: PreparedRender, _ request: SnackbarRenderRequest, region: ImageRegion?
+    _ prepared: PreparedRender, _ request: SnackbarRenderRequest, region: PixelRect?
   ) throws(SnackbarRenderError) -> CairoImageSurface {
     let (layout, canvas) = (prepared.layout, prepared.canvas)
     let scale = layout.displayScale

@@ -69,8 +69,8 @@ private struct Scan {
   var differing = 0
   var maxChannelDelta: UInt8 = 0
   var maxDeltaE = 0.0
-  var changedBounds = BoundsAccumulator()
-  var differingBounds = BoundsAccumulator()
+  var changedBounds = PixelBoundsAccumulator()
+  var differingBounds = PixelBoundsAccumulator()
 
   init(width: Int, height: Int, tolerance: ImageTolerance) {
     self.width = width
@@ -135,26 +135,5 @@ private struct Scan {
     let alpha = lhs[3] > rhs[3] ? lhs[3] - rhs[3] : rhs[3] - lhs[3]
     if alpha > delta { delta = alpha }
     return delta
-  }
-}
-
-/// Grows a bounding box one pixel at a time without optionals in the hot loop.
-struct BoundsAccumulator {
-  private var minX = Int.max
-  private var minY = Int.max
-  private var maxX = Int.min
-  private var maxY = Int.min
-
-  mutating func add(x: Int, y: Int) {
-    if x < minX { minX = x }
-    if x > maxX { maxX = x }
-    if y < minY { minY = y }
-    if y > maxY { maxY = y }
-  }
-
-  /// The box, or `nil` if nothing was added.
-  var rect: PixelRect? {
-    guard minX <= maxX else { return nil }
-    return PixelRect(minX: minX, minY: minY, maxX: maxX, maxY: maxY)
   }
 }

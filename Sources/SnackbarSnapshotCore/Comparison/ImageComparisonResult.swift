@@ -1,4 +1,5 @@
 import SnackbarJSON
+import SnackbarRendering
 
 /// Everything one image comparison measured, and whether it passed its tolerance.
 ///
@@ -92,10 +93,10 @@ public struct ImageComparisonResult: Sendable, Equatable {
       tolerance.perceptual.map { "tolerated per pixel: \(SnackbarJSONNumber.fixed($0))" } ?? "no perceptual tolerance"
     lines.append("max ΔE00 \(SnackbarJSONNumber.fixed(maxDeltaE)) (\(perceptualLimit))")
     if let differingBounds {
-      lines.append("differing pixels within \(differingBounds)")
+      lines.append("differing pixels within \(differingBounds.rangesDescription)")
     }
     if let changedBounds, changedBounds != differingBounds {
-      lines.append("changed pixels within \(changedBounds)")
+      lines.append("changed pixels within \(changedBounds.rangesDescription)")
     }
     lines.append("tolerance \(tolerance); image size \(referenceSize)")
     return lines.joined(separator: "\n")

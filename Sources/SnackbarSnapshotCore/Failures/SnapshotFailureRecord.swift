@@ -33,64 +33,12 @@ public struct SnapshotFailureRecord: Codable, Sendable, Equatable {
     case unreadableGolden
   }
 
-  /// A width and height in pixels.
-  public struct Size: Codable, Sendable, Equatable {
-    /// Width in pixels.
-    public var width: Int
-    /// Height in pixels.
-    public var height: Int
-
-    /// Creates a size.
-    public init(width: Int, height: Int) {
-      self.width = width
-      self.height = height
-    }
-
-    /// Decodes a size no image can exceed (``SnapshotFailureRecord/maximumSide``), so readers
-    /// can compute with it without overflowing.
-    public init(from decoder: any Decoder) throws {
-      let container = try decoder.container(keyedBy: CodingKeys.self)
-      width = try container.decode(RecordedInteger<ImageSide>.self, forKey: .width).value
-      height = try container.decode(RecordedInteger<ImageSide>.self, forKey: .height).value
-    }
-  }
-
-  /// A rectangle of whole pixels, origin top left.
-  public struct Rect: Codable, Sendable, Equatable {
-    /// Leftmost column.
-    public var x: Int
-    /// Topmost row.
-    public var y: Int
-    /// Number of columns.
-    public var width: Int
-    /// Number of rows.
-    public var height: Int
-
-    /// Creates a rectangle.
-    public init(x: Int, y: Int, width: Int, height: Int) {
-      self.x = x
-      self.y = y
-      self.width = width
-      self.height = height
-    }
-
-    /// Decodes a rectangle inside the largest image (every number in
-    /// 0...``SnapshotFailureRecord/maximumSide``): `x + width` then never overflows.
-    public init(from decoder: any Decoder) throws {
-      let container = try decoder.container(keyedBy: CodingKeys.self)
-      x = try container.decode(RecordedInteger<ImageSide>.self, forKey: .x).value
-      y = try container.decode(RecordedInteger<ImageSide>.self, forKey: .y).value
-      width = try container.decode(RecordedInteger<ImageSide>.self, forKey: .width).value
-      height = try container.decode(RecordedInteger<ImageSide>.self, forKey: .height).value
-    }
-  }
-
   /// The numbers of an image comparison (see ``ImageComparisonResult``).
   public struct ImageNumbers: Codable, Sendable, Equatable {
     /// The golden's size.
-    public var referenceSize: Size
+    public var referenceSize: PixelSize
     /// The new image's size.
-    public var actualSize: Size
+    public var actualSize: PixelSize
     /// Pixels compared (0 when the sizes differ).
     public var comparedPixels: Int
     /// Changed pixels the tolerance does not forgive.
@@ -102,9 +50,9 @@ public struct SnapshotFailureRecord: Codable, Sendable, Equatable {
     /// The largest CIEDE2000 ΔE over the changed pixels.
     public var maxDeltaE: Double
     /// The bounding box of the differing pixels, if any.
-    public var differingBounds: Rect?
+    public var differingBounds: PixelRect?
     /// The bounding box of the changed pixels, if any.
-    public var changedBounds: Rect?
+    public var changedBounds: PixelRect?
     /// The tolerance, as the failure message prints it.
     public var tolerance: String
   }
@@ -289,37 +237,63 @@ public struct SnapshotFailureRecord: Codable, Sendable, Equatable {
 
 extension SnapshotFailureRecord.ImageNumbers {
   /// Decodes the numbers, each within what an image comparison can produce: counts up to the
-  /// pixels of the largest image, channel deltas up to 255.
+  /// pixels of the largest image, channel deltas up to 255, sizes and rectangles inside the largest
+  /// image (every number in 0...``SnapshotFailureRecord/maximumSide``, so `x + width` never
+  /// overflows).
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    referenceSize = try container.decode(SnapshotFailureRecord.Size.self, forKey: .referenceSize)
-    actualSize = try container.decode(SnapshotFailureRecord.Size.self, forKey: .actualSize)
+    referenceSize = try container.decode(RecordedSize.self, forKey: .referenceSize).size
+    actualSize = try container.decode(RecordedSize.self, forKey: .actualSize).size
     comparedPixels = try container.decode(RecordedInteger<PixelCount>.self, forKey: .comparedPixels).value
     differingPixels = try container.decode(RecordedInteger<PixelCount>.self, forKey: .differingPixels).value
     changedPixels = try container.decode(RecordedInteger<PixelCount>.self, forKey: .changedPixels).value
     maxChannelDelta = try container.decode(RecordedInteger<ChannelDelta>.self, forKey: .maxChannelDelta).value
     maxDeltaE = try container.decode(Double.self, forKey: .maxDeltaE)
-    differingBounds = try container.decodeIfPresent(SnapshotFailureRecord.Rect.self, forKey: .differingBounds)
-    changedBounds = try container.decodeIfPresent(SnapshotFailureRecord.Rect.self, forKey: .changedBounds)
+    differingBounds = try container.decodeIfPresent(RecordedRect.self, forKey: .differingBounds)?.rect
+    changedBounds = try container.decodeIfPresent(RecordedRect.self, forKey: .changedBounds)?.rect
     tolerance = try container.decode(String.self, forKey: .tolerance)
   }
 
   /// The numbers of `result`.
   public init(_ result: ImageComparisonResult) {
     self.init(
-      referenceSize: .init(width: result.referenceSize.width, height: result.referenceSize.height),
-      actualSize: .init(width: result.actualSize.width, height: result.actualSize.height),
+      referenceSize: result.referenceSize, actualSize: result.actualSize,
       comparedPixels: result.pixelCount, differingPixels: result.differingPixelCount,
       changedPixels: result.changedPixelCount, maxChannelDelta: Int(result.maxChannelDelta),
-      maxDeltaE: result.maxDeltaE, differingBounds: result.differingBounds.map(SnapshotFailureRecord.Rect.init),
-      changedBounds: result.changedBounds.map(SnapshotFailureRecord.Rect.init), tolerance: "\(result.tolerance)")
+      maxDeltaE: result.maxDeltaE, differingBounds: result.differingBounds,
+      changedBounds: result.changedBounds, tolerance: "\(result.tolerance)")
   }
 }
 
-extension SnapshotFailureRecord.Rect {
-  /// The same rectangle as `rect`.
-  public init(_ rect: PixelRect) {
-    self.init(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
+/// A ``PixelSize`` as a record holds it: each side in 0...``SnapshotFailureRecord/maximumSide``,
+/// so readers can compute with it without overflowing.
+private struct RecordedSize: Decodable {
+  var size: PixelSize
+
+  private enum CodingKeys: String, CodingKey { case width, height }
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    size = PixelSize(
+      width: try container.decode(RecordedInteger<ImageSide>.self, forKey: .width).value,
+      height: try container.decode(RecordedInteger<ImageSide>.self, forKey: .height).value)
+  }
+}
+
+/// A ``PixelRect`` as a record holds it: inside the largest image (every number in
+/// 0...``SnapshotFailureRecord/maximumSide``), so `x + width` never overflows.
+private struct RecordedRect: Decodable {
+  var rect: PixelRect
+
+  private enum CodingKeys: String, CodingKey { case x, y, width, height }
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    rect = PixelRect(
+      x: try container.decode(RecordedInteger<ImageSide>.self, forKey: .x).value,
+      y: try container.decode(RecordedInteger<ImageSide>.self, forKey: .y).value,
+      width: try container.decode(RecordedInteger<ImageSide>.self, forKey: .width).value,
+      height: try container.decode(RecordedInteger<ImageSide>.self, forKey: .height).value)
   }
 }
 

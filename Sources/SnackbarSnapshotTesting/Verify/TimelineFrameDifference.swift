@@ -20,7 +20,7 @@ package struct TimelineFrameDifference: Sendable, Equatable {
     package var events: [String]
     package var differingPixels: Int
     /// The row on this run's page.
-    package var row: ImageRegion
+    package var row: PixelRect
   }
 
   /// The event-log lines of one moment that only one log has.
@@ -56,7 +56,7 @@ package struct TimelineFrameDifference: Sendable, Equatable {
   }
 
   /// Pixels of `region` (of `actual`) that `golden` does not have or has in another colour.
-  static func differingPixels(_ actual: RGBAImage, _ golden: RGBAImage, in region: ImageRegion) -> Int {
+  static func differingPixels(_ actual: RGBAImage, _ golden: RGBAImage, in region: PixelRect) -> Int {
     guard let region = actual.bounds.intersection(region) else { return 0 }
     var count = 0
     actual.bytes.withUnsafeBufferPointer { a in
@@ -161,7 +161,7 @@ package struct TimelineFrameDifference: Sendable, Equatable {
 
   /// The frames artifact: one row per differing moment (up to ``framesLimit``), the golden page's
   /// rectangle on the left and this run's row on the right, 16 px apart; nil when no row differs.
-  package func frames(actual: SnackbarTimeline, goldenPage: RGBAImage) -> (image: RGBAImage, rows: [ImageRegion])? {
+  package func frames(actual: SnackbarTimeline, goldenPage: RGBAImage) -> (image: RGBAImage, rows: [PixelRect])? {
     let shown = moments.prefix(Self.framesLimit)
     guard let width = shown.map(\.row.width).max(), width > 0 else { return nil }
     let gap = 16
@@ -169,7 +169,7 @@ package struct TimelineFrameDifference: Sendable, Equatable {
     guard height > 0, var page = try? RGBAImage(width: 2 * width + gap, height: height, fill: RGBAPixel(white: 255))
     else { return nil }
     var y = 0
-    var rows: [ImageRegion] = []
+    var rows: [PixelRect] = []
     for moment in shown {
       if let region = goldenPage.bounds.intersection(moment.row), let golden = try? goldenPage.cropped(to: region) {
         page.place(golden, atX: region.x - moment.row.x, y: y + region.y - moment.row.y)
@@ -179,7 +179,7 @@ package struct TimelineFrameDifference: Sendable, Equatable {
       {
         page.place(row, atX: width + gap + region.x - moment.row.x, y: y + region.y - moment.row.y)
       }
-      rows.append(ImageRegion(x: 0, y: y, width: 2 * width + gap, height: moment.row.height))
+      rows.append(PixelRect(x: 0, y: y, width: 2 * width + gap, height: moment.row.height))
       y += moment.row.height + gap
     }
     return (page, rows)
@@ -187,7 +187,7 @@ package struct TimelineFrameDifference: Sendable, Equatable {
 
   /// The frames artifact's index, for the report's scrubber: a JSON object whose `frames` list
   /// each differing moment's time, events, differing pixels and row on the frames image.
-  package func framesIndex(rows: [ImageRegion]) -> String {
+  package func framesIndex(rows: [PixelRect]) -> String {
     let frames = zip(moments, rows).map { moment, row -> SnackbarJSONValue in
       .object([
         "t": .number(moment.time),

@@ -1,3 +1,4 @@
+import SnackbarRendering
 import SnackbarSnapshotTesting
 import Testing
 
@@ -12,10 +13,10 @@ import Testing
   }
 
   @Test func boundsReadAsTheFailureMessagePrintsThem() {
-    let rect = SnapshotFailureRecord.Rect(x: 10, y: 3, width: 41, height: 18)
+    let rect = PixelRect(x: 10, y: 3, width: 41, height: 18)
     #expect(ReportFailureFacts.rect(rect) == "x 10...50, y 3...20 (41×18)")
     // A Rect made in code can hold anything; the page still never traps.
-    let huge = SnapshotFailureRecord.Rect(x: .max, y: .min, width: .max, height: 0)
+    let huge = PixelRect(x: .max, y: .min, width: .max, height: 0)
     #expect(
       ReportFailureFacts.rect(huge) == "x \(Int.max)...(out of range), y \(Int.min)...(out of range) (\(Int.max)×0)")
   }

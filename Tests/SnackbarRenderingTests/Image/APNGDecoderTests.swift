@@ -10,7 +10,7 @@ import Testing
     second[5, 4] = RGBAPixel(red: 0, green: 0, blue: 255)
     var encoder = try APNGEncoder(width: 8, height: 6, ticksPerSecond: 10)
     try encoder.addFrame(canvas: first, region: first.bounds, ticks: 1)
-    try encoder.addFrame(canvas: second, region: ImageRegion(x: 5, y: 4, width: 1, height: 1), ticks: 3)
+    try encoder.addFrame(canvas: second, region: PixelRect(x: 5, y: 4, width: 1, height: 1), ticks: 3)
     return (encoder.encode(), [first, second])
   }
 

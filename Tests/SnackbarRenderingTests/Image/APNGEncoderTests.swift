@@ -38,15 +38,15 @@ import Testing
     let images = try Self.frames()
     var encoder = try APNGEncoder(width: 20, height: 10, ticksPerSecond: 30)
     try encoder.addFrame(canvas: images[0], region: images[0].bounds, ticks: 2)
-    try encoder.addFrame(canvas: images[1], region: ImageRegion(x: 3, y: 2, width: 4, height: 3), ticks: 1)
-    try encoder.addFrame(canvas: images[2], region: ImageRegion(x: 3, y: 2, width: 12, height: 7), ticks: 5)
+    try encoder.addFrame(canvas: images[1], region: PixelRect(x: 3, y: 2, width: 4, height: 3), ticks: 1)
+    try encoder.addFrame(canvas: images[2], region: PixelRect(x: 3, y: 2, width: 12, height: 7), ticks: 5)
     let animation = try APNGDecoder.decode(encoder.encode())
     #expect(animation.width == 20 && animation.height == 10 && animation.playCount == 0)
     #expect(animation.defaultImageIsFirstFrame)
     #expect(
       animation.frames.map(\.region) == [
-        images[0].bounds, ImageRegion(x: 3, y: 2, width: 4, height: 3),
-        ImageRegion(x: 3, y: 2, width: 12, height: 7),
+        images[0].bounds, PixelRect(x: 3, y: 2, width: 4, height: 3),
+        PixelRect(x: 3, y: 2, width: 12, height: 7),
       ])
     #expect(animation.frames.map(\.delayNumerator) == [2, 1, 5])
     #expect(animation.frames.allSatisfy { $0.delayDenominator == 30 && $0.disposal == .none && $0.blending == .source })
@@ -57,8 +57,8 @@ import Testing
     let images = try Self.frames()
     var encoder = try APNGEncoder(width: 20, height: 10, ticksPerSecond: 60)
     try encoder.addFrame(canvas: images[0], region: images[0].bounds, ticks: 1)
-    try encoder.addFrame(canvas: images[1], region: ImageRegion(x: 3, y: 2, width: 4, height: 3), ticks: 1)
-    try encoder.addFrame(canvas: images[2], region: ImageRegion(x: 3, y: 2, width: 12, height: 7), ticks: 1)
+    try encoder.addFrame(canvas: images[1], region: PixelRect(x: 3, y: 2, width: 4, height: 3), ticks: 1)
+    try encoder.addFrame(canvas: images[2], region: PixelRect(x: 3, y: 2, width: 12, height: 7), ticks: 1)
     let chunks = Self.chunks(encoder.encode())
     #expect(chunks.map(\.type) == ["IHDR", "acTL", "fcTL", "IDAT", "fcTL", "fdAT", "fcTL", "fdAT", "IEND"])
     #expect(Self.uint32(chunks[1].data, 0) == 3)
@@ -77,7 +77,7 @@ import Testing
     #expect(encoder.frameCount == 2)
     let animation = try APNGDecoder.decode(encoder.encode())
     #expect(animation.frames.map(\.delayNumerator) == [65_535, 70_010 - 65_535])
-    #expect(animation.frames[1].region == ImageRegion(x: 0, y: 0, width: 1, height: 1))
+    #expect(animation.frames[1].region == PixelRect(x: 0, y: 0, width: 1, height: 1))
     #expect(try animation.composedFrames().allSatisfy { $0 == image })
   }
 
@@ -86,11 +86,11 @@ import Testing
     var encoder = try APNGEncoder(width: 4, height: 4, ticksPerSecond: 30)
     #expect(throws: PNGError.self) { try encoder.extendLastFrame(by: 1, canvas: image) }
     #expect(throws: PNGError.self) {
-      try encoder.addFrame(canvas: image, region: ImageRegion(x: 1, y: 1, width: 2, height: 2), ticks: 1)
+      try encoder.addFrame(canvas: image, region: PixelRect(x: 1, y: 1, width: 2, height: 2), ticks: 1)
     }
     try encoder.addFrame(canvas: image, region: image.bounds, ticks: 1)
     #expect(throws: PNGError.self) {
-      try encoder.addFrame(canvas: image, region: ImageRegion(x: 3, y: 3, width: 2, height: 2), ticks: 1)
+      try encoder.addFrame(canvas: image, region: PixelRect(x: 3, y: 3, width: 2, height: 2), ticks: 1)
     }
     #expect(throws: PNGError.self) { try encoder.addFrame(canvas: image, region: image.bounds, ticks: 0) }
     let other = try RGBAImage(width: 5, height: 4, fill: RGBAPixel(white: 10))

@@ -19,12 +19,12 @@ import Testing
     }
     try memory.addFrame(canvas: images[0], region: images[0].bounds, ticks: 2)
     try stream.addFrame(canvas: images[0], region: images[0].bounds, ticks: 2)
-    let square = ImageRegion(x: 3, y: 2, width: 4, height: 3)
+    let square = PixelRect(x: 3, y: 2, width: 4, height: 3)
     try memory.addFrame(canvas: images[1], region: square, ticks: 1)
     try stream.addFrame(canvas: images[1], region: square, ticks: 1)
     try memory.extendLastFrame(by: 70_000, canvas: images[1])
     try stream.extendLastFrame(by: 70_000, canvas: images[1])
-    let moved = ImageRegion(x: 3, y: 2, width: 12, height: 7)
+    let moved = PixelRect(x: 3, y: 2, width: 12, height: 7)
     try memory.addFrame(canvas: images[2], region: moved, ticks: 3)
     try stream.addFrame(canvas: images[2], region: moved, ticks: 3)
     #expect(stream.frameCount == memory.frameCount)
@@ -41,7 +41,7 @@ import Testing
     let image = try RGBAImage(width: 20, height: 10, fill: RGBAPixel(white: 0))
     var stream = try APNGStreamEncoder(width: 20, height: 10, ticksPerSecond: 30) { _ in }
     #expect(throws: SnackbarRenderError.self) {
-      try stream.addFrame(canvas: image, region: ImageRegion(x: 0, y: 0, width: 2, height: 2), ticks: 1)
+      try stream.addFrame(canvas: image, region: PixelRect(x: 0, y: 0, width: 2, height: 2), ticks: 1)
     }
     #expect(throws: SnackbarRenderError.self) { try stream.extendLastFrame(by: 1, canvas: image) }
     #expect(throws: SnackbarRenderError.self) {

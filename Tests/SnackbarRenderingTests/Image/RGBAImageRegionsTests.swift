@@ -1,7 +1,7 @@
 import SnackbarRendering
 import Testing
 
-@Suite struct RGBAImageRegionsTests {
+@Suite struct RGBAPixelRectsTests {
   /// A 6x4 image whose pixel (x, y) has red x and green y.
   static func gradient() throws -> RGBAImage {
     var image = try RGBAImage(width: 6, height: 4, fill: RGBAPixel(white: 0))
@@ -10,7 +10,7 @@ import Testing
   }
 
   @Test func croppingKeepsThePixelsOfTheRegion() throws {
-    let crop = try Self.gradient().cropped(to: ImageRegion(x: 2, y: 1, width: 3, height: 2))
+    let crop = try Self.gradient().cropped(to: PixelRect(x: 2, y: 1, width: 3, height: 2))
     #expect(crop.width == 3 && crop.height == 2)
     #expect(crop[0, 0] == RGBAPixel(red: 2, green: 1, blue: 9))
     #expect(crop[2, 1] == RGBAPixel(red: 4, green: 2, blue: 9))
@@ -18,8 +18,8 @@ import Testing
 
   @Test func croppingOutsideTheImageThrows() throws {
     let image = try Self.gradient()
-    #expect(throws: RGBAImageError.self) { try image.cropped(to: ImageRegion(x: 4, y: 0, width: 3, height: 1)) }
-    #expect(throws: RGBAImageError.self) { try image.cropped(to: ImageRegion(x: 0, y: 0, width: 0, height: 1)) }
+    #expect(throws: RGBAImageError.self) { try image.cropped(to: PixelRect(x: 4, y: 0, width: 3, height: 1)) }
+    #expect(throws: RGBAImageError.self) { try image.cropped(to: PixelRect(x: 0, y: 0, width: 0, height: 1)) }
   }
 
   @Test func placingCopiesAndClipsAtTheEdges() throws {

@@ -6,7 +6,7 @@ import Testing
 
 @Suite struct SnackbarFilmstripTests {
   static func keyFrame(
-    _ time: Double, region: ImageRegion?, steps: [SnackbarScenarioStep] = [], events: [SnackbarFlowEvent] = []
+    _ time: Double, region: PixelRect?, steps: [SnackbarScenarioStep] = [], events: [SnackbarFlowEvent] = []
   ) throws -> SnackbarKeyFrame {
     SnackbarKeyFrame(
       time: time, steps: steps, events: events,
@@ -17,14 +17,14 @@ import Testing
     var filmstrip = SnackbarFilmstrip()
     filmstrip.bandPadding = 10
     let frames = [
-      try Self.keyFrame(0, region: nil), try Self.keyFrame(1, region: ImageRegion(x: 4, y: 150, width: 90, height: 20)),
-      try Self.keyFrame(2, region: ImageRegion(x: 4, y: 120, width: 90, height: 20)),
+      try Self.keyFrame(0, region: nil), try Self.keyFrame(1, region: PixelRect(x: 4, y: 150, width: 90, height: 20)),
+      try Self.keyFrame(2, region: PixelRect(x: 4, y: 120, width: 90, height: 20)),
     ]
-    #expect(filmstrip.band(of: frames) == ImageRegion(x: 0, y: 110, width: 100, height: 70))
+    #expect(filmstrip.band(of: frames) == PixelRect(x: 0, y: 110, width: 100, height: 70))
     // Clipped at the screen's edge; a flow without snackbars shows whole screens.
-    let low = [try Self.keyFrame(0, region: ImageRegion(x: 0, y: 190, width: 100, height: 10))]
-    #expect(filmstrip.band(of: low) == ImageRegion(x: 0, y: 180, width: 100, height: 20))
-    #expect(filmstrip.band(of: [try Self.keyFrame(0, region: nil)]) == ImageRegion(width: 100, height: 200))
+    let low = [try Self.keyFrame(0, region: PixelRect(x: 0, y: 190, width: 100, height: 10))]
+    #expect(filmstrip.band(of: low) == PixelRect(x: 0, y: 180, width: 100, height: 20))
+    #expect(filmstrip.band(of: [try Self.keyFrame(0, region: nil)]) == PixelRect(width: 100, height: 200))
     #expect(filmstrip.band(of: []) == nil)
   }
 
@@ -49,7 +49,7 @@ import Testing
     var filmstrip = SnackbarFilmstrip(title: "Undo")
     filmstrip.spacing = 10
     filmstrip.captionWidth = 200
-    let region = ImageRegion(x: 0, y: 100, width: 100, height: 40)
+    let region = PixelRect(x: 0, y: 100, width: 100, height: 40)
     let frames = [try Self.keyFrame(0, region: region), try Self.keyFrame(1, region: region)]
     let page = try filmstrip.compose(frames, using: renderer)
     // Caption column, band, spacing around and between.

@@ -68,7 +68,7 @@ import Testing
     let host = try scenario.makeHost(scale: 1)
     let run = SnackbarScenarioRun(scenario: scenario, host: host)
     let frames = SnackbarFlowFrameRenderer(renderer: renderer, host: host, manager: run.manager, background: nil)
-    var changes: [ImageRegion?] = []
+    var changes: [PixelRect?] = []
     for index in 0...30 {
       run.advance(to: Double(index) / 10)
       changes.append(try frames.draw(run.screen))

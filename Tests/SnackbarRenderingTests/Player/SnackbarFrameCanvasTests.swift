@@ -12,7 +12,7 @@ import Testing
     var image: RGBAImage
     var askedPixels = 0
     init(_ image: RGBAImage) { self.image = image }
-    func region(_ region: ImageRegion) throws(SnackbarRenderError) -> RGBAImage {
+    func region(_ region: PixelRect) throws(SnackbarRenderError) -> RGBAImage {
       askedPixels += region.pixelCount
       do {
         return try image.cropped(to: region)
@@ -22,7 +22,7 @@ import Testing
     }
   }
 
-  static func patch(_ pixel: RGBAPixel, _ region: ImageRegion) throws -> (region: ImageRegion, image: RGBAImage) {
+  static func patch(_ pixel: RGBAPixel, _ region: PixelRect) throws -> (region: PixelRect, image: RGBAImage) {
     (region, try RGBAImage(width: region.width, height: region.height, fill: pixel))
   }
 
@@ -33,21 +33,21 @@ import Testing
     // A patch whose border equals the backdrop: only its inner square is a change.
     var image = try RGBAImage(width: 10, height: 10, fill: Self.grey)
     for y in 3..<6 { for x in 4..<8 { image[x, y] = RGBAPixel(white: 0) } }
-    let placed = ImageRegion(x: 5, y: 5, width: 10, height: 10)
+    let placed = PixelRect(x: 5, y: 5, width: 10, height: 10)
     #expect(
-      try canvas.update(patch: (placed, image), backdrop: screen.region) == ImageRegion(x: 9, y: 8, width: 4, height: 3)
+      try canvas.update(patch: (placed, image), backdrop: screen.region) == PixelRect(x: 9, y: 8, width: 4, height: 3)
     )
     #expect(canvas.image[9, 8] == RGBAPixel(white: 0) && canvas.image[8, 8] == Self.grey)
     // The same again: nothing changed.
     #expect(try canvas.update(patch: (placed, image), backdrop: screen.region) == nil)
     // Moved: the old square is restored from the backdrop, the new one drawn.
-    let moved = ImageRegion(x: 20, y: 15, width: 10, height: 10)
+    let moved = PixelRect(x: 20, y: 15, width: 10, height: 10)
     #expect(
       try canvas.update(patch: (moved, image), backdrop: screen.region)
-        == ImageRegion(x: 9, y: 8, width: 19, height: 13))
+        == PixelRect(x: 9, y: 8, width: 19, height: 13))
     #expect(canvas.image[9, 8] == Self.grey && canvas.image[24, 18] == RGBAPixel(white: 0))
     // Gone.
-    #expect(try canvas.update(patch: nil, backdrop: screen.region) == ImageRegion(x: 24, y: 18, width: 4, height: 3))
+    #expect(try canvas.update(patch: nil, backdrop: screen.region) == PixelRect(x: 24, y: 18, width: 4, height: 3))
     #expect(canvas.image == backdrop)
     // Only the rectangles around the old and new patches were asked of the screen (the move's
     // is 25x20), never all of it.
@@ -58,9 +58,9 @@ import Testing
     let screen = Screen(try RGBAImage(width: 10, height: 10, fill: Self.grey))
     var canvas = SnackbarFrameCanvas(backdrop: screen.image)
     let changed = try canvas.update(
-      patch: try Self.patch(RGBAPixel(white: 9), ImageRegion(x: 7, y: -2, width: 5, height: 5)), backdrop: screen.region
+      patch: try Self.patch(RGBAPixel(white: 9), PixelRect(x: 7, y: -2, width: 5, height: 5)), backdrop: screen.region
     )
-    #expect(changed == ImageRegion(x: 7, y: 0, width: 3, height: 3))
+    #expect(changed == PixelRect(x: 7, y: 0, width: 3, height: 3))
     #expect(canvas.image[9, 2] == RGBAPixel(white: 9) && canvas.image[9, 3] == Self.grey)
   }
 
@@ -70,7 +70,7 @@ import Testing
     for y in 7..<10 { for x in 0..<10 { screen.image[x, y] = RGBAPixel(white: 50) } }
     #expect(
       try canvas.update(backdropChanged: true, patch: nil, backdrop: screen.region)
-        == ImageRegion(x: 0, y: 7, width: 10, height: 3))
+        == PixelRect(x: 0, y: 7, width: 10, height: 3))
     #expect(canvas.image == screen.image)
   }
 

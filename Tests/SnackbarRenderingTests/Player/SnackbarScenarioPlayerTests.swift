@@ -16,7 +16,7 @@ import Testing
     #expect(playback.keyFrames.flatMap(\.events) == playback.events)
     for keyFrame in playback.keyFrames {
       #expect(keyFrame.events.allSatisfy { abs($0.time - keyFrame.time) < 1e-9 })
-      #expect(keyFrame.bounds == ImageRegion(width: 393, height: 852))
+      #expect(keyFrame.bounds == PixelRect(width: 393, height: 852))
     }
     // At 1.0 the tapped snackbar starts to leave: still drawn, with its region.
     let tapped = try #require(playback.keyFrames.first { abs($0.time - 1) < 1e-9 })

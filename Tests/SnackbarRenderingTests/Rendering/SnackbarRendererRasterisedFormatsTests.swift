@@ -52,7 +52,7 @@ struct SnackbarRendererRasterisedFormatsTests {
   }
 
   /// `image` with the pixels of `region` moved `pixels` to the right (the left edge repeated).
-  static func shiftedRight(_ image: RGBAImage, region: ImageRegion, by pixels: Int) throws -> RGBAImage {
+  static func shiftedRight(_ image: RGBAImage, region: PixelRect, by pixels: Int) throws -> RGBAImage {
     var bytes = image.bytes
     for y in region.y..<(region.y + region.height) {
       for x in stride(from: region.x + region.width - 1, through: region.x + pixels, by: -1) {

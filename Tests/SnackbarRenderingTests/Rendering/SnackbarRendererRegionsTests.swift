@@ -68,15 +68,15 @@ import Testing
     let request = Self.request(animation: animation)
     let full = try renderer.render(request)
     for region in [
-      ImageRegion(x: 0, y: 0, width: 750, height: 1334), ImageRegion(x: 13, y: 1101, width: 301, height: 97),
-      ImageRegion(x: 749, y: 1333, width: 1, height: 1),
+      PixelRect(x: 0, y: 0, width: 750, height: 1334), PixelRect(x: 13, y: 1101, width: 301, height: 97),
+      PixelRect(x: 749, y: 1333, width: 1, height: 1),
     ] {
       let part = try renderer.render(request, region: region)
       let crop = try full.cropped(to: region)
       #expect(Self.matches(part, crop, animation: animation), "\(region): \(imageDifference(part, crop) ?? "")")
     }
     #expect(throws: SnackbarRenderError.self) {
-      try renderer.render(request, region: ImageRegion(x: 700, y: 0, width: 51, height: 1))
+      try renderer.render(request, region: PixelRect(x: 700, y: 0, width: 51, height: 1))
     }
   }
 
@@ -101,15 +101,15 @@ import Testing
       traitCollection: SnackbarTraitCollection(displayScale: 3), keyboardHeight: 291)
     let whole = try renderer.renderScreen(host: host, bottomOffset: 49, background: nil)
     for region in [
-      ImageRegion(x: 0, y: 0, width: 1179, height: 7), ImageRegion(x: 13, y: 1600, width: 1000, height: 400),
-      ImageRegion(x: 1178, y: 2555, width: 1, height: 1), ImageRegion(x: 0, y: 1000, width: 1179, height: 1556),
+      PixelRect(x: 0, y: 0, width: 1179, height: 7), PixelRect(x: 13, y: 1600, width: 1000, height: 400),
+      PixelRect(x: 1178, y: 2555, width: 1, height: 1), PixelRect(x: 0, y: 1000, width: 1179, height: 1556),
     ] {
       let part = try renderer.renderScreen(host: host, bottomOffset: 49, background: nil, region: region)
       #expect(imageDifference(part, try whole.cropped(to: region)) == nil, "\(region)")
     }
     #expect(throws: SnackbarRenderError.self) {
       try renderer.renderScreen(
-        host: host, bottomOffset: 0, background: nil, region: ImageRegion(x: 1000, y: 0, width: 200, height: 1))
+        host: host, bottomOffset: 0, background: nil, region: PixelRect(x: 1000, y: 0, width: 200, height: 1))
     }
   }
 }

@@ -57,7 +57,7 @@ struct VectorTestCase: CustomTestStringConvertible, Sendable {
 
   /// The layout's frames that matter, in pixels of the image, each shrunk by a pixel so edge
   /// antialiasing stays out of their mean colours.
-  func regions(_ layout: SnackbarLayout, scale: CGFloat) -> [String: ImageRegion] {
+  func regions(_ layout: SnackbarLayout, scale: CGFloat) -> [String: PixelRect] {
     let container = layout.containerFrame
     var frames: [String: CGRect] = [
       "container": container,
@@ -77,7 +77,7 @@ struct VectorTestCase: CustomTestStringConvertible, Sendable {
       let y = Int(((frame.minY + origin) * scale).rounded(.up)) + 1
       let maxX = Int(((frame.maxX + origin) * scale).rounded(.down)) - 1
       let maxY = Int(((frame.maxY + origin) * scale).rounded(.down)) - 1
-      return ImageRegion(x: x, y: y, width: max(maxX - x, 1), height: max(maxY - y, 1))
+      return PixelRect(x: x, y: y, width: max(maxX - x, 1), height: max(maxY - y, 1))
     }
   }
 }

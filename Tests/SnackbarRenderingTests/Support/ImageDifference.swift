@@ -4,7 +4,7 @@ import SnackbarRendering
 struct PixelDifference: CustomStringConvertible {
   var count = 0
   var maximum = 0
-  var box = ImageRegion(x: 0, y: 0, width: 0, height: 0)
+  var box = PixelRect(x: 0, y: 0, width: 0, height: 0)
 
   var description: String { "\(count) pixels differ, by at most \(maximum), within \(box)" }
 
@@ -29,7 +29,7 @@ func pixelDifference(_ actual: RGBAImage, _ expected: RGBAImage) -> PixelDiffere
       if delta > 0 {
         difference.count += 1
         difference.maximum = max(difference.maximum, delta)
-        difference.box = difference.box.union(ImageRegion(x: x, y: y, width: 1, height: 1))
+        difference.box = difference.box.union(PixelRect(x: x, y: y, width: 1, height: 1))
       }
     }
   }

@@ -82,7 +82,7 @@ struct RasterComparison: CustomStringConvertible {
 
   /// Compares `raster`, rasterised from `format`, with `png` (same size), and the mean colours of
   /// `regions` (in pixels).
-  init(png: RGBAImage, raster: RGBAImage, format: SnackbarOutputFormat, regions: [String: ImageRegion]) {
+  init(png: RGBAImage, raster: RGBAImage, format: SnackbarOutputFormat, regions: [String: PixelRect]) {
     rasterisedFormat = format
     let count = png.width * png.height
     var total = 0
@@ -116,7 +116,7 @@ struct RasterComparison: CustomStringConvertible {
   }
 
   /// The mean absolute difference over white of the pixels of `region`.
-  static func meanAbsolute(_ a: RGBAImage, _ b: RGBAImage, _ region: ImageRegion) -> Double {
+  static func meanAbsolute(_ a: RGBAImage, _ b: RGBAImage, _ region: PixelRect) -> Double {
     var total = 0
     for y in region.y..<(region.y + region.height) {
       for x in region.x..<(region.x + region.width) {
@@ -128,7 +128,7 @@ struct RasterComparison: CustomStringConvertible {
   }
 
   /// The mean colour over white of `region`.
-  static func meanColour(_ image: RGBAImage, _ region: ImageRegion) -> [Double] {
+  static func meanColour(_ image: RGBAImage, _ region: PixelRect) -> [Double] {
     var sums = [0, 0, 0]
     for y in region.y..<(region.y + region.height) {
       for x in region.x..<(region.x + region.width) {

@@ -108,8 +108,8 @@ import Testing
     var golden = try RGBAImage(width: 4, height: 2, fill: RGBAPixel(white: 10))
     golden[1, 1] = RGBAPixel(white: 11)
     #expect(
-      TimelineFrameDifference.differingPixels(actual, golden, in: ImageRegion(x: 0, y: 0, width: 4, height: 2)) == 1)
+      TimelineFrameDifference.differingPixels(actual, golden, in: PixelRect(x: 0, y: 0, width: 4, height: 2)) == 1)
     #expect(
-      TimelineFrameDifference.differingPixels(actual, golden, in: ImageRegion(x: 0, y: 1, width: 4, height: 3)) == 9)
+      TimelineFrameDifference.differingPixels(actual, golden, in: PixelRect(x: 0, y: 1, width: 4, height: 3)) == 9)
   }
 }

@@ -87,8 +87,8 @@ import Testing
     #expect(image.comparedPixels == 128)
     #expect(image.maxChannelDelta == Int(comparison.maxChannelDelta))
     #expect(image.maxDeltaE == comparison.maxDeltaE)
-    #expect(image.differingBounds == SnapshotFailureRecord.Rect(x: 3, y: 2, width: 3, height: 3))
-    #expect(image.referenceSize == SnapshotFailureRecord.Size(width: 16, height: 8))
+    #expect(image.differingBounds == PixelRect(x: 3, y: 2, width: 3, height: 3))
+    #expect(image.referenceSize == PixelSize(width: 16, height: 8))
     #expect(image.tolerance == "\(ImageTolerance.exact)")
   }
 
@@ -97,7 +97,7 @@ import Testing
     _ = try #require(verify(try TestImages.solid(9, 6), as: .image()))
     let size = try SnapshotFailureRecord.read(from: recordURL)
     #expect(size.kind == .sizeMismatch)
-    #expect(size.image?.actualSize == SnapshotFailureRecord.Size(width: 9, height: 6))
+    #expect(size.image?.actualSize == PixelSize(width: 9, height: 6))
 
     try FileManager.default.removeItem(at: temporary.path("Snapshots"))
     _ = try #require(verify(try TestImages.solid(), as: .image(), record: .never))

@@ -24,7 +24,7 @@ public struct APNGAnimation: Sendable {
   /// One frame as stored: a rectangle of pixels and its timing.
   public struct Frame: Sendable {
     /// Where the pixels go on the canvas.
-    public var region: ImageRegion
+    public var region: PixelRect
     /// The delay's numerator (`delay_num`).
     public var delayNumerator: Int
     /// The delay's denominator (`delay_den`; 0 means 100).
@@ -225,13 +225,13 @@ private struct FrameReader {
     pending = nil
     let control = current.control
     let start = control.startIndex
-    let region = ImageRegion(
+    let region = PixelRect(
       x: Int(APNGDecoder.bigEndian32(control, start + 12)), y: Int(APNGDecoder.bigEndian32(control, start + 16)),
       width: Int(APNGDecoder.bigEndian32(control, start + 4)), height: Int(APNGDecoder.bigEndian32(control, start + 8)))
-    guard !region.isEmpty, ImageRegion(width: width, height: height).contains(region) else {
+    guard !region.isEmpty, PixelRect(width: width, height: height).contains(region) else {
       throw .corrupt(reason: "frame \(frames.count) region \(region) is not inside the \(width)x\(height) canvas")
     }
-    guard !current.isDefault || region == ImageRegion(width: width, height: height) else {
+    guard !current.isDefault || region == PixelRect(width: width, height: height) else {
       throw .corrupt(reason: "the first frame, the default image, must cover the whole canvas")
     }
     guard !current.data.isEmpty else { throw .corrupt(reason: "frame \(frames.count) has no image data") }
@@ -268,7 +268,7 @@ extension RGBAImage {
   /// Composites `image` over this image with its corner at (`x`, `y`), straight alpha
   /// (Porter-Duff over), as APNG's `APNG_BLEND_OP_OVER` asks.
   mutating func composite(_ image: RGBAImage, atX x: Int, y: Int) {
-    let target = ImageRegion(x: x, y: y, width: image.width, height: image.height)
+    let target = PixelRect(x: x, y: y, width: image.width, height: image.height)
     guard let overlap = bounds.intersection(target) else { return }
     for row in overlap.y..<overlap.maxY {
       for column in overlap.x..<overlap.maxX {

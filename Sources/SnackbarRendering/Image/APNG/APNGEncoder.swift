@@ -21,7 +21,7 @@ import Foundation
 public struct APNGEncoder: Sendable {
   /// One stored frame: where it goes, how long it shows, its compressed scanlines.
   struct Frame: Sendable {
-    var region: ImageRegion
+    var region: PixelRect
     var ticks: Int
     var data: [UInt8]
   }
@@ -67,7 +67,7 @@ public struct APNGEncoder: Sendable {
   /// replace the previous frame's there, for `ticks` ticks.
   /// - Throws: ``PNGError/encodingFailed(reason:)`` for a canvas of another size, a first frame
   ///   that is not the whole canvas, a region outside it, fewer than one tick, or a zlib failure.
-  public mutating func addFrame(canvas: RGBAImage, region: ImageRegion, ticks: Int) throws(PNGError) {
+  public mutating func addFrame(canvas: RGBAImage, region: PixelRect, ticks: Int) throws(PNGError) {
     guard canvas.width == width, canvas.height == height else {
       throw .encodingFailed(reason: "a \(canvas.width)x\(canvas.height) frame for a \(width)x\(height) animation")
     }
@@ -99,7 +99,7 @@ public struct APNGEncoder: Sendable {
     remaining -= min(room, remaining)
     while remaining > 0 {
       let part = min(remaining, Self.maximumTicksPerFrame)
-      try addFrame(canvas: canvas, region: ImageRegion(x: 0, y: 0, width: 1, height: 1), ticks: part)
+      try addFrame(canvas: canvas, region: PixelRect(x: 0, y: 0, width: 1, height: 1), ticks: part)
       remaining -= part
     }
   }
@@ -171,7 +171,7 @@ public struct APNGEncoder: Sendable {
 
   /// The zlib stream of `region`'s scanlines, filtered and compressed as ``PNGEncoder`` does a
   /// still, reading the rows straight from the canvas.
-  static func compress(_ canvas: RGBAImage, region: ImageRegion) throws(PNGError) -> [UInt8] {
+  static func compress(_ canvas: RGBAImage, region: PixelRect) throws(PNGError) -> [UInt8] {
     let rowBytes = canvas.width * 4
     let workspace = PNGEncoderWorkspace()
     // `withUnsafeBytes` rethrows untyped errors, so the typed result is carried out of it.

@@ -45,7 +45,7 @@ package struct APNGStreamEncoder {
 
   /// Adds a frame, as ``APNGEncoder/addFrame(canvas:region:ticks:)`` does.
   /// - Throws: ``SnackbarRenderError/encoding(_:)`` as that method, or what `emit` throws.
-  package mutating func addFrame(canvas: RGBAImage, region: ImageRegion, ticks: Int) throws(SnackbarRenderError) {
+  package mutating func addFrame(canvas: RGBAImage, region: PixelRect, ticks: Int) throws(SnackbarRenderError) {
     guard canvas.width == width, canvas.height == height else {
       throw .encoding(
         .encodingFailed(reason: "a \(canvas.width)x\(canvas.height) frame for a \(width)x\(height) animation"))
@@ -86,7 +86,7 @@ package struct APNGStreamEncoder {
     remaining -= min(room, remaining)
     while remaining > 0 {
       let part = min(remaining, APNGEncoder.maximumTicksPerFrame)
-      try addFrame(canvas: canvas, region: ImageRegion(x: 0, y: 0, width: 1, height: 1), ticks: part)
+      try addFrame(canvas: canvas, region: PixelRect(x: 0, y: 0, width: 1, height: 1), ticks: part)
       remaining -= part
     }
   }
