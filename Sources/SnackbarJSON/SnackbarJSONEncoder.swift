@@ -1,7 +1,7 @@
 import Foundation
 
 /// Encodes `Encodable` values as a ``SnackbarJSONValue`` tree, for the package's one writer:
-/// layout JSON takes its fields from `SnackbarLayout`'s Codable conformance this way, and
+/// layout JSON takes its fields from `SnackbarFrames`'s Codable conformance this way, and
 /// fingerprints and failure records print the tree with ``SnackbarJSONValue/prettyText()``
 /// where they used `JSONEncoder`.
 ///

@@ -1,7 +1,7 @@
 import Foundation
 import MaterialSnackbar
 
-extension SnackbarLayout {
+extension SnackbarFrames {
   /// Lays a snackbar out: MDC's content rules (spec 3.2, 3.3), the overlay placement (spec 3.5),
   /// and the extras.
   ///
@@ -22,7 +22,7 @@ extension SnackbarLayout {
   ///   failures.
   public static func compute(
     _ input: SnackbarLayoutInput, measurer: some SnackbarTextMeasuring
-  ) throws(SnackbarLayoutError) -> SnackbarLayout {
+  ) throws(SnackbarLayoutError) -> SnackbarFrames {
     try SnackbarLayoutValidation.validate(input)
     let grid = SnackbarPixelGrid(scale: input.traits.displayScale)
     let measured = try SnackbarContentMeasurements(input: input, measurer: measurer, grid: grid)
@@ -67,10 +67,10 @@ extension SnackbarLayout {
   private static func assemble(
     input: SnackbarLayoutInput, plan: SnackbarContentPlan, measured: SnackbarContentMeasurements,
     grid: SnackbarPixelGrid, containerFrame: CGRect, hostSize: CGSize, maximumHeight: CGFloat?
-  ) -> SnackbarLayout {
+  ) -> SnackbarFrames {
     let frames = SnackbarContentFrames(
       plan: plan, height: containerFrame.height, input: input, measured: measured, grid: grid)
-    return SnackbarLayout(
+    return SnackbarFrames(
       containerFrame: containerFrame, hostSize: hostSize, displayScale: input.traits.displayScale,
       direction: SnackbarWritingDirection(input.traits.layoutDirection), arrangement: plan.arrangement,
       isMultiline: plan.isMultiline, lineCount: plan.label.lineCount, contentMargins: plan.margins,

@@ -70,12 +70,12 @@ import Testing
     input.showsCloseButton = true
     input.progress = .determinate(0.5)
     let layout = try LayoutFixture.layout(input)
-    var decoded = try JSONDecoder().decode(SnackbarLayout.self, from: Data(layout.jsonString().utf8))
+    var decoded = try JSONDecoder().decode(SnackbarFrames.self, from: Data(layout.jsonString().utf8))
     // The title's shrink factor (0.8403…) prints with three decimals; frames are exact.
     #expect(decoded.actionTitleScale == 0.84)
     decoded.actionTitleScale = layout.actionTitleScale
     #expect(decoded == layout)
-    let viaCodable = try JSONDecoder().decode(SnackbarLayout.self, from: JSONEncoder().encode(layout))
+    let viaCodable = try JSONDecoder().decode(SnackbarFrames.self, from: JSONEncoder().encode(layout))
     #expect(viaCodable == layout)
   }
 

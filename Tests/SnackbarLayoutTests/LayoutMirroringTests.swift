@@ -5,7 +5,7 @@ import Testing
 
 /// Right-to-left layouts are the exact mirror images of left-to-right ones.
 @Suite struct LayoutMirroringTests {
-  func pair(_ configure: (inout SnackbarLayoutInput) -> Void) throws -> (SnackbarLayout, SnackbarLayout) {
+  func pair(_ configure: (inout SnackbarLayoutInput) -> Void) throws -> (SnackbarFrames, SnackbarFrames) {
     var ltr = LayoutFixture.input(LayoutFixture.twoLineText, action: "NO")
     configure(&ltr)
     var rtl = ltr

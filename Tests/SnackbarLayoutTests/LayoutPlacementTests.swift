@@ -8,7 +8,7 @@ import Testing
   func place(
     _ sizing: SnackbarLayoutSizing, text: String = "Quando", action: String? = "NO",
     traits: SnackbarTraitCollection = LayoutFixture.traits()
-  ) throws -> SnackbarLayout {
+  ) throws -> SnackbarFrames {
     try LayoutFixture.layout(LayoutFixture.input(text, action: action, traits: traits, sizing: sizing))
   }
 

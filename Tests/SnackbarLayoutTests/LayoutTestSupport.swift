@@ -36,8 +36,8 @@ enum LayoutFixture {
       actionTitle: action, traits: traits, sizing: sizing)
   }
 
-  static func layout(_ input: SnackbarLayoutInput) throws -> SnackbarLayout {
-    try SnackbarLayout.compute(input, measurer: measurer)
+  static func layout(_ input: SnackbarLayoutInput) throws -> SnackbarFrames {
+    try SnackbarFrames.compute(input, measurer: measurer)
   }
 
   static func phoneHost(

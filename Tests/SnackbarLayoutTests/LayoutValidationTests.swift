@@ -8,7 +8,7 @@ import Testing
     -> SnackbarLayoutError?
   {
     do {
-      _ = try SnackbarLayout.compute(input, measurer: measurer)
+      _ = try SnackbarFrames.compute(input, measurer: measurer)
       return nil
     } catch {
       return error

@@ -36,15 +36,15 @@ extension SnackbarAudit {
   ) throws(SnackbarLayoutError) -> SnackbarAuditInput {
     let layoutInput = SnackbarLayoutInput(
       messageView: messageView, sizing: sizing, traits: traits, language: language)
-    let layout = try SnackbarLayout.compute(layoutInput, measurer: measurer)
-    var largest: Result<SnackbarLayout, SnackbarLayoutError>?
+    let layout = try SnackbarFrames.compute(layoutInput, measurer: measurer)
+    var largest: Result<SnackbarFrames, SnackbarLayoutError>?
     if traits.preferredContentSizeCategory != largestCategory {
       var largestTraits = traits
       largestTraits.preferredContentSizeCategory = largestCategory
       let largestInput = SnackbarLayoutInput(
         messageView: messageView, sizing: sizing, traits: largestTraits, language: language)
       do {
-        largest = .success(try SnackbarLayout.compute(largestInput, measurer: measurer))
+        largest = .success(try SnackbarFrames.compute(largestInput, measurer: measurer))
       } catch {
         largest = .failure(error)
       }

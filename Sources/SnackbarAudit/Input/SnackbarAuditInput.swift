@@ -12,10 +12,10 @@ public struct SnackbarAuditInput: Sendable {
   /// (Dynamic Type size, size classes), legacy mode, and the text's language.
   public var layoutInput: SnackbarLayoutInput
   /// The measured layout at the chosen size.
-  public var layout: SnackbarLayout
+  public var layout: SnackbarFrames
   /// The layout at the largest accessibility size (AX-XXXL), or why it could not be made; nil
   /// when not measured (the chosen size is the largest).
-  public var largestLayout: Result<SnackbarLayout, SnackbarLayoutError>?
+  public var largestLayout: Result<SnackbarFrames, SnackbarLayoutError>?
   /// The colours as drawn and what is behind the container.
   public var colors: SnackbarAuditColors
   /// The message's importance.
@@ -25,8 +25,8 @@ public struct SnackbarAuditInput: Sendable {
 
   /// Creates an input.
   public init(
-    layoutInput: SnackbarLayoutInput, layout: SnackbarLayout,
-    largestLayout: Result<SnackbarLayout, SnackbarLayoutError>?, colors: SnackbarAuditColors,
+    layoutInput: SnackbarLayoutInput, layout: SnackbarFrames,
+    largestLayout: Result<SnackbarFrames, SnackbarLayoutError>?, colors: SnackbarAuditColors,
     importance: SnackbarImportance?, presentation: SnackbarPresentationPlan
   ) {
     self.layoutInput = layoutInput

@@ -116,7 +116,7 @@ struct AuditJob {
   }
 
   /// The report and the layout it was made from, with `renderer`'s text measurer.
-  func audit(with renderer: SnackbarRenderer) throws(CLIError) -> (SnackbarAuditReport, SnackbarLayout) {
+  func audit(with renderer: SnackbarRenderer) throws(CLIError) -> (SnackbarAuditReport, SnackbarFrames) {
     try Self.audit(request, with: renderer)
   }
 
@@ -124,7 +124,7 @@ struct AuditJob {
   /// and the layout it was made from.
   static func audit(
     _ request: SnackbarRenderRequest, with renderer: SnackbarRenderer
-  ) throws(CLIError) -> (SnackbarAuditReport, SnackbarLayout) {
+  ) throws(CLIError) -> (SnackbarAuditReport, SnackbarFrames) {
     do {
       let audited = try renderer.audit(request)
       return (audited.report, audited.layout)
@@ -136,7 +136,7 @@ struct AuditJob {
   /// One box per element with findings (a missing icon marks the message, where the symbol
   /// belongs), in the colour of its worst finding, labelled with each finding's rule id and
   /// measured value.
-  static func annotations(_ report: SnackbarAuditReport, layout: SnackbarLayout) -> [SnackbarAnnotation] {
+  static func annotations(_ report: SnackbarAuditReport, layout: SnackbarFrames) -> [SnackbarAnnotation] {
     let origin = layout.containerFrame.origin
     func frame(_ element: SnackbarAuditElement) -> CGRect {
       let local: CGRect?

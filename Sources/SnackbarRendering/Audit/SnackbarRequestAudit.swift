@@ -8,7 +8,7 @@ import SnackbarLayout
 /// ``SnackbarRenderer/audit(_:)``, so they agree finding for finding.
 public struct SnackbarRequestAudit {
   /// The layout at the request's own size (host coordinates for a screen).
-  public let layout: SnackbarLayout
+  public let layout: SnackbarFrames
   /// What the audit found.
   public let report: SnackbarAuditReport
   /// The opaque colours the container was measured over (``SnackbarRenderer/colorsBehindContainer(_:layout:)``).

@@ -20,7 +20,7 @@ public enum SnackbarAccessibilityOverlay {
   /// The annotations and legend for `view` laid out as `layout` (the layout of the request it is
   /// drawn with).
   public static func marks(
-    for view: SnackbarMessageView, layout: SnackbarLayout
+    for view: SnackbarMessageView, layout: SnackbarFrames
   ) -> (annotations: [SnackbarAnnotation], legend: [SnackbarLegendEntry]) {
     let plan = SnackbarManager.presentationPlan(for: view)
     var legend: [SnackbarLegendEntry] = [
@@ -63,7 +63,7 @@ public enum SnackbarAccessibilityOverlay {
 
   /// The element's frame in the layout's coordinates: the message's viewport, or a button's hit
   /// region; nil for the dismissal affordance, which has no frame on the snackbar.
-  static func frame(of kind: SnackbarAccessibilityElement.Kind, in layout: SnackbarLayout) -> CGRect? {
+  static func frame(of kind: SnackbarAccessibilityElement.Kind, in layout: SnackbarFrames) -> CGRect? {
     let local: CGRect?
     switch kind {
     case .label: local = layout.labelViewportFrame

@@ -4,7 +4,7 @@ import MaterialSnackbar
 /// A box and its labels drawn over a render: what an audit overlay marks on a screen.
 ///
 /// The frame is in the layout's coordinates (the host's for a screen, the snackbar's for a
-/// fixed width), the same space as `SnackbarLayout`'s frames after adding the container's
+/// fixed width), the same space as `SnackbarFrames`'s frames after adding the container's
 /// origin. The labels stack in small type in a tag of the box's colour, above the box when
 /// there is room, else inside its top edge. A badge (a reading-order number) sits in a disc on
 /// the box's top-left corner.
@@ -293,7 +293,7 @@ extension SnackbarRenderer {
   ///   darkest and the lightest of its pixels under the container (composited over the screen
   ///   colour, as drawn);
   /// * a snackbar alone: the backdrop's colour, or none (a transparent image: unknown).
-  public func colorsBehindContainer(_ request: SnackbarRenderRequest, layout: SnackbarLayout) -> [SnackbarColor] {
+  public func colorsBehindContainer(_ request: SnackbarRenderRequest, layout: SnackbarFrames) -> [SnackbarColor] {
     let traits = request.effectiveTraits
     switch request.sizing {
     case .fittingWidth:

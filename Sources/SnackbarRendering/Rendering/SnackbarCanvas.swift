@@ -20,7 +20,7 @@ struct SnackbarCanvas {
   static let maximumPixelCount = 40_000_000
 
   init(
-    layout: SnackbarLayout, framing: SnackbarFraming, isHost: Bool, elevation: Double, scale: CGFloat
+    layout: SnackbarFrames, framing: SnackbarFraming, isHost: Bool, elevation: Double, scale: CGFloat
   ) throws(SnackbarRenderError) {
     let content = isHost ? CGRect(origin: .zero, size: layout.hostSize) : layout.bounds
     hostBounds = isHost ? content : nil

@@ -13,7 +13,7 @@ struct SnackbarDrawables {
   /// The close icon's glyph; nil without a close button.
   let closeIcon: TextParagraph?
 
-  init(input: SnackbarLayoutInput, layout: SnackbarLayout, measurer: PangoTextMeasurer) throws(SnackbarRenderError) {
+  init(input: SnackbarLayoutInput, layout: SnackbarFrames, measurer: PangoTextMeasurer) throws(SnackbarRenderError) {
     do {
       // The same paragraphs and wrap widths the layout measured, so these are cache hits.
       message = try measurer.layout(input.message, wrapWidth: layout.labelFrame.width)

@@ -11,7 +11,7 @@ enum SnackbarPainter {
   /// centre, and composites the group at the animation's opacity, as Core Animation applies a
   /// layer's opacity and transform to its whole subtree (shadow included).
   static func paint(
-    in context: CairoContext, layout: SnackbarLayout, palette: SnackbarPalette, drawables: SnackbarDrawables,
+    in context: CairoContext, layout: SnackbarFrames, palette: SnackbarPalette, drawables: SnackbarDrawables,
     animation: SnackbarAnimationState
   ) throws(CairoError) {
     guard animation.opacity > 0, animation.scale > 0 else { return }
@@ -42,7 +42,7 @@ enum SnackbarPainter {
 
   /// The content in container coordinates.
   private static func paintContent(
-    in context: CairoContext, layout: SnackbarLayout, palette: SnackbarPalette, drawables: SnackbarDrawables
+    in context: CairoContext, layout: SnackbarFrames, palette: SnackbarPalette, drawables: SnackbarDrawables
   ) {
     if let track = layout.progressFrame {
       let indicator = layout.progressIndicatorFrame.flatMap { $0.width > 0 ? $0 : nil }

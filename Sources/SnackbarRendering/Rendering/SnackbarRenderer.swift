@@ -80,7 +80,7 @@ public final class SnackbarRenderer {
   /// The geometry of the request: every frame the renderer would draw, in points (host
   /// coordinates for a screen).
   /// - Throws: ``SnackbarRenderError`` for bad input or text that cannot be laid out.
-  public func layout(_ request: SnackbarRenderRequest) throws(SnackbarRenderError) -> SnackbarLayout {
+  public func layout(_ request: SnackbarRenderRequest) throws(SnackbarRenderError) -> SnackbarFrames {
     try computeLayout(for: makeInput(request))
   }
 
@@ -140,7 +140,7 @@ public final class SnackbarRenderer {
   /// What a draw needs, worked out once: the layout, colours, laid-out text and the image's size.
   struct PreparedRender {
     let input: SnackbarLayoutInput
-    let layout: SnackbarLayout
+    let layout: SnackbarFrames
     let palette: SnackbarPalette
     let drawables: SnackbarDrawables
     let canvas: SnackbarCanvas
@@ -242,9 +242,9 @@ public final class SnackbarRenderer {
       language: request.language, progressElapsedTime: request.progressElapsedTime)
   }
 
-  private func computeLayout(for input: SnackbarLayoutInput) throws(SnackbarRenderError) -> SnackbarLayout {
+  private func computeLayout(for input: SnackbarLayoutInput) throws(SnackbarRenderError) -> SnackbarFrames {
     do {
-      return try SnackbarLayout.compute(input, measurer: textMeasurer)
+      return try SnackbarFrames.compute(input, measurer: textMeasurer)
     } catch {
       throw .layout(error)
     }

@@ -87,7 +87,7 @@ enum SnackbarLayoutReport {
   /// same wrap width, so this is the measurer's cached layout, not a second shaping. Quoted, so
   /// the space a line ends with at a soft break stays visible.
   static func lineTexts(
-    of input: SnackbarLayoutInput, layout: SnackbarLayout, renderer: SnackbarRenderer
+    of input: SnackbarLayoutInput, layout: SnackbarFrames, renderer: SnackbarRenderer
   ) throws(SnackbarRenderError) -> [String] {
     let paragraph: TextParagraph
     do {

@@ -7,7 +7,7 @@ extension Snapshotting where Value == SnackbarRenderRequest, Format == String {
   /// language, animation, background, text, shadow and action title colours, fonts as drawn,
   /// icon, progress, close button, elevation, corner radius, GM3, arrangement and line count),
   /// the text of each line as the renderer breaks it (quoted, so a reworded message is a word
-  /// diff, not only a width change), then `SnackbarLayout/jsonString()` with lengths rounded to
+  /// diff, not only a width change), then `SnackbarFrames/jsonString()` with lengths rounded to
   /// `precision` points.
   ///
   /// Meant to stay stable across rendering stacks, unlike pixels: everything but the text-derived

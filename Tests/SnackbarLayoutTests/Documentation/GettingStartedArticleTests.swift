@@ -9,7 +9,7 @@ import Testing
     let input = SnackbarLayoutInput(
       text: "Photo archived", actionTitle: "UNDO", traits: SnackbarTraitCollection(displayScale: 2),
       sizing: .fittingWidth(359))
-    let layout = try SnackbarLayout.compute(input, measurer: FixedAdvanceTextMeasurer())
+    let layout = try SnackbarFrames.compute(input, measurer: FixedAdvanceTextMeasurer())
     print(layout.containerFrame.height, layout.lineCount, layout.actionButtonFrame != nil)  // 48.0 1 true
 
     #expect(layout.containerFrame.height == 48)

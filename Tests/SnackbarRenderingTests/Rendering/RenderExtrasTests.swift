@@ -5,7 +5,7 @@ import Testing
 
 /// The extras: leading icon, close button, progress bar.
 @Suite struct RenderExtrasTests {
-  static func render(_ configure: (SnackbarMessage) -> Void) throws -> (RGBAImage, SnackbarLayout) {
+  static func render(_ configure: (SnackbarMessage) -> Void) throws -> (RGBAImage, SnackbarFrames) {
     let message = RenderTestSupport.message("Upload complete", action: "Undo")
     configure(message)
     var request = SnackbarRenderRequest(message: message)

@@ -23,7 +23,7 @@ import Testing
       text: RGBAPixel(red: 0x32, green: 0x2F, blue: 0x35), action: RGBAPixel(red: 0x67, green: 0x50, blue: 0xA4)),
   ]
 
-  static func render(_ theme: SnackbarTheme, dark: Bool = false) throws -> (RGBAImage, SnackbarLayout) {
+  static func render(_ theme: SnackbarTheme, dark: Bool = false) throws -> (RGBAImage, SnackbarFrames) {
     let manager = SnackbarManager(scheduler: ManualScheduler())
     theme.apply(to: manager)
     var traits = SnackbarTraitCollection()

@@ -57,7 +57,7 @@ struct VectorTestCase: CustomTestStringConvertible, Sendable {
 
   /// The layout's frames that matter, in pixels of the image, each shrunk by a pixel so edge
   /// antialiasing stays out of their mean colours.
-  func regions(_ layout: SnackbarLayout, scale: CGFloat) -> [String: PixelRect] {
+  func regions(_ layout: SnackbarFrames, scale: CGFloat) -> [String: PixelRect] {
     let container = layout.containerFrame
     var frames: [String: CGRect] = [
       "container": container,

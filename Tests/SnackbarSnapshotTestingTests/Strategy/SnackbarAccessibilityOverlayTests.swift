@@ -16,7 +16,7 @@ import Testing
 
   static func marks(
     _ message: SnackbarMessage, manager: SnackbarManager = SnackbarManager()
-  ) throws -> (annotations: [SnackbarAnnotation], legend: [SnackbarLegendEntry], layout: SnackbarLayout) {
+  ) throws -> (annotations: [SnackbarAnnotation], legend: [SnackbarLegendEntry], layout: SnackbarFrames) {
     let request = SnackbarRenderRequest(message: message, manager: manager)
     let layout = try SnackbarRendererCache.renderer().layout(request)
     let marks = SnackbarAccessibilityOverlay.marks(for: request.messageView, layout: layout)

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Rectangles are coded as `{"x", "y", "width", "height"}` objects (Foundation's default is
-/// nested arrays), so the Codable form and ``SnackbarLayout/jsonString()`` have the same shape.
-extension SnackbarLayout: Codable {
+/// nested arrays), so the Codable form and ``SnackbarFrames/jsonString()`` have the same shape.
+extension SnackbarFrames: Codable {
   private enum CodingKeys: String, CodingKey {
     case containerFrame, hostSize, displayScale, direction, arrangement, isMultiline, lineCount, contentMargins
     case labelViewportFrame, labelFrame, labelLines, actionButtonFrame, actionTitleFrame, actionTitleScale

@@ -1,11 +1,11 @@
 import Foundation
 import SnackbarJSON
 
-extension SnackbarLayout {
+extension SnackbarFrames {
   /// The layout as canonical JSON for text snapshots: keys sorted, numbers with at most three
   /// decimals (`SnackbarJSONNumber`), rectangles and sizes on one line, absent frames left
   /// out. The same layout always gives the same string, byte for byte. It decodes with
-  /// `JSONDecoder` back to a ``SnackbarLayout``, equal up to the three-decimal rounding (exactly
+  /// `JSONDecoder` back to a ``SnackbarFrames``, equal up to the three-decimal rounding (exactly
   /// for frames on a 1×, 2× or 4× grid; ``actionTitleScale`` and line boxes may lose digits).
   public func jsonString() -> String { jsonValue.canonicalText() }
 

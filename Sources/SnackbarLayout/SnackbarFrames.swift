@@ -6,7 +6,7 @@ import Foundation
 /// ``SnackbarLayoutSizing/fittingWidth(_:)``); every other frame is in the container's
 /// coordinates. Frames sit on device-pixel boundaries (``SnackbarPixelGrid``); ``labelLines`` are
 /// the text engine's line boxes placed in the label and are not rounded.
-public struct SnackbarLayout: Sendable, Equatable {
+public struct SnackbarFrames: Sendable, Equatable {
   /// The snackbar in its host.
   public var containerFrame: CGRect
   /// The host's size (for ``SnackbarLayoutSizing/fittingWidth(_:)``, the snackbar's size).
