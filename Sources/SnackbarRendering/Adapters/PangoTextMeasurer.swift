@@ -49,7 +49,7 @@ public final class PangoTextMeasurer: SnackbarTextMeasuring {
     if let cached = cache[key] { return cached }
     let runs = paragraph.runs.map { TextRun($0.text, font: TextFont($0.font)) }
     let options = TextLayoutOptions(
-      wrapWidth: wrapWidth.map(Double.init), direction: TextDirection(paragraph.direction),
+      wrapWidth: wrapWidth.map(Double.init), direction: paragraph.direction,
       language: paragraph.language ?? SnackbarLanguage.fallback)
     let laidOut = try engine.layout(runs, options: options)
     // Emptying the whole cache (rather than evicting one entry) keeps the bookkeeping trivial;

@@ -29,10 +29,3 @@ extension FontWeight {
     }
   }
 }
-
-extension TextDirection {
-  /// The text engine's direction for a layout direction.
-  public init(_ direction: SnackbarWritingDirection) {
-    self = direction.isRightToLeft ? .rightToLeft : .leftToRight
-  }
-}

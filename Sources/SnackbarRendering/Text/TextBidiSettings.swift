@@ -31,7 +31,7 @@ struct TextBidiSettings {
   let alignment: PangoAlignment
 
   /// The settings for `text` in a layout whose leading edge is `layoutDirection`'s.
-  init(text: String, layoutDirection: TextDirection) {
+  init(text: String, layoutDirection: SnackbarWritingDirection) {
     let firstStrong = text.withCString { snackbar_first_strong_direction($0, Int32(clamping: text.utf8.count)) }
     findsDirectionInText = firstStrong != PANGO_DIRECTION_NEUTRAL
     contextDirection = findsDirectionInText ? PANGO_DIRECTION_NEUTRAL : layoutDirection.pangoDirection

@@ -6,13 +6,13 @@ public struct TextLayoutOptions: Sendable, Hashable {
   /// line); `nil` for one line per hard line break.
   public var wrapWidth: Double?
   /// The layout direction, which sets the alignment (the leading edge). Each paragraph's reading
-  /// order comes from its first strong character (see ``TextDirection``).
-  public var direction: TextDirection
+  /// order comes from its first strong character (see ``SnackbarWritingDirection``).
+  public var direction: SnackbarWritingDirection
   /// The BCP 47 language tag ("en", "ar", "he", "ja"...), which affects shaping and font choice.
   public var language: String
 
   /// Creates layout options.
-  public init(wrapWidth: Double? = nil, direction: TextDirection = .leftToRight, language: String = "en") {
+  public init(wrapWidth: Double? = nil, direction: SnackbarWritingDirection = .leftToRight, language: String = "en") {
     self.wrapWidth = wrapWidth
     self.direction = direction
     self.language = language

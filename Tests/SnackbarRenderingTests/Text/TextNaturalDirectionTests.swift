@@ -9,7 +9,9 @@ import Testing
 
   /// `text` laid out in `direction`, with `wrapWidth` (nil: the box is the text's own width, so
   /// alignment cannot move it and two renders compare reading order alone).
-  static func layout(_ text: String, _ direction: TextDirection, wrapWidth: Double? = nil, language: String = "en")
+  static func layout(
+    _ text: String, _ direction: SnackbarWritingDirection, wrapWidth: Double? = nil, language: String = "en"
+  )
     throws -> TextParagraph
   {
     try PangoTextEngineTests.makeEngine().layout(
