@@ -6,7 +6,7 @@ public struct TextLayoutOptions: Sendable, Hashable {
   /// line); `nil` for one line per hard line break.
   public var wrapWidth: Double?
   /// The layout direction, which sets the alignment (the leading edge). Each paragraph's reading
-  /// order comes from its first strong character (see ``SnackbarWritingDirection``).
+  /// order comes from its first strong character (see `SnackbarWritingDirection`).
   public var direction: SnackbarWritingDirection
   /// The BCP 47 language tag ("en", "ar", "he", "ja"...), which affects shaping and font choice.
   public var language: String
