@@ -64,7 +64,7 @@ import Testing
     #expect(try Self.contents(of: directory).isEmpty)
   }
 
-  @Test func aProducerErrorIsRethrownAndTheOldFileStays() throws {
+  @Test func aProducerErrorIsRethrownAndLeavesTheOldFileAndNoTemporary() throws {
     let directory = try FilesTestSupport.makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let url = directory.appendingPathComponent("page.html")
@@ -111,19 +111,4 @@ import Testing
     #expect(try Self.contents(of: directory) == ["page.html"])
   }
 
-  @Test func aProducerThatFailsLeavesTheOldFileAndNoTemporary() throws {
-    let directory = try FilesTestSupport.makeTemporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let url = directory.appendingPathComponent("page.html")
-    try AtomicFile.write([1, 2], to: url)
-    let failure = AtomicFileError.writeFailed(path: "elsewhere", reason: "the producer gave up")
-    #expect(throws: failure) {
-      try AtomicFile.write(to: url) { sink throws(AtomicFileError) in
-        try sink.write([9, 9, 9])
-        throw failure
-      }
-    }
-    #expect(try Data(contentsOf: url) == Data([1, 2]))
-    #expect(try Self.contents(of: directory) == ["page.html"])
-  }
 }

@@ -26,23 +26,35 @@ enum Chromium {
     try Data().write(to: log)
     let logHandle = try FileHandle(forWritingTo: log)
     defer { try? logHandle.close() }
+    let status = try run(
+      executable,
+      [
+        "--headless", "--disable-gpu", "--no-sandbox", "--hide-scrollbars", "--force-device-scale-factor=1",
+        "--user-data-dir=\(scratch.appendingPathComponent("profile").path)", "--screenshot=\(output.path)",
+        "--window-size=\(width),\(height)", page.absoluteString,
+      ], standardOutput: logHandle, standardError: logHandle)
+    guard let status else { return (-1, "timed out after \(timeout)") }
+    return (status, (try? String(contentsOf: log, encoding: .utf8)) ?? "")
+  }
+
+  /// Runs chromium with `arguments`, its output to the two handles; the exit status, or nil when
+  /// it ran past ``timeout`` and was stopped.
+  static func run(
+    _ executable: URL, _ arguments: [String], standardOutput: FileHandle, standardError: FileHandle
+  ) throws -> Int32? {
     let process = Process()
     process.executableURL = executable
-    process.arguments = [
-      "--headless", "--disable-gpu", "--no-sandbox", "--hide-scrollbars", "--force-device-scale-factor=1",
-      "--user-data-dir=\(scratch.appendingPathComponent("profile").path)", "--screenshot=\(output.path)",
-      "--window-size=\(width),\(height)", page.absoluteString,
-    ]
-    process.standardOutput = logHandle
-    process.standardError = logHandle
+    process.arguments = arguments
+    process.standardOutput = standardOutput
+    process.standardError = standardError
     let finished = DispatchSemaphore(value: 0)
     process.terminationHandler = { _ in finished.signal() }
     try process.run()
     if finished.wait(timeout: .now() + timeout) == .timedOut {
       process.terminate()
-      return (-1, "timed out after \(timeout)")
+      return nil
     }
-    return (process.terminationStatus, (try? String(contentsOf: log, encoding: .utf8)) ?? "")
+    return process.terminationStatus
   }
 }
 
@@ -59,23 +71,15 @@ extension Chromium {
       try? logHandle.close()
       try? domHandle.close()
     }
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = [
-      "--headless", "--disable-gpu", "--no-sandbox",
-      "--user-data-dir=\(scratch.appendingPathComponent("profile").path)",
-      "--dump-dom", page.absoluteString,
-    ]
-    process.standardOutput = domHandle
-    process.standardError = logHandle
-    let finished = DispatchSemaphore(value: 0)
-    process.terminationHandler = { _ in finished.signal() }
-    try process.run()
-    if finished.wait(timeout: .now() + timeout) == .timedOut {
-      process.terminate()
-      return (-1, "timed out after \(timeout)")
-    }
-    return (process.terminationStatus, (try? String(contentsOf: dom, encoding: .utf8)) ?? "")
+    let status = try run(
+      executable,
+      [
+        "--headless", "--disable-gpu", "--no-sandbox",
+        "--user-data-dir=\(scratch.appendingPathComponent("profile").path)",
+        "--dump-dom", page.absoluteString,
+      ], standardOutput: domHandle, standardError: logHandle)
+    guard let status else { return (-1, "timed out after \(timeout)") }
+    return (status, (try? String(contentsOf: dom, encoding: .utf8)) ?? "")
   }
 }
 
