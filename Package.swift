@@ -107,7 +107,7 @@ let package = Package(
       name: "SnackbarBenchmarks",
       dependencies: [
         "MaterialSnackbar", "SnackbarFlow", "SnackbarAudit", "SnackbarRendering", "SnackbarSnapshotTesting",
-        "SnackbarFuzzSupport",
+        "SnackbarFuzzSupport", "SnackbarFlowTestSupport",
       ],
       path: "Benchmarks"
     ),
@@ -116,6 +116,12 @@ let package = Package(
     // that fuzz and by the cache-mutation trial among the benchmarks; a target, not a product, so
     // its `package` symbols are no public API.
     .target(name: "SnackbarFuzzSupport", path: "Tests/SnackbarFuzzSupport"),
+    // The scenarios the flow, player, play and golden tests and the flow benchmark share (issue
+    // 11's, once) and the reading of scenario text; SnackbarFlow only, so the flow tests stay pure
+    // Swift. A target, not a product, like SnackbarFuzzSupport.
+    .target(
+      name: "SnackbarFlowTestSupport", dependencies: ["MaterialSnackbar", "SnackbarFlow"],
+      path: "Tests/SnackbarFlowTestSupport"),
 
     // Swift names only, except the files that test MDC's scheme classes and its deprecated
     // Dynamic Type fallback, which import MaterialSnackbarCompat themselves.
@@ -138,12 +144,15 @@ let package = Package(
     .testTarget(
       name: "SnackbarLayoutTests",
       dependencies: ["MaterialSnackbar", "SnackbarFiles", "SnackbarJSON", "SnackbarLayout"]),
-    .testTarget(name: "SnackbarFlowTests", dependencies: ["MaterialSnackbar", "SnackbarFlow"]),
+    .testTarget(
+      name: "SnackbarFlowTests", dependencies: ["MaterialSnackbar", "SnackbarFlow", "SnackbarFlowTestSupport"]),
     .testTarget(name: "SnackbarAuditTests", dependencies: ["MaterialSnackbar", "SnackbarLayout", "SnackbarAudit"]),
     .testTarget(name: "SnackbarCatalogTests", dependencies: ["SnackbarCatalog", "SnackbarFuzzSupport"]),
     .testTarget(
       name: "SnackbarRenderingTests",
-      dependencies: ["MaterialSnackbar", "SnackbarFlow", "SnackbarRendering", "SnackbarFuzzSupport"],
+      dependencies: [
+        "MaterialSnackbar", "SnackbarFlow", "SnackbarRendering", "SnackbarFuzzSupport", "SnackbarFlowTestSupport",
+      ],
       // The PNG fuzz corpus is read from the source tree (scripts/make-png-fuzz-corpus writes it).
       exclude: ["Fuzz/Corpus"]
     ),
@@ -168,12 +177,14 @@ let package = Package(
       dependencies: [
         "SnackbarCLI", "MaterialSnackbar", "SnackbarJSON", "SnackbarFlow", "SnackbarAudit", "SnackbarCatalog",
         "SnackbarRendering",
-        "SnackbarSnapshotCore", "SnackbarSnapshotTesting", "SnackbarFuzzSupport",
+        "SnackbarSnapshotCore", "SnackbarSnapshotTesting", "SnackbarFuzzSupport", "SnackbarFlowTestSupport",
       ]
     ),
     .testTarget(
       name: "SnackbarGoldenTests",
-      dependencies: ["MaterialSnackbar", "SnackbarFlow", "SnackbarRendering", "SnackbarSnapshotTesting"]
+      dependencies: [
+        "MaterialSnackbar", "SnackbarFlow", "SnackbarRendering", "SnackbarSnapshotTesting", "SnackbarFlowTestSupport",
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

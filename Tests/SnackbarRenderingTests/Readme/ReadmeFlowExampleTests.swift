@@ -1,5 +1,6 @@
 import Foundation
 import SnackbarFlow
+import SnackbarFlowTestSupport
 import SnackbarRendering
 import Testing
 
@@ -11,7 +12,7 @@ struct ReadmeFlowExampleTests {
     let directory = try RenderingTestSupport.makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let file = directory.appendingPathComponent("flow.json")
-    try Data(ScenarioTestSupport.issueJSON.utf8).write(to: file)
+    try Data(FlowScenarios.issueJSON.utf8).write(to: file)
 
     let scenario = try SnackbarScenario(contentsOf: file)
     let player = try SnackbarScenarioPlayer(
