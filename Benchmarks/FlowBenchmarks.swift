@@ -16,9 +16,9 @@ enum FlowBenchmarks {
     let renderer = try SnackbarRenderer()
     let player = try SnackbarScenarioPlayer(scenario: scenario, renderer: renderer)
     let recording = try player.record()
-    let playback = recording.playback
+    let played = recording.played
     print(
-      "frames: \(playback.frameCount) (\(playback.drawnFrameCount) drawn, \(playback.skippedFrameCount) unchanged), "
+      "frames: \(played.frameCount) (\(played.drawnFrameCount) drawn, \(played.skippedFrameCount) unchanged), "
         + "APNG \(recording.animation.count / 1024) KiB, \(recording.events.count) events, "
         + "filmstrip \(recording.filmstrip.width)x\(recording.filmstrip.height)")
 

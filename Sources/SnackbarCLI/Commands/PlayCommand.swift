@@ -79,12 +79,12 @@ enum PlayCommand {
       scenario, named: scenarioPath.description,
       options: SnackbarScenarioPlayer.Options(framesPerSecond: fps, scale: scale, keepsKeyFrames: outputs.filmstrip))
     let filmstrip = outputs.filmstrip ? try encodeFilmstrip(player) : nil
-    let playback = try write(player, filmstrip: filmstrip, to: outputs)
+    let played = try write(player, filmstrip: filmstrip, to: outputs)
     for path in outputs.printed { output.standardOutput(OutputFiles.shown(path)) }
     output.standardError(
-      "played \(scenarioPath): \(playback.frameCount) frames at \(fps) fps "
-        + "(\(playback.drawnFrameCount) drawn, \(playback.skippedFrameCount) unchanged), "
-        + "\(playback.events.count) events")
+      "played \(scenarioPath): \(played.frameCount) frames at \(fps) fps "
+        + "(\(played.drawnFrameCount) drawn, \(played.skippedFrameCount) unchanged), "
+        + "\(played.events.count) events")
     return 0
   }
 
@@ -158,18 +158,18 @@ enum PlayCommand {
   /// the log, and commits: all or nothing.
   private static func write(
     _ player: SnackbarScenarioPlayer, filmstrip: [UInt8]?, to outputs: PlayOutputs
-  ) throws(CLIError) -> SnackbarPlayback {
+  ) throws(CLIError) -> SnackbarPlayResult {
     let transaction = OutputTransaction()
     // A drawing failure inside the staging of the animation, whose producer may throw only
     // write errors: kept here and reported as itself.
     var renderFailure: SnackbarRenderError?
     do throws(AtomicFileError) {
       let framesFolder = outputs.frames ? try transaction.stageFolder(at: outputs.framesPath) : nil
-      var playback: SnackbarPlayback?
+      var played: SnackbarPlayResult?
       try transaction.stage(at: outputs.animationPath) { (sink) throws(AtomicFileError) in
         do throws(SnackbarRenderError) {
           var lastPNG: [UInt8] = []
-          let played = try player.recordAnimation(
+          let animated = try player.recordAnimation(
             emit: { (bytes) throws(SnackbarRenderError) in
               do throws(AtomicFileError) {
                 try sink.write(bytes)
@@ -194,11 +194,11 @@ enum PlayCommand {
               }
             })
           do throws(AtomicFileError) {
-            try sink.overwrite(played.animationControl.bytes, at: played.animationControl.offset)
+            try sink.overwrite(animated.animationControl.bytes, at: animated.animationControl.offset)
           } catch {
             throw .writing(error)
           }
-          playback = played.playback
+          played = animated.played
         } catch {
           if case .writing(let writeError) = error { throw writeError }
           renderFailure = error
@@ -206,11 +206,11 @@ enum PlayCommand {
         }
       }
       if let filmstrip { try transaction.stage(filmstrip, at: outputs.filmstripPath) }
-      guard let playback else { preconditionFailure("the animation was staged without a playback") }
+      guard let played else { preconditionFailure("the animation was staged without a play result") }
       // Line by line, in pieces: the log of a 100,000-step flow is never held as one text.
       try transaction.stage(at: outputs.eventsPath) { (sink) throws(AtomicFileError) in
         var piece: [UInt8] = []
-        for event in playback.events {
+        for event in played.events {
           piece += Array((event.jsonLine + "\n").utf8)
           if piece.count >= 1 << 16 {
             try sink.write(piece)
@@ -229,7 +229,7 @@ enum PlayCommand {
         }
       }
       try transaction.commit()
-      return playback
+      return played
     } catch {
       transaction.abort()
       if let renderFailure { throw renderError(renderFailure) }

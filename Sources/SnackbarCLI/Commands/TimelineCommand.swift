@@ -64,14 +64,14 @@ enum TimelineCommand {
     // Events only: no key frames, no frames, so nothing is drawn.
     let player = try PlayCommand.makePlayer(
       scenario, named: name, options: SnackbarScenarioPlayer.Options(keepsKeyFrames: false))
-    let playback: SnackbarPlayback
+    let played: SnackbarPlayResult
     do {
-      playback = try player.play()
+      played = try player.play()
     } catch {
       throw renderError(error)
     }
     // One line per event, each exactly as SnackbarFlowEventLog.jsonLines writes it.
-    for event in playback.events { output.standardOutput(event.jsonLine) }
+    for event in played.events { output.standardOutput(event.jsonLine) }
     return 0
   }
 }

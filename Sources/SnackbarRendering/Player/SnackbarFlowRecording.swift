@@ -11,9 +11,9 @@ public struct SnackbarFlowRecording: Sendable {
   public var filmstrip: RGBAImage
   /// The event log.
   public var events: [SnackbarFlowEvent]
-  /// The playback's counts (frames drawn and skipped, moments). Its key frames are dropped once
+  /// What playing gave: the counts (frames drawn and skipped, moments). Its key frames are dropped once
   /// the filmstrip is composed.
-  public var playback: SnackbarPlayback
+  public var played: SnackbarPlayResult
 
   /// `events.jsonl`: one JSON object per line.
   public var eventLog: String { SnackbarFlowEventLog.jsonLines(events) }
@@ -38,14 +38,14 @@ extension SnackbarScenarioPlayer {
   ) throws(SnackbarRenderError) -> SnackbarFlowRecording {
     let page = try recordFilmstrip(filmstrip)
     let animation = SnackbarByteBuffer()
-    let played = try recordAnimation(emit: { bytes in animation.bytes += bytes }, frame: frame)
+    let animated = try recordAnimation(emit: { bytes in animation.bytes += bytes }, frame: frame)
     animation.bytes.replaceSubrange(
-      played.animationControl.offset..<played.animationControl.offset + played.animationControl.bytes.count,
-      with: played.animationControl.bytes)
-    var playback = played.playback
-    playback.momentCount = page.playback.momentCount
+      animated.animationControl.offset..<animated.animationControl.offset + animated.animationControl.bytes.count,
+      with: animated.animationControl.bytes)
+    var played = animated.played
+    played.momentCount = page.played.momentCount
     return SnackbarFlowRecording(
-      animation: animation.bytes, filmstrip: page.image, events: played.playback.events, playback: playback)
+      animation: animation.bytes, filmstrip: page.image, events: animated.played.events, played: played)
   }
 
   /// Plays the flow for its filmstrip alone (no frames drawn) and composes the page; the key
@@ -56,38 +56,38 @@ extension SnackbarScenarioPlayer {
   ///   as soon as the moments so far cannot fit on a page.
   public func recordFilmstrip(
     _ filmstrip: SnackbarFilmstrip = SnackbarFilmstrip()
-  ) throws(SnackbarRenderError) -> (image: RGBAImage, playback: SnackbarPlayback) {
+  ) throws(SnackbarRenderError) -> (image: RGBAImage, played: SnackbarPlayResult) {
     let recorded = try recordFilmstripMoments(filmstrip)
-    return (recorded.image, recorded.playback)
+    return (recorded.image, recorded.played)
   }
 
   /// ``recordFilmstrip(_:)``, with each moment's time, event summaries and row on the page: what
   /// a failing timeline snapshot compares frame by frame.
   package func recordFilmstripMoments(
     _ filmstrip: SnackbarFilmstrip = SnackbarFilmstrip()
-  ) throws(SnackbarRenderError) -> (image: RGBAImage, playback: SnackbarPlayback, moments: [SnackbarFilmstripMoment]) {
-    var playback = try play(for: filmstrip)
-    let keyFrames = playback.keyFrames.isEmpty ? [try stillOfStart()] : playback.keyFrames
-    playback.keyFrames = []
+  ) throws(SnackbarRenderError) -> (image: RGBAImage, played: SnackbarPlayResult, moments: [SnackbarFilmstripMoment]) {
+    var played = try play(for: filmstrip)
+    let keyFrames = played.keyFrames.isEmpty ? [try stillOfStart()] : played.keyFrames
+    played.keyFrames = []
     let page = try filmstrip.composeRows(keyFrames, using: renderer)
     let moments = zip(keyFrames, page.rows).map { keyFrame, row in
       SnackbarFilmstripMoment(time: keyFrame.time, events: keyFrame.events.map(\.summary), row: row)
     }
-    return (page.image, playback, moments)
+    return (page.image, played, moments)
   }
 
   /// Plays the flow drawing every frame into an animated PNG handed to `emit` piece by piece,
   /// holding at most one frame's compressed data; no key frames are kept.
-  /// - Returns: the playback, and the acTL chunk's final data with its offset in the animation,
+  /// - Returns: what playing gave, and the acTL chunk's final data with its offset in the animation,
   ///   to write over the placeholder the first piece held (the number of frames is known only now).
   /// - Throws: ``SnackbarRenderError`` from drawing or encoding, or what `emit` or `frame` throw.
   package func recordAnimation(
     emit: @escaping ([UInt8]) throws(SnackbarRenderError) -> Void,
     frame: (SnackbarFlowFrame) throws(SnackbarRenderError) -> Void
-  ) throws(SnackbarRenderError) -> (playback: SnackbarPlayback, animationControl: (offset: Int, bytes: [UInt8])) {
+  ) throws(SnackbarRenderError) -> (played: SnackbarPlayResult, animationControl: (offset: Int, bytes: [UInt8])) {
     var encoder = try APNGStreamEncoder(
       width: frameBounds.width, height: frameBounds.height, ticksPerSecond: options.framesPerSecond, emit: emit)
-    let playback = try play { (drawn) throws(SnackbarRenderError) in
+    let played = try play { (drawn) throws(SnackbarRenderError) in
       if let changed = drawn.changed {
         try encoder.addFrame(
           canvas: drawn.image, region: drawn.index == 0 ? drawn.image.bounds : changed, ticks: 1)
@@ -96,7 +96,7 @@ extension SnackbarScenarioPlayer {
       }
       try frame(drawn)
     }
-    return (playback, try encoder.finish())
+    return (played, try encoder.finish())
   }
 
   /// A key frame of the empty screen at time 0, for a filmstrip of a flow in which nothing happened.

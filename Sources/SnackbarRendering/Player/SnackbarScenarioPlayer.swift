@@ -49,7 +49,7 @@ public final class SnackbarScenarioPlayer {
     /// The most frames per second.
     public static let maximumFramesPerSecond = 120
 
-    /// The most frames a playback has: one at each `k / fps` from 0 to `until`, with `until` at
+    /// The most frames playing gives: one at each `k / fps` from 0 to `until`, with `until` at
     /// most `SnackbarScenario.maximumDuration` (600 s) and ``maximumFramesPerSecond``.
     public static let maximumFrameCount = Int(SnackbarScenario.maximumDuration) * maximumFramesPerSecond + 1
   }
@@ -98,7 +98,7 @@ public final class SnackbarScenarioPlayer {
     self.renderer = renderer
   }
 
-  /// How many frames a full playback draws: one at each `k / fps` from 0 to `until`.
+  /// How many frames playing the whole scenario draws: one at each `k / fps` from 0 to `until`.
   public var frameCount: Int {
     Int((scenario.until * Double(options.framesPerSecond) + 1e-9).rounded(.down)) + 1
   }
@@ -108,13 +108,13 @@ public final class SnackbarScenarioPlayer {
   /// - Throws: ``SnackbarRenderError`` from drawing a key frame, or
   ///   ``SnackbarRenderError/filmstripTooLarge(width:height:moments:maximumSide:maximumPixels:)``
   ///   as soon as the moments so far would not fit on a default ``SnackbarFilmstrip`` page.
-  public func play() throws(SnackbarRenderError) -> SnackbarPlayback {
+  public func play() throws(SnackbarRenderError) -> SnackbarPlayResult {
     try play(for: SnackbarFilmstrip())
   }
 
   /// Plays the whole flow without drawing its frames, keeping key frames while they fit on
   /// `filmstrip`'s page; see ``play()``.
-  public func play(for filmstrip: SnackbarFilmstrip) throws(SnackbarRenderError) -> SnackbarPlayback {
+  public func play(for filmstrip: SnackbarFilmstrip) throws(SnackbarRenderError) -> SnackbarPlayResult {
     try play(keyFrames: options.keepsKeyFrames ? filmstrip : nil, drawingFrames: false) { _ in }
   }
 
@@ -124,7 +124,7 @@ public final class SnackbarScenarioPlayer {
   /// - Throws: ``SnackbarRenderError`` from drawing, or whatever `frame` throws.
   public func play(
     frame: (SnackbarFlowFrame) throws(SnackbarRenderError) -> Void
-  ) throws(SnackbarRenderError) -> SnackbarPlayback {
+  ) throws(SnackbarRenderError) -> SnackbarPlayResult {
     try play(keyFrames: nil, drawingFrames: true, frame: frame)
   }
 
@@ -143,7 +143,7 @@ public final class SnackbarScenarioPlayer {
     frame: (SnackbarFlowFrame) throws(SnackbarRenderError) -> Void,
     presented: (SnackbarPresentation) throws(SnackbarRenderError) -> Void = { _ in },
     tracksPresentations: Bool = false
-  ) throws(SnackbarRenderError) -> SnackbarPlayback {
+  ) throws(SnackbarRenderError) -> SnackbarPlayResult {
     let host: SnackbarHost
     do {
       host = try scenario.makeHost(scale: options.scale)
@@ -200,7 +200,7 @@ public final class SnackbarScenarioPlayer {
       }
     }
     run.finish()
-    return SnackbarPlayback(
+    return SnackbarPlayResult(
       events: run.events, keyFrames: keyFrames, frameCount: frameIndex, drawnFrameCount: frames.drawnFrameCount,
       skippedFrameCount: frames.skippedFrameCount, momentCount: moments)
   }
@@ -260,7 +260,7 @@ public struct SnackbarPresentation: Sendable {
   public var request: SnackbarRenderRequest
 }
 
-/// One frame of a playback.
+/// One frame of a play.
 public struct SnackbarFlowFrame: Sendable {
   /// The frame's number, from 0.
   public var index: Int
@@ -273,8 +273,8 @@ public struct SnackbarFlowFrame: Sendable {
   public var changed: PixelRect?
 }
 
-/// What a playback produced besides its frames.
-public struct SnackbarPlayback: Sendable {
+/// What playing a scenario gave besides its frames: the events, the key frames and the counts.
+public struct SnackbarPlayResult: Sendable {
   /// The event log.
   public var events: [SnackbarFlowEvent]
   /// One still per moment at which events happened or steps were applied, in time order.

@@ -39,7 +39,7 @@ public struct SnackbarTimeline: Sendable {
       scenario: scenario, options: SnackbarScenarioPlayer.Options(filmstripScale: filmstripScale), renderer: renderer)
     let recorded = try player.recordFilmstripMoments(SnackbarFilmstrip(title: title))
     filmstrip = recorded.image
-    eventLog = SnackbarFlowEventLog.jsonLines(recorded.playback.events)
+    eventLog = SnackbarFlowEventLog.jsonLines(recorded.played.events)
     moments = recorded.moments
   }
 }

@@ -44,7 +44,7 @@ public func verifySnapshot(
   line: UInt = #line,
   column: UInt = #column
 ) -> [SnapshotFailure] {
-  // Played once: both goldens see the same playback, or the same error.
+  // Played once: both goldens see the same play, or the same error.
   let played = Result { try timeline.play(try scenario()) }
   let filmstrip = verifySnapshot(
     of: { try played.get() }, as: timeline.filmstrip, named: name, record: record,

@@ -58,7 +58,7 @@ import Testing
     #expect(showsSnackbar(50) && !showsSnackbar(85))
     #expect(imageDifference(composed[ticks[20]], composed[ticks[5]]) != nil)
     #expect(recording.eventLog.split(separator: "\n").count == recording.events.count)
-    #expect(recording.playback.keyFrames.isEmpty, "dropped once the filmstrip is drawn")
+    #expect(recording.played.keyFrames.isEmpty, "dropped once the filmstrip is drawn")
   }
 
   @Test func eachFrameIsHandedOverAsItIsDrawn() throws {

@@ -13,15 +13,15 @@ import Testing
   /// fraction of the 1.3 MB screen), nothing when no snackbar is drawn.
   @Test func keyFramesHoldNoWholeScreen() throws {
     let renderer = try RenderTestSupport.makeRenderer()
-    let playback = try ScenarioTestSupport.player(try FlowScenarios.scenario(), renderer: renderer).play()
+    let played = try ScenarioTestSupport.player(try FlowScenarios.scenario(), renderer: renderer).play()
     let screenBytes = 393 * 852 * 4
-    #expect(playback.keyFrames.count >= 10)
-    for keyFrame in playback.keyFrames {
+    #expect(played.keyFrames.count >= 10)
+    for keyFrame in played.keyFrames {
       let regionBytes = (keyFrame.snackbarRegion?.pixelCount ?? 0) * 4
       #expect(keyFrame.pixelByteCount <= regionBytes, "at \(keyFrame.time)")
       #expect(keyFrame.pixelByteCount < screenBytes / 4, "at \(keyFrame.time)")
     }
-    #expect(playback.keyFrames.contains { $0.pixelByteCount == 0 })
+    #expect(played.keyFrames.contains { $0.pixelByteCount == 0 })
   }
 
   /// The page made from what key frames keep is the page made from whole stills, pixel for pixel.
@@ -31,13 +31,13 @@ import Testing
       #"{"device": "iphone-se", "until": 3, "steps": [{"at": 0, "show": {"text": "Saved", "action": "Undo"}}, "#
         + #"{"at": 0.5, "keyboard": 260}, {"at": 1, "show": {"text": "Upload failed", "icon": "error"}}, "#
         + #"{"at": 2, "bottomOffset": 49}]}"#)
-    let playback = try ScenarioTestSupport.player(scenario, renderer: renderer).play()
-    let whole = try playback.keyFrames.map { keyFrame in
+    let played = try ScenarioTestSupport.player(scenario, renderer: renderer).play()
+    let whole = try played.keyFrames.map { keyFrame in
       SnackbarKeyFrame(
         time: keyFrame.time, steps: keyFrame.steps, events: keyFrame.events, image: try keyFrame.image(using: renderer),
         snackbarRegion: keyFrame.snackbarRegion)
     }
-    let kept = try SnackbarFilmstrip().compose(playback.keyFrames, using: renderer)
+    let kept = try SnackbarFilmstrip().compose(played.keyFrames, using: renderer)
     let reference = try SnackbarFilmstrip().compose(whole, using: renderer)
     #expect(imageDifference(kept, reference) == nil)
   }
@@ -49,8 +49,8 @@ import Testing
     let scenario = try FlowScenarios.scenario(
       #"{"device": "iphone-se", "until": 2, "steps": [{"at": 0, "keyboard": 260}, "#
         + #"{"at": 0.5, "show": {"text": "Saved", "action": "Undo"}}]}"#)
-    let playback = try ScenarioTestSupport.player(scenario, renderer: renderer).play()
-    let shown = try #require(playback.keyFrames.first { abs($0.time - 0.65) < 1e-9 })
+    let played = try ScenarioTestSupport.player(scenario, renderer: renderer).play()
+    let shown = try #require(played.keyFrames.first { abs($0.time - 0.65) < 1e-9 })
     let run = SnackbarScenarioRun(scenario: scenario, host: try scenario.makeHost(scale: 1))
     run.advance(to: 0.65)
     var request = SnackbarRenderRequest(
@@ -94,7 +94,7 @@ import Testing
       let steps = Array(repeating: SnackbarScenarioStep(at: 0.5, .tap(.body)), count: count)
       let scenario = try SnackbarScenario(host: .custom(size: CGSize(width: 200, height: 300)), until: 1, steps: steps)
       let page = try ScenarioTestSupport.player(scenario, renderer: renderer).recordFilmstrip()
-      #expect(page.playback.momentCount == 1)
+      #expect(page.played.momentCount == 1)
       heights.append(page.image.height)
     }
     #expect(heights[0] == heights[1])
@@ -122,8 +122,8 @@ import Testing
     // Without key frames the same flow plays for its events.
     let quiet = try SnackbarScenarioPlayer(
       scenario: scenario, options: SnackbarScenarioPlayer.Options(scale: 1, keepsKeyFrames: false), renderer: renderer)
-    let playback = try quiet.play()
-    #expect(playback.keyFrames.isEmpty && playback.momentCount > 1_000)
+    let played = try quiet.play()
+    #expect(played.keyFrames.isEmpty && played.momentCount > 1_000)
   }
 
   /// The page's size is checked from its layout before a pixel is drawn.

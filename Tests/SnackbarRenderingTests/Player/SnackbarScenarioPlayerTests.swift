@@ -8,34 +8,34 @@ import Testing
 @Suite struct SnackbarScenarioPlayerTests {
   @Test func keyFramesComeOnePerMomentWithItsEvents() throws {
     let renderer = try RenderTestSupport.makeRenderer()
-    let playback = try ScenarioTestSupport.player(try FlowScenarios.scenario(), renderer: renderer).play()
-    #expect(playback.frameCount == 0)
-    let times = playback.keyFrames.map { SnackbarFlowEventLog.seconds($0.time) }
+    let played = try ScenarioTestSupport.player(try FlowScenarios.scenario(), renderer: renderer).play()
+    #expect(played.frameCount == 0)
+    let times = played.keyFrames.map { SnackbarFlowEventLog.seconds($0.time) }
     #expect(times.starts(with: ["0.0", "0.15", "1.0", "1.125", "1.5"]))
     #expect(times.contains("8.15") && times.contains("4.0"))
     // Every event is in exactly one key frame, at the key frame's time.
-    #expect(playback.keyFrames.flatMap(\.events) == playback.events)
-    for keyFrame in playback.keyFrames {
+    #expect(played.keyFrames.flatMap(\.events) == played.events)
+    for keyFrame in played.keyFrames {
       #expect(keyFrame.events.allSatisfy { abs($0.time - keyFrame.time) < 1e-9 })
       #expect(keyFrame.bounds == PixelRect(width: 393, height: 852))
     }
     // At 1.0 the tapped snackbar starts to leave: still drawn, with its region.
-    let tapped = try #require(playback.keyFrames.first { abs($0.time - 1) < 1e-9 })
+    let tapped = try #require(played.keyFrames.first { abs($0.time - 1) < 1e-9 })
     #expect(tapped.steps.map(\.action) == [.tap(.action)])
     #expect(tapped.events.map(\.name).contains("actionHandler"))
     // Every step is in exactly one key frame, at its time: the sheet's suspension at 2.0 has one
     // even if the manager reports nothing then.
-    #expect(playback.keyFrames.flatMap(\.steps) == (try FlowScenarios.scenario()).steps)
-    for keyFrame in playback.keyFrames {
+    #expect(played.keyFrames.flatMap(\.steps) == (try FlowScenarios.scenario()).steps)
+    for keyFrame in played.keyFrames {
       #expect(keyFrame.steps.allSatisfy { abs($0.at - keyFrame.time) < 1e-9 })
     }
     let region = try #require(tapped.snackbarRegion)
     #expect(region.y > 700 && region.maxY < 852)
     // After the exit animation nothing is drawn, and the screen is back.
-    let gone = try #require(playback.keyFrames.first { abs($0.time - 1.125) < 1e-9 })
+    let gone = try #require(played.keyFrames.first { abs($0.time - 1.125) < 1e-9 })
     #expect(gone.snackbarRegion == nil)
     #expect(
-      imageDifference(try gone.image(using: renderer), try playback.keyFrames[0].image(using: renderer)) == nil)
+      imageDifference(try gone.image(using: renderer), try played.keyFrames[0].image(using: renderer)) == nil)
   }
 
   @Test func framesComeAtEveryStepOfTheClock() throws {
@@ -46,16 +46,16 @@ import Testing
     #expect(player.frameCount == 13)
     var times: [Double] = []
     var changed: [Bool] = []
-    let playback = try player.play { frame in
+    let played = try player.play { frame in
       times.append(frame.time)
       changed.append(frame.changed != nil)
       #expect(frame.image.width == 375 && frame.image.height == 667)
     }
     #expect(times == (0...12).map { Double($0) / 12 })
-    #expect(playback.frameCount == 13)
+    #expect(played.frameCount == 13)
     // Empty until 0.25, the enter animation (0.25...0.4) draws two frames, then it stays.
     #expect(changed == [true, false, false, false, true, true, false, false, false, false, false, false, false])
-    #expect(playback.drawnFrameCount + playback.skippedFrameCount == 13)
+    #expect(played.drawnFrameCount + played.skippedFrameCount == 13)
   }
 
   @Test func badOptionsAndUnknownDevicesFailBeforeDrawing() throws {
