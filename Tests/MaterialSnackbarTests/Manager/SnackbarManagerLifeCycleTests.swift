@@ -6,7 +6,7 @@ import MaterialSnackbar
 import XCTest
 
 /// Logs every delegate callback and handler with the virtual time.
-private final class TimelineDelegate: SnackbarManagerDelegate, @unchecked Sendable {
+private final class LifeCycleDelegate: SnackbarManagerDelegate, @unchecked Sendable {
   let log: UnitLog
   let scheduler: ManualScheduler
   init(log: UnitLog, scheduler: ManualScheduler) {
@@ -23,11 +23,11 @@ private final class TimelineDelegate: SnackbarManagerDelegate, @unchecked Sendab
   func snackbarDidDisappear(_ snackbarManager: SnackbarManager) { log.append("didDisappear @\(scheduler.now)") }
 }
 
-final class SnackbarManagerTimelineTests: XCTestCase {
+final class SnackbarManagerLifeCycleTests: XCTestCase {
   private let scheduler = ManualScheduler()
   private let log = UnitLog()
   private lazy var manager = SnackbarManager(scheduler: scheduler)
-  private lazy var delegate = TimelineDelegate(log: log, scheduler: scheduler)
+  private lazy var delegate = LifeCycleDelegate(log: log, scheduler: scheduler)
 
   override func setUp() {
     super.setUp()
