@@ -116,6 +116,9 @@ let package = Package(
     // that fuzz and by the cache-mutation trial among the benchmarks; a target, not a product, so
     // its `package` symbols are no public API.
     .target(name: "SnackbarFuzzSupport", path: "Tests/SnackbarFuzzSupport"),
+    // What every test target that touches files shares: the temporary folder helper. Foundation
+    // only, so the files tests link neither Cairo nor Pango; a target, not a product.
+    .target(name: "SnackbarTestSupport", path: "Tests/SnackbarTestSupport"),
 
     // Swift names only, except the files that test MDC's scheme classes and its deprecated
     // Dynamic Type fallback, which import MaterialSnackbarCompat themselves.
@@ -133,7 +136,7 @@ let package = Package(
     ),
     // A Swift 6 app's main-actor code driving the default manager on the main queue.
     .testTarget(name: "MaterialSnackbarSwift6Tests", dependencies: ["MaterialSnackbarCompat"]),
-    .testTarget(name: "SnackbarFilesTests", dependencies: ["SnackbarFiles"]),
+    .testTarget(name: "SnackbarFilesTests", dependencies: ["SnackbarFiles", "SnackbarTestSupport"]),
     .testTarget(name: "SnackbarJSONTests", dependencies: ["SnackbarJSON"]),
     .testTarget(
       name: "SnackbarLayoutTests",
@@ -143,13 +146,17 @@ let package = Package(
     .testTarget(name: "SnackbarCatalogTests", dependencies: ["SnackbarCatalog", "SnackbarFuzzSupport"]),
     .testTarget(
       name: "SnackbarRenderingTests",
-      dependencies: ["MaterialSnackbar", "SnackbarFlow", "SnackbarRendering", "SnackbarFuzzSupport"],
+      dependencies: [
+        "MaterialSnackbar", "SnackbarFlow", "SnackbarRendering", "SnackbarFuzzSupport", "SnackbarTestSupport",
+      ],
       // The PNG fuzz corpus is read from the source tree (scripts/make-png-fuzz-corpus writes it).
       exclude: ["Fuzz/Corpus"]
     ),
-    // What both snapshot test targets use: temporary folders, test images, a fake fingerprint.
+    // What both snapshot test targets use: test images, a fake fingerprint, and (re-exported)
+    // SnackbarTestSupport's temporary folders.
     .target(
-      name: "SnackbarSnapshotTestSupport", dependencies: ["SnackbarRendering", "SnackbarSnapshotCore"],
+      name: "SnackbarSnapshotTestSupport",
+      dependencies: ["SnackbarRendering", "SnackbarSnapshotCore", "SnackbarTestSupport"],
       path: "Tests/SnackbarSnapshotTestSupport"),
     .testTarget(
       name: "SnackbarSnapshotCoreTests",
@@ -168,7 +175,7 @@ let package = Package(
       dependencies: [
         "SnackbarCLI", "MaterialSnackbar", "SnackbarJSON", "SnackbarFlow", "SnackbarAudit", "SnackbarCatalog",
         "SnackbarRendering",
-        "SnackbarSnapshotCore", "SnackbarSnapshotTesting", "SnackbarFuzzSupport",
+        "SnackbarSnapshotCore", "SnackbarSnapshotTesting", "SnackbarFuzzSupport", "SnackbarTestSupport",
       ]
     ),
     .testTarget(
