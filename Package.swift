@@ -140,10 +140,11 @@ let package = Package(
     .testTarget(name: "SnackbarJSONTests", dependencies: ["SnackbarJSON"]),
     .testTarget(
       name: "SnackbarLayoutTests",
-      dependencies: ["MaterialSnackbar", "SnackbarFiles", "SnackbarJSON", "SnackbarLayout"]),
+      dependencies: ["MaterialSnackbar", "SnackbarFiles", "SnackbarJSON", "SnackbarLayout", "SnackbarTestSupport"]),
     .testTarget(name: "SnackbarFlowTests", dependencies: ["MaterialSnackbar", "SnackbarFlow"]),
     .testTarget(name: "SnackbarAuditTests", dependencies: ["MaterialSnackbar", "SnackbarLayout", "SnackbarAudit"]),
-    .testTarget(name: "SnackbarCatalogTests", dependencies: ["SnackbarCatalog", "SnackbarFuzzSupport"]),
+    .testTarget(
+      name: "SnackbarCatalogTests", dependencies: ["SnackbarCatalog", "SnackbarFuzzSupport", "SnackbarTestSupport"]),
     .testTarget(
       name: "SnackbarRenderingTests",
       dependencies: [
