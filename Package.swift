@@ -107,7 +107,7 @@ let package = Package(
       name: "SnackbarBenchmarks",
       dependencies: [
         "MaterialSnackbar", "SnackbarFlow", "SnackbarAudit", "SnackbarRendering", "SnackbarSnapshotTesting",
-        "SnackbarFuzzSupport",
+        "SnackbarFuzzSupport", "SnackbarFlowTestSupport",
       ],
       path: "Benchmarks"
     ),
@@ -119,6 +119,12 @@ let package = Package(
     // What every test target that touches files shares: the temporary folder helper. Foundation
     // only, so the files tests link neither Cairo nor Pango; a target, not a product.
     .target(name: "SnackbarTestSupport", path: "Tests/SnackbarTestSupport"),
+    // The scenarios the flow, player, play and golden tests and the flow benchmark share (issue
+    // 11's, once) and the reading of scenario text; SnackbarFlow only, so the flow tests stay pure
+    // Swift. A target, not a product, like SnackbarFuzzSupport.
+    .target(
+      name: "SnackbarFlowTestSupport", dependencies: ["MaterialSnackbar", "SnackbarFlow"],
+      path: "Tests/SnackbarFlowTestSupport"),
 
     // Swift names only, except the files that test MDC's scheme classes and its deprecated
     // Dynamic Type fallback, which import MaterialSnackbarCompat themselves.
@@ -141,14 +147,16 @@ let package = Package(
     .testTarget(
       name: "SnackbarLayoutTests",
       dependencies: ["MaterialSnackbar", "SnackbarFiles", "SnackbarJSON", "SnackbarLayout", "SnackbarTestSupport"]),
-    .testTarget(name: "SnackbarFlowTests", dependencies: ["MaterialSnackbar", "SnackbarFlow"]),
+    .testTarget(
+      name: "SnackbarFlowTests", dependencies: ["MaterialSnackbar", "SnackbarFlow", "SnackbarFlowTestSupport"]),
     .testTarget(name: "SnackbarAuditTests", dependencies: ["MaterialSnackbar", "SnackbarLayout", "SnackbarAudit"]),
     .testTarget(
       name: "SnackbarCatalogTests", dependencies: ["SnackbarCatalog", "SnackbarFuzzSupport", "SnackbarTestSupport"]),
     .testTarget(
       name: "SnackbarRenderingTests",
       dependencies: [
-        "MaterialSnackbar", "SnackbarFlow", "SnackbarRendering", "SnackbarFuzzSupport", "SnackbarTestSupport",
+        "MaterialSnackbar", "SnackbarFlow", "SnackbarRendering", "SnackbarFuzzSupport", "SnackbarFlowTestSupport",
+        "SnackbarTestSupport",
       ],
       // The PNG fuzz corpus is read from the source tree (scripts/make-png-fuzz-corpus writes it).
       exclude: ["Fuzz/Corpus"]
@@ -176,12 +184,15 @@ let package = Package(
       dependencies: [
         "SnackbarCLI", "MaterialSnackbar", "SnackbarJSON", "SnackbarFlow", "SnackbarAudit", "SnackbarCatalog",
         "SnackbarRendering",
-        "SnackbarSnapshotCore", "SnackbarSnapshotTesting", "SnackbarFuzzSupport", "SnackbarTestSupport",
+        "SnackbarSnapshotCore", "SnackbarSnapshotTesting", "SnackbarFuzzSupport", "SnackbarFlowTestSupport",
+        "SnackbarTestSupport",
       ]
     ),
     .testTarget(
       name: "SnackbarGoldenTests",
-      dependencies: ["MaterialSnackbar", "SnackbarFlow", "SnackbarRendering", "SnackbarSnapshotTesting"]
+      dependencies: [
+        "MaterialSnackbar", "SnackbarFlow", "SnackbarRendering", "SnackbarSnapshotTesting", "SnackbarFlowTestSupport",
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

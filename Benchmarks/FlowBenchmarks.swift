@@ -1,6 +1,7 @@
 import Foundation
 import MaterialSnackbar
 import SnackbarFlow
+import SnackbarFlowTestSupport
 import SnackbarRendering
 
 /// Flows (issue 11): a 10-s scenario played at 30 fps on an iPhone 15 at 3x (301 frames of
@@ -8,24 +9,10 @@ import SnackbarRendering
 /// of drawing frames whole, which the player avoids by drawing the screen once and then only the
 /// snackbar's region.
 enum FlowBenchmarks {
-  /// Issue 11's scenario, run to 10 s, with an update of a progress message and a keyboard.
-  static let scenarioJSON = """
-    {"device": "iphone-15", "theme": "mdc", "until": 10.0,
-     "steps": [
-       {"at": 0.0, "show": {"text": "Photo archived", "action": "Undo", "category": "archive"}},
-       {"at": 1.0, "tap": "action"},
-       {"at": 1.5, "show": {"text": "Upload failed", "action": "Retry", "icon": "error"}},
-       {"at": 2.0, "suspend": {"token": "sheet"}},
-       {"at": 2.2, "show": {"text": "Saved to Photos"}},
-       {"at": 4.0, "release": "sheet"},
-       {"at": 6.0, "keyboard": 336},
-       {"at": 6.5, "show": {"text": "Uploading 1 of 5…", "progress": 0.2, "close": true}},
-       {"at": 7.5, "update": {"text": "Uploading 3 of 5…", "progress": 0.6}}]}
-    """
-
   static func run() throws {
     print("== Flows (10 s at 30 fps, iphone-15 @3x, 1179x2556; target 1.5 s to APNG)")
-    let scenario = try SnackbarScenario(jsonData: Data(scenarioJSON.utf8))
+    // Issue 11's scenario run on to 10 s, with a keyboard and a progress message updated.
+    let scenario = try FlowScenarios.issueWithKeyboardAndProgress()
     let renderer = try SnackbarRenderer()
     let player = try SnackbarScenarioPlayer(scenario: scenario, renderer: renderer)
     let recording = try player.record()

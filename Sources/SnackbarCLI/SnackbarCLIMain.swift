@@ -2,7 +2,7 @@ import Foundation
 
 /// The `snackbar` command: renders snackbars headlessly, compares images, reports failed snapshots
 /// as a web page, lists unused goldens, checks this machine's rendering stack against the goldens',
-/// shows the manager's timeline and plays scenario files.
+/// plays scenario files (drawn, or as an event log) and shows a bundled tour of the queueing rules.
 ///
 /// Every subcommand has `--help` (exit 0, on standard output); errors go to standard error with
 /// exit status 2. `snackbar diff` also exits 1 when the images differ, `snackbar doctor` when the
@@ -64,7 +64,7 @@ enum SnackbarCLIMain {
         summary: "compare this machine's rendering stack with the goldens' (exit 0 same, 1 differ, 2 bad input)",
         help: { DoctorCommand.help }, run: DoctorCommand.run),
       Subcommand(
-        name: "timeline", summary: "print the manager's timeline for a scripted scenario (virtual time)",
+        name: "timeline", summary: "print a scenario's event log, played in virtual time (default: a bundled tour)",
         help: { TimelineCommand.help }, run: TimelineCommand.run),
       Subcommand(
         name: "play", summary: "play a scenario file: an animated PNG, a filmstrip and the event log",

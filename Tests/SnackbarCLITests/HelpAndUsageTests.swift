@@ -53,12 +53,11 @@ import Testing
     #expect(snackbar(["snapshots", "--help"]).outputText.contains("LATEST `swift test` run only"))
   }
 
-  @Test func timelinePrintsVirtualTimes() {
-    let run = snackbar(["timeline"])
-    #expect(run.status == 0)
-    #expect(run.outputText.contains("t=  0.000s"))
-    #expect(run.outputText.contains("action handler of \"Item archived\""))
-    #expect(snackbar(["timeline", "extra"]).status == 2)
+  @Test func timelineHelpDescribesTheBundledScenario() {
+    let help = snackbar(["timeline", "--help"]).outputText
+    #expect(help.contains("USAGE: snackbar timeline [SCENARIO.json]"))
+    #expect(help.contains("--print-scenario"))
+    #expect(help.contains("a tour of the manager's queueing rules"))
   }
 
   /// Commands that write files say how: all or nothing, never over a device or an input.

@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarFlowTestSupport
 import SnackbarRendering
 import Testing
 
@@ -38,17 +39,7 @@ import Testing
   /// Issue 11's flow: three snackbars presented (the third after the suspension ends), each
   /// audited when it appears.
   @Test func oneAuditPerPresentedMessageAtItsTime() throws {
-    let scenario = try write(
-      """
-      {"device": "iphone-15", "theme": "mdc", "until": 9.0,
-       "steps": [
-         {"at": 0.0, "show": {"text": "Photo archived", "action": "Undo", "category": "archive"}},
-         {"at": 1.0, "tap": "action"},
-         {"at": 1.5, "show": {"text": "Upload failed", "action": "Retry", "icon": "error"}},
-         {"at": 2.0, "suspend": {"token": "sheet"}},
-         {"at": 2.2, "show": {"text": "Saved to Photos"}},
-         {"at": 4.0, "release": "sheet"}]}
-      """)
+    let scenario = try write(FlowScenarios.issueJSON)
     let directory = scratch.path("out")
     let run = play(scenario, directory)
     #expect(run.status == 0, "\(run.errors)")

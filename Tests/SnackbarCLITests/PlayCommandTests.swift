@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarFlowTestSupport
 import SnackbarRendering
 import Testing
 
@@ -9,18 +10,6 @@ import Testing
 
   init() throws { scratch = try ScratchDirectory() }
   deinit { scratch.cleanUp() }
-
-  /// The scenario of issue 11, exactly as written there.
-  static let issueScenario = """
-    {"device": "iphone-15", "theme": "mdc", "until": 9.0,
-     "steps": [
-       {"at": 0.0, "show": {"text": "Photo archived", "action": "Undo", "category": "archive"}},
-       {"at": 1.0, "tap": "action"},
-       {"at": 1.5, "show": {"text": "Upload failed", "action": "Retry", "icon": "error"}},
-       {"at": 2.0, "suspend": {"token": "sheet"}},
-       {"at": 2.2, "show": {"text": "Saved to Photos"}},
-       {"at": 4.0, "release": "sheet"}]}
-    """
 
   func writeScenario(_ json: String, _ name: String = "flow.json") throws -> String {
     let path = scratch.path(name)
@@ -46,7 +35,7 @@ import Testing
   /// Issue 11's "done when", at the command's defaults (30 fps, the iPhone 15's 3x).
   @Test func theIssueScenarioAtTheDefaults() throws {
     let directory = scratch.path("out")
-    let run = snackbar(["play", try writeScenario(Self.issueScenario), "--output", directory])
+    let run = snackbar(["play", try writeScenario(FlowScenarios.issueJSON), "--output", directory])
     #expect(run.status == 0, "\(run.errors)")
     #expect(
       run.output == ["animation.png", "filmstrip.png", "events.jsonl", "audit.jsonl"].map { directory + "/" + $0 })
@@ -87,7 +76,8 @@ import Testing
   @Test func theFramesAgreeWithTheEventLog() throws {
     let directory = scratch.path("small")
     let run = snackbar([
-      "play", try writeScenario(Self.issueScenario), "--output", directory, "--scale", "1", "--fps", "10", "--frames",
+      "play", try writeScenario(FlowScenarios.issueJSON), "--output", directory, "--scale", "1", "--fps", "10",
+      "--frames",
     ])
     #expect(run.status == 0, "\(run.errors)")
     #expect(run.output.last == directory + "/frames")

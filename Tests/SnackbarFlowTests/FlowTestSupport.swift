@@ -2,23 +2,6 @@ import Foundation
 import MaterialSnackbar
 import SnackbarFlow
 
-/// The scenario of issue 11, exactly as written there.
-let issueScenarioJSON = """
-  {"device": "iphone-15", "theme": "mdc", "until": 9.0,
-   "steps": [
-     {"at": 0.0, "show": {"text": "Photo archived", "action": "Undo", "category": "archive"}},
-     {"at": 1.0, "tap": "action"},
-     {"at": 1.5, "show": {"text": "Upload failed", "action": "Retry", "icon": "error"}},
-     {"at": 2.0, "suspend": {"token": "sheet"}},
-     {"at": 2.2, "show": {"text": "Saved to Photos"}},
-     {"at": 4.0, "release": "sheet"}]}
-  """
-
-/// Parses scenario JSON text.
-func scenario(_ json: String) throws -> SnackbarScenario {
-  try SnackbarScenario(jsonData: Data(json.utf8))
-}
-
 /// The error parsing `json` throws, or nil when it parses.
 func scenarioError(_ json: String) -> SnackbarScenarioError? {
   do {

@@ -1,6 +1,7 @@
 import Foundation
 import MaterialSnackbar
 import SnackbarFlow
+import SnackbarFlowTestSupport
 import SnackbarSnapshotTesting
 import Testing
 
@@ -75,18 +76,7 @@ import Testing
       if: managerReportsSuspensions,
       "the manager side of issue 11 is not merged: its contract stub reports no suspensions"))
   func suspensionAcrossASheet() throws {
-    let scenario = try SnackbarScenario(
-      jsonData: Data(
-        """
-        {"device": "iphone-15", "theme": "mdc", "until": 9.0,
-         "steps": [
-           {"at": 0.0, "show": {"text": "Photo archived", "action": "Undo", "category": "archive"}},
-           {"at": 1.0, "tap": "action"},
-           {"at": 1.5, "show": {"text": "Upload failed", "action": "Retry", "icon": "error"}},
-           {"at": 2.0, "suspend": {"token": "sheet"}},
-           {"at": 2.2, "show": {"text": "Saved to Photos"}},
-           {"at": 4.0, "release": "sheet"}]}
-        """.utf8))
+    let scenario = try FlowScenarios.scenario()
     assertSnapshot(of: scenario, as: .timeline(), named: "suspension-across-sheet")
   }
 

@@ -11,14 +11,14 @@ import SnackbarRendering
 ///
 /// A file is the same as another when its canonical path is the same, or when both exist and
 /// are the same device and inode (a hard link), as for the outputs of one command
-/// (``OutputCheck``). Paths are kept as 128-bit fingerprints rather than as paths: about 30 bytes
-/// a line instead of about 150, so 100,000 lines take a few MB. Two paths share a fingerprint
+/// (``OutputCheck``). Paths are kept as 128-bit hashes rather than as paths: about 30 bytes
+/// a line instead of about 150, so 100,000 lines take a few MB. Two paths share a hash
 /// with odds of about 1 in 10^28 at that size, so a refusal is a real clash.
 struct BatchFileClaims {
   /// What a file is remembered by.
   enum Identity: Hashable {
-    /// The fingerprint of its canonical path.
-    case path(PathFingerprint)
+    /// The hash of its canonical path.
+    case path(PathHash)
     /// Its device and inode, when it exists.
     case file(device: UInt64, inode: UInt64)
   }
@@ -111,9 +111,9 @@ struct BatchFileClaims {
     identities.lazy.compactMap { claims[$0] }.first
   }
 
-  /// A path's identities: its canonical path's fingerprint, and its file's when it exists.
+  /// A path's identities: its canonical path's hash, and its file's when it exists.
   static func identities(of path: BytePath) -> [Identity] {
-    var identities = [Identity.path(PathFingerprint(FileSystem.canonicalPath(path)))]
+    var identities = [Identity.path(PathHash(FileSystem.canonicalPath(path)))]
     if let status = try? FileSystem.status(of: path) {
       identities.append(.file(device: status.device, inode: status.inode))
     }
@@ -121,9 +121,10 @@ struct BatchFileClaims {
   }
 }
 
-/// 128 bits of a path: two 64-bit hashes of its bytes, each with the process's random hashing
-/// seed and its own salt, so the halves are independent.
-struct PathFingerprint: Hashable {
+/// A key for a path, not a second path model (that is ``BytePath``): 128 bits of its bytes, as
+/// two 64-bit hashes, each with the process's random hashing seed and its own salt, so the halves
+/// are independent. "Fingerprint" is kept for the snapshot environment's.
+struct PathHash: Hashable {
   let high: UInt64
   let low: UInt64
 

@@ -75,15 +75,9 @@ enum PlayCommand {
     let scenario = try readScenario(scenarioFile)
     // Every output before any drawing: a bad --output fails now, not after minutes of frames.
     try outputs.check(scenario: scenarioFile)
-    let player: SnackbarScenarioPlayer
-    do {
-      player = try SnackbarScenarioPlayer(
-        scenario: scenario,
-        options: SnackbarScenarioPlayer.Options(framesPerSecond: fps, scale: scale, keepsKeyFrames: outputs.filmstrip),
-        renderer: try makeRenderer())
-    } catch {
-      throw .usage("\(scenarioPath): \(error)")
-    }
+    let player = try makePlayer(
+      scenario, named: scenarioPath.description,
+      options: SnackbarScenarioPlayer.Options(framesPerSecond: fps, scale: scale, keepsKeyFrames: outputs.filmstrip))
     let filmstrip = outputs.filmstrip ? try encodeFilmstrip(player) : nil
     let playback = try write(player, filmstrip: filmstrip, to: outputs)
     for path in outputs.printed { output.standardOutput(OutputFiles.shown(path)) }
@@ -127,6 +121,20 @@ enum PlayCommand {
       return try SnackbarScenario(jsonBytes: bytes)
     } catch {
       throw .usage("\(file.path): \(error)")
+    }
+  }
+
+  /// The scenario's player, or the error `play` and `timeline` give: the renderer's own failure
+  /// (a missing font), or what the player refuses (an unknown device, frames larger than an
+  /// image may be) after `name`, the scenario's file as shown.
+  static func makePlayer(
+    _ scenario: SnackbarScenario, named name: String, options: SnackbarScenarioPlayer.Options
+  ) throws(CLIError) -> SnackbarScenarioPlayer {
+    let renderer = try makeRenderer()
+    do {
+      return try SnackbarScenarioPlayer(scenario: scenario, options: options, renderer: renderer)
+    } catch {
+      throw .usage("\(name): \(error)")
     }
   }
 

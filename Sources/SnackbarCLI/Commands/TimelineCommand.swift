@@ -1,109 +1,77 @@
 import Foundation
-import MaterialSnackbar
+import SnackbarFlow
+import SnackbarRendering
 
-/// `snackbar timeline`: runs a scripted scenario through the manager in virtual time and prints
-/// what happens when, so the queueing rules of MDC can be seen without a screen.
+/// `snackbar timeline`: a scenario played as `snackbar play` plays it (read by the same strict
+/// reader, checked by the same player) but drawing nothing, and its event log printed: the
+/// text `events.jsonl` and a `.timeline()` snapshot's `.txt` golden hold. Without a file it plays
+/// ``TimelineTour``, a bundled tour of the manager's queueing rules.
 enum TimelineCommand {
   static let help = """
-    USAGE: snackbar timeline
+    USAGE: snackbar timeline [SCENARIO.json]
+           snackbar timeline --print-scenario
 
-    Runs a short scripted scenario through SnackbarManager on a ManualScheduler (virtual time) and
-    prints its timeline: presentation, animations, timers, categories, suspension, an action tap and
-    the completion handlers, with the virtual time of each event.
+    Plays the scenario's steps on a SnackbarManager in virtual time, as `snackbar play` does but
+    drawing nothing, and prints what the manager did: its event log, one JSON object per event,
+    {"t": seconds, "event": NAME, "message": …}, the text of play's DIR/events.jsonl and of a
+    `.timeline()` snapshot's .txt golden. The scenario format is in the README's "Flows" section.
+
+    Without SCENARIO.json it plays a bundled scenario, a tour of the manager's queueing rules:
+      0 s      a plain message times out 4 s after its 0.15 s enter animation
+      5, 6 s   a message without a category replaces the one showing
+      11 s     three messages at once: the second of category mail replaces the first, and the
+               one of category sync, queued between them, is shown first
+      20 s     category sync is suspended: the drafts message is shown, the sync one waits
+               until the token is released at 26 s
+      31 s     a message with an action never times out; the user taps the action at 61 s
+    Each completion says why it came (timeout, replaced, action) and whether the user did it.
+
+    OPTIONS:
+      --print-scenario      print the bundled scenario instead, to start a scenario of your own:
+                            snackbar timeline --print-scenario > tour.json
+
+    LIMITS: play's (a scenario file of at most 16 MiB and 100,000 steps, at most 600 s).
+
+    EXIT STATUS: 0 printed, 2 bad input or failure.
     """
 
   static func run(_ arguments: [CommandLineArgument], _ output: CLIOutput) throws(CLIError) -> Int32 {
-    try ParsedArguments(arguments, valueOptions: []).expectNoPositionals()
-    let scheduler = ManualScheduler()
-    let manager = SnackbarManager(scheduler: scheduler)
-    let log = TimelineLog(scheduler: scheduler, output: output)
-    let delegate = TimelineDelegate(log: log)
-    manager.delegate = delegate
-
-    func message(_ text: String, category: String? = nil, action: String? = nil) -> SnackbarMessage {
-      let message = SnackbarMessage(text: text)
-      message.category = category
-      if let action {
-        let messageAction = SnackbarMessageAction()
-        messageAction.title = action
-        messageAction.handler = { log.record("action handler of \"\(text)\"") }
-        message.action = messageAction
-      }
-      message.completionHandlerWithReason = { result in
-        log.record("completion of \"\(text)\": \(result.reason), userInitiated \(result.userInitiated)")
-      }
-      return message
+    let parsed = try ParsedArguments(arguments, valueOptions: [], flagOptions: ["print-scenario"])
+    guard parsed.pathPositionals.count <= 1 else {
+      throw .usage("give at most one scenario file: snackbar timeline [SCENARIO.json]")
     }
-
-    log.section(
-      "1. A plain message times out after its 4 s duration (the timer starts after the 0.15 s enter animation)")
-    manager.show(message("Photo saved"))
-    scheduler.advanceUntilIdle()
-
-    log.section("2. A message without a category replaces whatever is showing")
-    manager.show(message("Uploading 3 files…"))
-    scheduler.advance(by: 1)
-    manager.show(message("Upload finished"))
-    scheduler.advanceUntilIdle()
-
-    log.section("3. Categories: same category replaces, other categories queue")
-    manager.show(message("Mail sent", category: "mail"))
-    manager.show(message("Sync paused", category: "sync"))
-    manager.show(message("2 mails sent", category: "mail"))
-    scheduler.advanceUntilIdle()
-
-    log.section("4. Suspending a category holds its messages back; releasing the token resumes")
-    var token: SnackbarSuspensionToken? = manager.suspendMessages(withCategory: "sync")
-    manager.show(message("Sync resumed", category: "sync"))
-    manager.show(message("Draft saved", category: "drafts"))
-    scheduler.advance(by: 6)
-    log.record("releasing the suspension token")
-    if token != nil { token = nil }
-    scheduler.advanceUntilIdle()
-
-    log.section("5. A message with an action never times out; the user taps the action")
-    manager.show(message("Item archived", action: "Undo"))
-    scheduler.advance(by: 30)
-    log.record("still visible after 30 s: \(manager.currentSnackbar != nil)")
-    manager.currentSnackbar?.perform(.tapAction)
-    scheduler.advanceUntilIdle()
-    log.record("queue empty: \(!manager.hasMessagesShowingOrQueued())")
+    if parsed.flag("print-scenario") {
+      guard parsed.pathPositionals.isEmpty else {
+        throw .usage("--print-scenario prints the bundled scenario; give no scenario file with it")
+      }
+      for line in TimelineTour.json.split(separator: "\n") { output.standardOutput(String(line)) }
+      return 0
+    }
+    let scenario: SnackbarScenario
+    let name: String
+    if let path = parsed.pathPositionals.first {
+      scenario = try PlayCommand.readScenario(CommandFile(role: "SCENARIO", path: path))
+      name = path.description
+    } else {
+      name = "the bundled scenario"
+      do {
+        scenario = try SnackbarScenario(jsonBytes: Array(TimelineTour.json.utf8))
+      } catch {
+        // TimelineCommandTests reads it with the same reader, so this is a build that went wrong.
+        throw .failed("\(name): \(error)")
+      }
+    }
+    // Events only: no key frames, no frames, so nothing is drawn.
+    let player = try PlayCommand.makePlayer(
+      scenario, named: name, options: SnackbarScenarioPlayer.Options(keepsKeyFrames: false))
+    let playback: SnackbarPlayback
+    do {
+      playback = try player.play()
+    } catch {
+      throw renderError(error)
+    }
+    // One line per event, each exactly as SnackbarFlowEventLog.jsonLines writes it.
+    for event in playback.events { output.standardOutput(event.jsonLine) }
     return 0
-  }
-}
-
-/// Collects timeline lines with the virtual time they happened at.
-private final class TimelineLog: Sendable {
-  private let scheduler: ManualScheduler
-  private let output: CLIOutput
-  init(scheduler: ManualScheduler, output: CLIOutput) {
-    self.scheduler = scheduler
-    self.output = output
-  }
-
-  func section(_ title: String) {
-    output.standardOutput("\n\(title)")
-  }
-
-  func record(_ event: String) {
-    output.standardOutput(String(format: "  t=%7.3fs  ", scheduler.now) + event)
-  }
-}
-
-/// Logs the delegate callbacks.
-private final class TimelineDelegate: SnackbarManagerDelegate {
-  let log: TimelineLog
-  init(log: TimelineLog) { self.log = log }
-
-  func snackbarManager(_ snackbarManager: SnackbarManager, willPresentSnackbarWith messageView: SnackbarMessageView) {
-    log.record("will present \"\(messageView.message?.text ?? "")\"")
-  }
-
-  func snackbarWillDisappear(_ snackbarManager: SnackbarManager) {
-    log.record("will disappear")
-  }
-
-  func snackbarDidDisappear(_ snackbarManager: SnackbarManager) {
-    log.record("did disappear")
   }
 }

@@ -5,10 +5,10 @@ import SnackbarRendering
 /// standard input it may read (`--text -`), which tests replace with bytes.
 ///
 /// Each call receives one line without its newline, as the commands write them, so the
-/// same sinks serve every subcommand. Sendable, because the manager's handlers (which the timeline
-/// logs from) must be.
+/// same sinks serve every subcommand. Sendable, because batch's workers write from several
+/// threads.
 struct CLIOutput: Sendable {
-  /// Results: paths written, listings, timelines.
+  /// Results: paths written, listings, event logs.
   let standardOutput: @Sendable (String) -> Void
   /// Usage and errors.
   let standardError: @Sendable (String) -> Void

@@ -109,7 +109,7 @@ struct CLIArgumentGenerator {
     case 33..<63: arguments = ["screen"] + options(Self.screenOptions, &random)
     case 63..<80: arguments = ["diff"] + diffArguments(&random)
     case 80..<88: arguments = ["snapshots"] + options(Self.snapshotsOptions, &random)
-    case 88..<93: arguments = ["timeline"] + (random.chance(0.5) ? [] : [random.pick(Self.hostile)])
+    case 88..<93: arguments = ["timeline"] + timelineArguments(&random)
     case 93: arguments = ["gallery"] + galleryArguments(&random)
     default:
       arguments = random.pick([[], ["--help"], ["-h"], ["help"], ["rendr", "--text", "x"], [""], ["--version"]])
@@ -132,6 +132,17 @@ struct CLIArgumentGenerator {
     }
     groups.shuffle(using: &random)
     return groups.flatMap { $0 }
+  }
+
+  /// Nothing (the bundled scenario), `--print-scenario`, or a scenario that is not one: a fixture
+  /// (a PNG, junk, an empty file, a folder, a missing file) or a hostile value.
+  private func timelineArguments(_ random: inout SplitMix64) -> [String] {
+    switch Int.random(in: 0..<4, using: &random) {
+    case 0: return []
+    case 1: return ["--print-scenario"]
+    case 2: return [value(.inputPNG, &random)]
+    default: return [random.pick(Self.hostile)]
+    }
   }
 
   private func diffArguments(_ random: inout SplitMix64) -> [String] {

@@ -1,16 +1,17 @@
 import Foundation
 import MaterialSnackbar
 import SnackbarFlow
+import SnackbarFlowTestSupport
 import Testing
 
 @Suite struct SnackbarScenarioHostTests {
   @Test func devicesPlayAtTheirOwnScaleUnlessOverridden() throws {
-    let input = try scenario(issueScenarioJSON)
+    let input = try FlowScenarios.scenario()
     let host = try input.makeHost()
     #expect(host.size == CGSize(width: 393, height: 852) && host.traitCollection.displayScale == 3)
     #expect(host.safeAreaInsets == SnackbarEdgeInsets(top: 59, bottom: 34))
     #expect(try input.makeHost(scale: 1).traitCollection.displayScale == 1)
-    let landscape = try scenario(
+    let landscape = try FlowScenarios.scenario(
       #"{"device": "iphone-15", "landscape": true, "scale": 2, "until": 1, "steps": []}"#)
     let turned = try landscape.makeHost()
     #expect(turned.size == CGSize(width: 852, height: 393) && turned.traitCollection.displayScale == 2)
@@ -20,7 +21,7 @@ import Testing
   /// A device name is checked when the host is built, after reading; its error still names the line and
   /// column of the file, and shows the name escaped and cut.
   @Test func anUnknownDeviceIsNamedWhereTheFileSaysIt() throws {
-    let input = try scenario(
+    let input = try FlowScenarios.scenario(
       "{\"until\": 1,\n \"device\": \"nokia-3310\\u001b[2J" + String(repeating: "x", count: 100) + "\", \"steps\": []}")
     #expect {
       try input.makeHost()
@@ -48,7 +49,7 @@ import Testing
   }
 
   @Test func customSizesAndTheDarkThemeReachTheHost() throws {
-    let input = try scenario(
+    let input = try FlowScenarios.scenario(
       #"{"size": "600x800", "safeArea": [10, 0, 0, 0], "regular": true, "theme": "m3-dark", "until": 1, "steps": []}"#)
     let host = try input.makeHost()
     #expect(host.size == CGSize(width: 600, height: 800))

@@ -1,11 +1,12 @@
 import Foundation
 import MaterialSnackbar
 import SnackbarFlow
+import SnackbarFlowTestSupport
 import Testing
 
 @Suite struct SnackbarScenarioJSONTests {
   @Test func readsTheIssueScenarioExactlyAsWritten() throws {
-    let parsed = try scenario(issueScenarioJSON)
+    let parsed = try FlowScenarios.scenario()
     #expect(parsed.host == .device(name: "iphone-15"))
     #expect(parsed.theme == .mdc)
     #expect(parsed.until == 9)
@@ -23,7 +24,7 @@ import Testing
   }
 
   @Test func readsEveryStepAndShowProperty() throws {
-    let parsed = try scenario(
+    let parsed = try FlowScenarios.scenario(
       """
       {"size": "400x800", "safeArea": [20, 0, 10, 0], "regular": true, "scale": 1, "theme": "m3-dark", "until": 20,
        "steps": [

@@ -1,6 +1,7 @@
 import Foundation
 import MaterialSnackbar
 import SnackbarFlow
+import SnackbarFlowTestSupport
 import Testing
 
 /// Scenarios are read with the package's one strict JSON reader (issue 19, point 10): what a
@@ -23,8 +24,8 @@ import Testing
   }
 
   @Test func aByteOrderMarkIsSkipped() throws {
-    let parsed = try SnackbarScenario(jsonData: Data([0xEF, 0xBB, 0xBF] + Array(issueScenarioJSON.utf8)))
-    #expect(parsed == (try scenario(issueScenarioJSON)))
+    let parsed = try SnackbarScenario(jsonData: Data([0xEF, 0xBB, 0xBF] + Array(FlowScenarios.issueJSON.utf8)))
+    #expect(parsed == (try FlowScenarios.scenario()))
   }
 
   /// Each kind of error, with the position the file gives it: the key for an unknown key, the

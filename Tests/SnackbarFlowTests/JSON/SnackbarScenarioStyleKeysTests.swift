@@ -1,6 +1,7 @@
 import Foundation
 import MaterialSnackbar
 import SnackbarFlow
+import SnackbarFlowTestSupport
 import Testing
 
 /// A show step's `noIcon` and colour keys: the options `--no-icon`, `--container-color`,
@@ -14,7 +15,7 @@ import Testing
     """
 
   @Test func theKeysAreRead() throws {
-    let parsed = try scenario(Self.json)
+    let parsed = try FlowScenarios.scenario(Self.json)
     guard case .show(let spec) = parsed.steps[0].action else {
       Issue.record("not a show step")
       return
@@ -27,7 +28,7 @@ import Testing
   }
 
   @Test func theColoursStyleTheirMessageAndTheNextShowResetsThem() throws {
-    let run = SnackbarScenarioRun(scenario: try scenario(Self.json), host: phoneHost())
+    let run = SnackbarScenarioRun(scenario: try FlowScenarios.scenario(Self.json), host: phoneHost())
     run.advance(to: 0.5)
     let failed = try #require(run.manager.currentSnackbar)
     #expect(failed.snackbarMessageViewBackgroundColor == SnackbarColor(rgb: 0xB3261E))

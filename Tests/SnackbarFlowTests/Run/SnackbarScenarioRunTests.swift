@@ -1,6 +1,7 @@
 import Foundation
 import MaterialSnackbar
 import SnackbarFlow
+import SnackbarFlowTestSupport
 import SnackbarLayout
 import Testing
 
@@ -10,7 +11,7 @@ import Testing
   /// when asked out of order.
   @Test func theLogAskedMomentByMomentIsTheWholeLog() throws {
     let run = SnackbarScenarioRun(
-      scenario: try scenario(
+      scenario: try FlowScenarios.scenario(
         #"{"until": 9, "steps": [{"at": 0, "show": {"text": "a", "importance": "error"}}, "#
           + #"{"at": 0.5, "suspend": {"token": "sheet"}}, {"at": 0.6, "show": {"text": "b"}}, "#
           + #"{"at": 1, "update": {"text": "a2"}}, {"at": 2, "release": "sheet"}]}"#),
@@ -31,7 +32,7 @@ import Testing
 
   /// The "done when" list of issue 11, on the manager's own event stream.
   @Test func theIssueScenarioHappensAsTheManagerSays() throws {
-    let run = SnackbarScenarioRun(scenario: try scenario(issueScenarioJSON), host: phoneHost())
+    let run = SnackbarScenarioRun(scenario: try FlowScenarios.scenario(), host: phoneHost())
     run.finish()
     let events = run.events
     #expect(sameTime(entries(events, "willPresent", "Photo archived").first?.time, 0))
@@ -59,7 +60,7 @@ import Testing
       if: managerReportsSuspensions,
       "the manager side of issue 11 is not merged: its contract stub reports no suspensions"))
   func suspensionsAreLoggedUnderTheScenariosTokenNames() throws {
-    let run = SnackbarScenarioRun(scenario: try scenario(issueScenarioJSON), host: phoneHost())
+    let run = SnackbarScenarioRun(scenario: try FlowScenarios.scenario(), host: phoneHost())
     run.finish()
     let suspensions = run.events.filter { $0.name == "suspend" || $0.name == "release" }
     #expect(suspensions.map(\.name) == ["suspend", "release"])
@@ -69,7 +70,7 @@ import Testing
   }
 
   @Test func theScreenFollowsTheAnimations() throws {
-    let run = SnackbarScenarioRun(scenario: try scenario(issueScenarioJSON), host: phoneHost())
+    let run = SnackbarScenarioRun(scenario: try FlowScenarios.scenario(), host: phoneHost())
     run.advance(to: 0.075)
     #expect(run.screen.phase == .entering(0.075))
     #expect(run.screen.messageView?.message?.text == "Photo archived")
@@ -94,7 +95,7 @@ import Testing
   }
 
   @Test func nextChangeTimeIsTheNextStepOrJob() throws {
-    let run = SnackbarScenarioRun(scenario: try scenario(issueScenarioJSON), host: phoneHost())
+    let run = SnackbarScenarioRun(scenario: try FlowScenarios.scenario(), host: phoneHost())
     #expect(run.nextChangeTime == 0)
     run.advance(to: 0)
     // The enter animation ends at 0.15: the manager's own job.
@@ -126,7 +127,7 @@ import Testing
   }
 
   @Test func updateReachesTheVisibleMessage() throws {
-    let flow = try scenario(
+    let flow = try FlowScenarios.scenario(
       """
       {"until": 5, "steps": [
         {"at": 0, "show": {"text": "Uploading", "progress": 0.2, "action": "Cancel"}},
@@ -142,7 +143,7 @@ import Testing
   }
 
   @Test func interactionsGoThroughTheVisibleView() throws {
-    let flow = try scenario(
+    let flow = try FlowScenarios.scenario(
       """
       {"until": 12, "steps": [
         {"at": 0, "show": {"text": "One", "close": true}}, {"at": 1, "tap": "close"},
@@ -162,7 +163,7 @@ import Testing
   }
 
   @Test func voiceOverKeepsALegacyActionMessageUp() throws {
-    let flow = try scenario(
+    let flow = try FlowScenarios.scenario(
       """
       {"until": 14, "steps": [
         {"at": 0, "show": {"text": "Deleted", "action": "Undo", "legacyDismissal": true}},
@@ -179,7 +180,8 @@ import Testing
   }
 
   @Test func keyboardAndBottomOffsetReachTheScreen() throws {
-    let flow = try scenario(#"{"until": 3, "steps": [{"at": 1, "keyboard": 336}, {"at": 2, "bottomOffset": 49}]}"#)
+    let flow = try FlowScenarios.scenario(
+      #"{"until": 3, "steps": [{"at": 1, "keyboard": 336}, {"at": 2, "bottomOffset": 49}]}"#)
     let run = SnackbarScenarioRun(scenario: flow, host: phoneHost())
     run.advance(to: 1.5)
     #expect(run.screen.keyboardHeight == 336 && run.screen.bottomOffset == 0)
@@ -189,7 +191,7 @@ import Testing
   }
 
   @Test func aShowStepsThemeReachesTheManager() throws {
-    let flow = try scenario(
+    let flow = try FlowScenarios.scenario(
       #"{"theme": "m3-light", "until": 3, "steps": [{"at": 0, "show": {"text": "Dark", "theme": "m3-dark"}}]}"#)
     let run = SnackbarScenarioRun(scenario: flow, host: phoneHost())
     #expect(run.manager.snackbarMessageViewBackgroundColor == SnackbarColor(rgb: 0x322F35))

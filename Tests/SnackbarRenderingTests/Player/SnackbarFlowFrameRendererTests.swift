@@ -1,6 +1,7 @@
 import Foundation
 import MaterialSnackbar
 import SnackbarFlow
+import SnackbarFlowTestSupport
 import SnackbarRendering
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
   /// pixman's rounding noise in the enter animation, see ``SnackbarRendererRegionsTests``).
   @Test func framesEqualWholeRendersOfTheSameMoment() throws {
     let renderer = try RenderTestSupport.makeRenderer()
-    let scenario = try ScenarioTestSupport.scenario(
+    let scenario = try FlowScenarios.scenario(
       """
       {"device": "iphone-se", "until": 3, "steps": [
         {"at": 0, "show": {"text": "Uploading", "progress": "indeterminate"}},
@@ -63,7 +64,7 @@ import Testing
 
   @Test func stillFramesAreNotDrawnAgain() throws {
     let renderer = try RenderTestSupport.makeRenderer()
-    let scenario = try ScenarioTestSupport.scenario(
+    let scenario = try FlowScenarios.scenario(
       #"{"device": "iphone-se", "until": 5, "steps": [{"at": 0, "show": {"text": "Saved"}}]}"#)
     let host = try scenario.makeHost(scale: 1)
     let run = SnackbarScenarioRun(scenario: scenario, host: host)

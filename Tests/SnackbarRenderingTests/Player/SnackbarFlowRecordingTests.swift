@@ -1,6 +1,7 @@
 import Foundation
 import MaterialSnackbar
 import SnackbarFlow
+import SnackbarFlowTestSupport
 import SnackbarRendering
 import SnackbarTestSupport
 import Testing
@@ -11,7 +12,7 @@ import Testing
   /// The issue's scenario at scale 1, 10 fps: 91 frames.
   static func record() throws -> (player: SnackbarScenarioPlayer, recording: SnackbarFlowRecording) {
     let renderer = try RenderTestSupport.makeRenderer()
-    let player = try ScenarioTestSupport.player(try ScenarioTestSupport.scenario(), fps: 10, renderer: renderer)
+    let player = try ScenarioTestSupport.player(try FlowScenarios.scenario(), fps: 10, renderer: renderer)
     return (player, try player.record())
   }
 
@@ -63,7 +64,7 @@ import Testing
 
   @Test func eachFrameIsHandedOverAsItIsDrawn() throws {
     let renderer = try RenderTestSupport.makeRenderer()
-    let scenario = try ScenarioTestSupport.scenario(
+    let scenario = try FlowScenarios.scenario(
       #"{"device": "iphone-se", "until": 0.5, "steps": [{"at": 0.1, "show": {"text": "Saved"}}]}"#)
     let player = try ScenarioTestSupport.player(scenario, fps: 20, renderer: renderer)
     var pngs: [[UInt8]] = []

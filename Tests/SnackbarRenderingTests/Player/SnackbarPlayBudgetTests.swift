@@ -1,6 +1,7 @@
 import Foundation
 import MaterialSnackbar
 import SnackbarFlow
+import SnackbarFlowTestSupport
 import SnackbarRendering
 import Testing
 
@@ -12,7 +13,7 @@ import Testing
   /// fraction of the 1.3 MB screen), nothing when no snackbar is drawn.
   @Test func keyFramesHoldNoWholeScreen() throws {
     let renderer = try RenderTestSupport.makeRenderer()
-    let playback = try ScenarioTestSupport.player(try ScenarioTestSupport.scenario(), renderer: renderer).play()
+    let playback = try ScenarioTestSupport.player(try FlowScenarios.scenario(), renderer: renderer).play()
     let screenBytes = 393 * 852 * 4
     #expect(playback.keyFrames.count >= 10)
     for keyFrame in playback.keyFrames {
@@ -26,7 +27,7 @@ import Testing
   /// The page made from what key frames keep is the page made from whole stills, pixel for pixel.
   @Test func theFilmstripFromKeptPixelsIsTheFilmstripFromWholeStills() throws {
     let renderer = try RenderTestSupport.makeRenderer()
-    let scenario = try ScenarioTestSupport.scenario(
+    let scenario = try FlowScenarios.scenario(
       #"{"device": "iphone-se", "until": 3, "steps": [{"at": 0, "show": {"text": "Saved", "action": "Undo"}}, "#
         + #"{"at": 0.5, "keyboard": 260}, {"at": 1, "show": {"text": "Upload failed", "icon": "error"}}, "#
         + #"{"at": 2, "bottomOffset": 49}]}"#)
@@ -45,7 +46,7 @@ import Testing
   /// over the screen of its keyboard and bottom offset.
   @Test func aKeyFramesStillIsTheWholeRender() throws {
     let renderer = try RenderTestSupport.makeRenderer()
-    let scenario = try ScenarioTestSupport.scenario(
+    let scenario = try FlowScenarios.scenario(
       #"{"device": "iphone-se", "until": 2, "steps": [{"at": 0, "keyboard": 260}, "#
         + #"{"at": 0.5, "show": {"text": "Saved", "action": "Undo"}}]}"#)
     let playback = try ScenarioTestSupport.player(scenario, renderer: renderer).play()
@@ -143,7 +144,7 @@ import Testing
   /// Frames larger than an image may be are refused when the player is made, naming the key.
   @Test func framesTooLargeAreRefusedBeforeDrawing() throws {
     let renderer = try RenderTestSupport.makeRenderer()
-    let scenario = try ScenarioTestSupport.scenario(#"{"size": "4096x4096", "scale": 3, "until": 1, "steps": []}"#)
+    let scenario = try FlowScenarios.scenario(#"{"size": "4096x4096", "scale": 3, "until": 1, "steps": []}"#)
     #expect {
       try SnackbarScenarioPlayer(scenario: scenario, renderer: renderer)
     } throws: { error in

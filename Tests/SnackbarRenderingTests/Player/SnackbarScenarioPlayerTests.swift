@@ -1,13 +1,14 @@
 import Foundation
 import MaterialSnackbar
 import SnackbarFlow
+import SnackbarFlowTestSupport
 import SnackbarRendering
 import Testing
 
 @Suite struct SnackbarScenarioPlayerTests {
   @Test func keyFramesComeOnePerMomentWithItsEvents() throws {
     let renderer = try RenderTestSupport.makeRenderer()
-    let playback = try ScenarioTestSupport.player(try ScenarioTestSupport.scenario(), renderer: renderer).play()
+    let playback = try ScenarioTestSupport.player(try FlowScenarios.scenario(), renderer: renderer).play()
     #expect(playback.frameCount == 0)
     let times = playback.keyFrames.map { SnackbarFlowEventLog.seconds($0.time) }
     #expect(times.starts(with: ["0.0", "0.15", "1.0", "1.125", "1.5"]))
@@ -24,7 +25,7 @@ import Testing
     #expect(tapped.events.map(\.name).contains("actionHandler"))
     // Every step is in exactly one key frame, at its time: the sheet's suspension at 2.0 has one
     // even if the manager reports nothing then.
-    #expect(playback.keyFrames.flatMap(\.steps) == (try ScenarioTestSupport.scenario()).steps)
+    #expect(playback.keyFrames.flatMap(\.steps) == (try FlowScenarios.scenario()).steps)
     for keyFrame in playback.keyFrames {
       #expect(keyFrame.steps.allSatisfy { abs($0.at - keyFrame.time) < 1e-9 })
     }
@@ -39,7 +40,7 @@ import Testing
 
   @Test func framesComeAtEveryStepOfTheClock() throws {
     let renderer = try RenderTestSupport.makeRenderer()
-    let scenario = try ScenarioTestSupport.scenario(
+    let scenario = try FlowScenarios.scenario(
       #"{"device": "iphone-se", "until": 1, "steps": [{"at": 0.25, "show": {"text": "Saved"}}]}"#)
     let player = try ScenarioTestSupport.player(scenario, fps: 12, renderer: renderer)
     #expect(player.frameCount == 13)
@@ -59,7 +60,7 @@ import Testing
 
   @Test func badOptionsAndUnknownDevicesFailBeforeDrawing() throws {
     let renderer = try RenderTestSupport.makeRenderer()
-    let scenario = try ScenarioTestSupport.scenario()
+    let scenario = try FlowScenarios.scenario()
     for options in [
       SnackbarScenarioPlayer.Options(framesPerSecond: 0), SnackbarScenarioPlayer.Options(framesPerSecond: 121),
       SnackbarScenarioPlayer.Options(scale: 4), SnackbarScenarioPlayer.Options(filmstripScale: 0),
@@ -68,7 +69,7 @@ import Testing
         try SnackbarScenarioPlayer(scenario: scenario, options: options, renderer: renderer)
       }
     }
-    let unknown = try ScenarioTestSupport.scenario(#"{"device": "iphone-3g", "until": 1, "steps": []}"#)
+    let unknown = try FlowScenarios.scenario(#"{"device": "iphone-3g", "until": 1, "steps": []}"#)
     #expect {
       try SnackbarScenarioPlayer(scenario: unknown, renderer: renderer)
     } throws: { error in

@@ -1,5 +1,6 @@
 import Foundation
 import SnackbarFlow
+import SnackbarFlowTestSupport
 import SnackbarRendering
 import SnackbarTestSupport
 import Testing
@@ -13,7 +14,7 @@ struct ReadmeFlowExampleTests {
     defer { temporary.cleanUp() }
     let directory = temporary.url
     let file = directory.appendingPathComponent("flow.json")
-    try Data(ScenarioTestSupport.issueJSON.utf8).write(to: file)
+    try Data(FlowScenarios.issueJSON.utf8).write(to: file)
 
     let scenario = try SnackbarScenario(contentsOf: file)
     let player = try SnackbarScenarioPlayer(
