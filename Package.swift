@@ -116,6 +116,9 @@ let package = Package(
     // that fuzz and by the cache-mutation trial among the benchmarks; a target, not a product, so
     // its `package` symbols are no public API.
     .target(name: "SnackbarFuzzSupport", path: "Tests/SnackbarFuzzSupport"),
+    // What every test target that touches files shares: the temporary folder helper. Foundation
+    // only, so the files tests link neither Cairo nor Pango; a target, not a product.
+    .target(name: "SnackbarTestSupport", path: "Tests/SnackbarTestSupport"),
     // The scenarios the flow, player, play and golden tests and the flow benchmark share (issue
     // 11's, once) and the reading of scenario text; SnackbarFlow only, so the flow tests stay pure
     // Swift. A target, not a product, like SnackbarFuzzSupport.
@@ -139,26 +142,30 @@ let package = Package(
     ),
     // A Swift 6 app's main-actor code driving the default manager on the main queue.
     .testTarget(name: "MaterialSnackbarSwift6Tests", dependencies: ["MaterialSnackbarCompat"]),
-    .testTarget(name: "SnackbarFilesTests", dependencies: ["SnackbarFiles"]),
+    .testTarget(name: "SnackbarFilesTests", dependencies: ["SnackbarFiles", "SnackbarTestSupport"]),
     .testTarget(name: "SnackbarJSONTests", dependencies: ["SnackbarJSON"]),
     .testTarget(
       name: "SnackbarLayoutTests",
-      dependencies: ["MaterialSnackbar", "SnackbarFiles", "SnackbarJSON", "SnackbarLayout"]),
+      dependencies: ["MaterialSnackbar", "SnackbarFiles", "SnackbarJSON", "SnackbarLayout", "SnackbarTestSupport"]),
     .testTarget(
       name: "SnackbarFlowTests", dependencies: ["MaterialSnackbar", "SnackbarFlow", "SnackbarFlowTestSupport"]),
     .testTarget(name: "SnackbarAuditTests", dependencies: ["MaterialSnackbar", "SnackbarLayout", "SnackbarAudit"]),
-    .testTarget(name: "SnackbarCatalogTests", dependencies: ["SnackbarCatalog", "SnackbarFuzzSupport"]),
+    .testTarget(
+      name: "SnackbarCatalogTests", dependencies: ["SnackbarCatalog", "SnackbarFuzzSupport", "SnackbarTestSupport"]),
     .testTarget(
       name: "SnackbarRenderingTests",
       dependencies: [
         "MaterialSnackbar", "SnackbarFlow", "SnackbarRendering", "SnackbarFuzzSupport", "SnackbarFlowTestSupport",
+        "SnackbarTestSupport",
       ],
       // The PNG fuzz corpus is read from the source tree (scripts/make-png-fuzz-corpus writes it).
       exclude: ["Fuzz/Corpus"]
     ),
-    // What both snapshot test targets use: temporary folders, test images, a fake fingerprint.
+    // What both snapshot test targets use: test images, a fake fingerprint, and (re-exported)
+    // SnackbarTestSupport's temporary folders.
     .target(
-      name: "SnackbarSnapshotTestSupport", dependencies: ["SnackbarRendering", "SnackbarSnapshotCore"],
+      name: "SnackbarSnapshotTestSupport",
+      dependencies: ["SnackbarRendering", "SnackbarSnapshotCore", "SnackbarTestSupport"],
       path: "Tests/SnackbarSnapshotTestSupport"),
     .testTarget(
       name: "SnackbarSnapshotCoreTests",
@@ -178,6 +185,7 @@ let package = Package(
         "SnackbarCLI", "MaterialSnackbar", "SnackbarJSON", "SnackbarFlow", "SnackbarAudit", "SnackbarCatalog",
         "SnackbarRendering",
         "SnackbarSnapshotCore", "SnackbarSnapshotTesting", "SnackbarFuzzSupport", "SnackbarFlowTestSupport",
+        "SnackbarTestSupport",
       ]
     ),
     .testTarget(

@@ -1,5 +1,6 @@
 import Foundation
 import SnackbarRendering
+import SnackbarTestSupport
 
 @testable import SnackbarCLI
 
@@ -38,34 +39,21 @@ func snackbar(commandLine arguments: [CommandLineArgument]) -> CLIRun {
   return CLIRun(status: status, output: captured.output, errors: captured.errors)
 }
 
-/// A fresh directory under the system's temporary directory, removed by ``cleanUp()``.
+/// A fresh directory under the system's temporary directory, removed by ``cleanUp()``: the shared
+/// ``TemporaryDirectory`` with paths as strings, as the command line takes them, and test images.
 struct ScratchDirectory: Sendable {
-  let url: URL
+  private let temporary: TemporaryDirectory
 
-  init() throws {
-    url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("snackbar-cli-tests-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  }
+  var url: URL { temporary.url }
 
-  func path(_ relative: String) -> String { url.appendingPathComponent(relative).path }
+  init() throws { temporary = try TemporaryDirectory() }
 
-  func cleanUp() { try? FileManager.default.removeItem(at: url) }
+  func path(_ relative: String) -> String { temporary.path(relative).path }
+
+  func cleanUp() { temporary.cleanUp() }
 
   /// Every file below the directory, relative paths, sorted.
-  func files() -> [String] {
-    guard let enumerator = FileManager.default.enumerator(atPath: url.path) else { return [] }
-    var result: [String] = []
-    while let item = enumerator.nextObject() as? String {
-      var isDirectory: ObjCBool = false
-      if FileManager.default.fileExists(atPath: url.appendingPathComponent(item).path, isDirectory: &isDirectory),
-        !isDirectory.boolValue
-      {
-        result.append(item)
-      }
-    }
-    return result.sorted()
-  }
+  func files() -> [String] { temporary.files() }
 
   /// Writes a solid `width` x `height` PNG and returns its path.
   func writePNG(_ name: String, width: Int = 8, height: Int = 6, fill: RGBAPixel) throws -> String {

@@ -14,17 +14,6 @@ import Testing
   /// Chinese (Noto Sans CJK, a CFF font) and Latin (Roboto, TrueType).
   static let text = "消息已发送 Message sent"
 
-  struct ChildRun {
-    let status: Int32
-    let output: String
-    let errors: String
-    /// The signal that ended the child, if one did (then ``status`` is its number).
-    var signal: Int32?
-
-    /// Whether the child outlived its timeout and was killed.
-    var timedOut: Bool { signal == SIGKILL }
-  }
-
   /// The `snackbar` executable beside this test binary (SwiftPM builds both into one directory).
   static func executable() throws -> URL {
     let directories = [
@@ -43,60 +32,36 @@ import Testing
   /// and `input` on its standard input (written whole before the outputs are read, so it must
   /// fit a pipe's buffer, 64 KiB; without it, an empty standard input).
   ///
-  /// With a `timeout`, a child still running after that many seconds is killed (SIGKILL,
-  /// ``ChildRun/timedOut``), so a hang fails the test instead of the whole run. With an
+  /// A child still running after `timeout` seconds is killed (SIGKILL,
+  /// ``ChildProcess/Ending/timedOut``), so a hang fails the test instead of the whole run. With an
   /// `addressSpaceLimit` (bytes, `ulimit -v`), an allocation past it fails in the child; with
   /// `limitFileBlocks`, a file larger than that many 512-byte blocks (`ulimit -f`).
   static func run(
     _ arguments: [String], environment extra: [String: String] = [:], input: Data = Data(),
-    timeout: Double? = nil, addressSpaceLimit: Int? = nil, limitFileBlocks: Int? = nil
-  ) throws -> ChildRun {
+    timeout: Double = ChildProcess.defaultTimeout, addressSpaceLimit: Int? = nil, limitFileBlocks: Int? = nil
+  ) throws -> ChildProcess.Ending {
     var environment = ProcessInfo.processInfo.environment
     for name in variables { environment[name] = nil }
     environment.merge(extra) { _, new in new }
-    let process = Process()
-    process.executableURL = try executable()
-    process.arguments = arguments
+    var executable = try executable()
+    var arguments = arguments
     // Limits are set by a shell that then becomes the snackbar process (exec keeps the pid).
     var limits: [String] = []
     if let addressSpaceLimit { limits.append("ulimit -v \(addressSpaceLimit / 1024)") }
     if let limitFileBlocks { limits.append("ulimit -f \(limitFileBlocks)") }
-    if !limits.isEmpty, let snackbar = process.executableURL {
-      process.executableURL = URL(fileURLWithPath: "/bin/sh")
-      process.arguments =
-        ["-c", limits.joined(separator: " && ") + " && exec \"$0\" \"$@\"", snackbar.path] + arguments
+    if !limits.isEmpty {
+      arguments = ["-c", limits.joined(separator: " && ") + " && exec \"$0\" \"$@\"", executable.path] + arguments
+      executable = URL(fileURLWithPath: "/bin/sh")
     }
-    process.environment = environment
-    let standardInput = Pipe()
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardInput = standardInput
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    let watchdog = timeout.map { seconds in
-      let child = process.processIdentifier
-      let kill = DispatchWorkItem { _ = Glibc.kill(child, SIGKILL) }
-      DispatchQueue.global().asyncAfter(deadline: .now() + seconds, execute: kill)
-      return kill
-    }
-    standardInput.fileHandleForWriting.write(input)
-    try standardInput.fileHandleForWriting.close()
-    // Read both pipes before waiting, so a chatty child cannot fill a pipe and block.
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    watchdog?.cancel()
-    return ChildRun(
-      status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-      errors: String(decoding: errorData, as: UTF8.self),
-      signal: process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil)
+    return try ChildProcess(
+      arguments, executable: executable, environment: environment, input: input, timeout: timeout
+    ).finish()
   }
 
   /// Renders ``text`` to `name` in `directory` with `environment`; returns the run and the PNG.
   static func render(
     _ name: String, in directory: ScratchDirectory, verbose: Bool = false, environment: [String: String] = [:]
-  ) throws -> (run: ChildRun, png: Data) {
+  ) throws -> (run: ChildProcess.Ending, png: Data) {
     let path = directory.path(name)
     let arguments = (verbose ? ["--verbose"] : []) + ["render", "--text", text, "--output", path]
     let run = try run(arguments, environment: environment)

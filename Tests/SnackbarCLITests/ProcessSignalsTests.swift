@@ -26,36 +26,12 @@ import Testing
     }
   }
 
-  /// Starts `snackbar arguments…`, waits for its first line on standard output, then calls
-  /// `interrupt` with the process and its output pipe, and waits for it to end.
-  private func runInterrupted(
-    _ arguments: [String], interrupt: (Process, FileHandle) throws -> Void
-  ) throws -> (reason: Process.TerminationReason, status: Int32, errors: String) {
-    let process = Process()
-    process.executableURL = try ProcessEnvironmentTests.executable()
-    process.arguments = arguments
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    // The first finished file: the batch is now in full flow, with outputs in flight.
-    _ = output.fileHandleForReading.availableData
-    try interrupt(process, output.fileHandleForReading)
-    let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    return (process.terminationReason, process.terminationStatus, errorText)
-  }
-
   @Test(arguments: [SIGTERM, SIGINT, SIGHUP])
   func aStoppingSignalLeavesNoTemporaryFileOrEmptyFolder(signal: Int32) throws {
     let directory = try ScratchDirectory()
     defer { directory.cleanUp() }
     let jobs = try jobList(400, in: directory)
-    let run = try runInterrupted(["batch", jobs, "--quiet"]) { process, _ in
-      kill(process.processIdentifier, signal)
-    }
+    let run = try ChildProcess.interrupted(["batch", jobs, "--quiet"]) { $0.send(signal) }
     // Ended by the signal itself, as a shell expects (status 128 + signal there).
     #expect(run.reason == .uncaughtSignal, "\(run.errors)")
     #expect(run.status == signal)
@@ -76,16 +52,11 @@ import Testing
     try Data((#"{"device": "iphone-se", "until": 60, "steps": ["# + steps.joined(separator: ", ") + "]}").utf8)
       .write(to: URL(fileURLWithPath: scenario))
     let out = directory.path("out/nested")
-    let process = Process()
-    process.executableURL = try ProcessEnvironmentTests.executable()
-    process.arguments = ["play", scenario, "--output", out, "--frames", "--fps", "120", "--scale", "1"]
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    try process.run()
+    let child = try ChildProcess(["play", scenario, "--output", out, "--frames", "--fps", "120", "--scale", "1"])
     // Wait until frames are being staged: a hidden folder beside frames/ filling up.
     let deadline = Date().addingTimeInterval(120)
     var staged = 0
-    while staged < 40, process.isRunning, Date() < deadline {
+    while staged < 40, child.process.isRunning, Date() < deadline {
       Thread.sleep(forTimeInterval: 0.02)
       let names = (try? FileManager.default.contentsOfDirectory(atPath: out)) ?? []
       if let folder = names.first(where: { $0.hasPrefix(".frames.tmp-") }) {
@@ -93,10 +64,10 @@ import Testing
       }
     }
     #expect(staged >= 40, "the play never staged frames")
-    kill(process.processIdentifier, signal)
-    process.waitUntilExit()
-    #expect(process.terminationReason == .uncaughtSignal)
-    #expect(process.terminationStatus == signal)
+    child.send(signal)
+    let run = child.finish()
+    #expect(run.reason == .uncaughtSignal, "\(run.errors)")
+    #expect(run.status == signal)
     #expect(directory.files() == ["flow.json"], "left \(directory.files())")
     #expect(!FileManager.default.fileExists(atPath: directory.path("out")))
   }
@@ -106,22 +77,17 @@ import Testing
     defer { directory.cleanUp() }
     let jobs = try jobList(40, in: directory)
     // As `nohup` starts a command: SIGHUP ignored, then exec, so the process id stays.
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = [
-      "-c", "trap '' HUP && exec \"$0\" \"$@\"", try ProcessEnvironmentTests.executable().path, "batch", jobs,
-      "--quiet",
-    ]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    _ = output.fileHandleForReading.availableData
-    kill(process.processIdentifier, SIGHUP)
-    _ = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    #expect(process.terminationReason == .exit)
-    #expect(process.terminationStatus == 0)
+    let child = try ChildProcess(
+      [
+        "-c", "trap '' HUP && exec \"$0\" \"$@\"", try ProcessEnvironmentTests.executable().path, "batch", jobs,
+        "--quiet",
+      ],
+      executable: URL(fileURLWithPath: "/bin/sh"))
+    child.waitForOutput()
+    child.send(SIGHUP)
+    let run = child.finish()
+    #expect(run.reason == .exit, "\(run.errors)")
+    #expect(run.status == 0)
     #expect(directory.files().filter { $0.hasSuffix(".png") }.count == 40)
   }
 
@@ -129,9 +95,7 @@ import Testing
     let directory = try ScratchDirectory()
     defer { directory.cleanUp() }
     let jobs = try jobList(400, in: directory)
-    let run = try runInterrupted(["batch", jobs, "--quiet"]) { _, output in
-      try output.close()
-    }
+    let run = try ChildProcess.interrupted(["batch", jobs, "--quiet"]) { try $0.closeOutput() }
     #expect(run.reason == .uncaughtSignal, "\(run.errors)")
     #expect(run.status == SIGPIPE)
     try expectNoDebris(in: directory, "after a closed pipe")

@@ -1,17 +1,18 @@
 import Foundation
+import SnackbarTestSupport
 
 /// A throwaway folder of catalog files, written as the platforms write them; removed with the
 /// fixture.
 final class CatalogFixture {
-  let root: URL
+  private let folder: TemporaryDirectory
+  var root: URL { folder.url }
 
   init() throws {
-    root = FileManager.default.temporaryDirectory.appendingPathComponent("string-catalog-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    folder = try TemporaryDirectory()
   }
 
   deinit {
-    try? FileManager.default.removeItem(at: root)
+    folder.cleanUp()
   }
 
   /// Writes `text` as UTF-8 to `relativePath`, and returns its path.

@@ -1,5 +1,6 @@
 import Foundation
 import SnackbarFiles
+import SnackbarTestSupport
 import Testing
 
 @Suite struct AtomicFileTests {
@@ -9,8 +10,9 @@ import Testing
   }
 
   @Test func createsIntermediateDirectoriesAndReplaces() throws {
-    let directory = try FilesTestSupport.makeTemporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let temporary = try TemporaryDirectory()
+    defer { temporary.cleanUp() }
+    let directory = temporary.url
     let url = directory.appendingPathComponent("a/b/c/file.bin")
     try AtomicFile.write([1, 2, 3], to: url)
     #expect(try Data(contentsOf: url) == Data([1, 2, 3]))
@@ -37,8 +39,9 @@ import Testing
   }
 
   @Test func directoryDestinationIsRefusedAndLeftAlone() throws {
-    let directory = try FilesTestSupport.makeTemporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let temporary = try TemporaryDirectory()
+    defer { temporary.cleanUp() }
+    let directory = temporary.url
     let destination = directory.appendingPathComponent("target")
     try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: true)
     try Data([7]).write(to: destination.appendingPathComponent("keep"))
@@ -52,8 +55,9 @@ import Testing
   /// A full disk is reported for the file the caller named, not for the temporary file the bytes
   /// were going to (issue 9, point 11).
   @Test func fullDiskNamesTheDestination() throws {
-    let directory = try FilesTestSupport.makeTemporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let temporary = try TemporaryDirectory()
+    defer { temporary.cleanUp() }
+    let directory = temporary.url
     let url = directory.appendingPathComponent("new/out.png")
     let error = FileWriter.$current.withValue(.failing(ENOSPC)) {
       #expect(throws: AtomicFileError.self) { try AtomicFile.write([1, 2, 3], to: url) }
@@ -65,8 +69,9 @@ import Testing
   }
 
   @Test func aProducerErrorIsRethrownAndLeavesTheOldFileAndNoTemporary() throws {
-    let directory = try FilesTestSupport.makeTemporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let temporary = try TemporaryDirectory()
+    defer { temporary.cleanUp() }
+    let directory = temporary.url
     let url = directory.appendingPathComponent("page.html")
     try AtomicFile.write([1, 2], to: url)
     let failure = AtomicFileError.writeFailed(path: "elsewhere", reason: "the producer gave up")
@@ -81,8 +86,9 @@ import Testing
   }
 
   @Test func parentThatIsAFileIsReported() throws {
-    let directory = try FilesTestSupport.makeTemporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let temporary = try TemporaryDirectory()
+    defer { temporary.cleanUp() }
+    let directory = temporary.url
     let blocker = directory.appendingPathComponent("blocker")
     try Data([1]).write(to: blocker)
     let url = blocker.appendingPathComponent("deeper/file.png")
@@ -99,8 +105,9 @@ import Testing
 
   /// Large files (the HTML report) are written in pieces, never held whole (issue 10).
   @Test func streamedPiecesArriveInOrder() throws {
-    let directory = try FilesTestSupport.makeTemporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let temporary = try TemporaryDirectory()
+    defer { temporary.cleanUp() }
+    let directory = temporary.url
     let url = directory.appendingPathComponent("page.html")
     try AtomicFile.write(to: url) { sink throws(AtomicFileError) in
       for piece in 0..<100 { try sink.write(Array(repeating: UInt8(piece), count: 1000)) }

@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarTestSupport
 import Testing
 
 @testable import SnackbarFiles
@@ -10,13 +11,15 @@ import Testing
   /// A temporary base folder, the cache folder `cache` in it, and a folder `outside` holding
   /// `decoy`, which no call may change.
   struct Fixture {
-    let directory: URL
+    let temporary: TemporaryDirectory
     let cache: CacheFolder
+    var directory: URL { temporary.url }
     var outside: String { directory.appendingPathComponent("outside").path }
     var decoy: String { outside + "/decoy" }
 
     init() throws {
-      directory = try FilesTestSupport.makeTemporaryDirectory()
+      temporary = try TemporaryDirectory()
+      let directory = temporary.url
       try FileManager.default.createDirectory(atPath: directory.path + "/outside", withIntermediateDirectories: true)
       try Data("decoy".utf8).write(to: URL(fileURLWithPath: directory.path + "/outside/decoy"))
       cache = try CacheFolder.open(BytePath(directory.path), creating: false).folder(Self.name("cache"), creating: true)
@@ -30,7 +33,7 @@ import Testing
       try String(decoding: Data(contentsOf: URL(fileURLWithPath: decoy)), as: UTF8.self)
     }
 
-    func remove() { try? FileManager.default.removeItem(at: directory) }
+    func remove() { temporary.cleanUp() }
   }
 
   @Test func readsOnlyRegularFilesWithinTheirBound() throws {

@@ -1,12 +1,14 @@
 import Foundation
 import SnackbarFiles
+import SnackbarTestSupport
 import Testing
 
 /// `FileSystem.readPrefix(of:upTo:)`: bounded reads that never block on a FIFO.
 @Suite struct FileSystemPrefixTests {
   @Test func readsAtMostTheCountAndAllOfAShorterFile() throws {
-    let directory = try FilesTestSupport.makeTemporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let temporary = try TemporaryDirectory()
+    defer { temporary.cleanUp() }
+    let directory = temporary.url
     let path = directory.appendingPathComponent("text").path
     try Data("hello".utf8).write(to: URL(fileURLWithPath: path))
     #expect(try FileSystem.readPrefix(of: BytePath(path), upTo: 3) == Array("hel".utf8))
@@ -15,8 +17,9 @@ import Testing
   }
 
   @Test func directoriesAndFIFOsAreRefusedUnread() throws {
-    let directory = try FilesTestSupport.makeTemporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let temporary = try TemporaryDirectory()
+    defer { temporary.cleanUp() }
+    let directory = temporary.url
     let fifo = directory.appendingPathComponent("fifo").path
     #expect(mkfifo(fifo, 0o600) == 0)
     #expect(throws: PrefixReadError.notAFile(.fifo)) { try FileSystem.readPrefix(of: BytePath(fifo), upTo: 10) }

@@ -1,11 +1,13 @@
 import Foundation
 import SnackbarFiles
+import SnackbarTestSupport
 import Testing
 
 @Suite struct FileSystemTests {
   @Test func readsFilesByTheirExactBytes() throws {
-    let directory = try FilesTestSupport.makeTemporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let temporary = try TemporaryDirectory()
+    defer { temporary.cleanUp() }
+    let directory = temporary.url
     let path = BytePath(directory.path).appending([0xFF, 0x2E, 0x62, 0x69, 0x6E])
     let transaction = OutputTransaction()
     try transaction.stage([1, 2, 3], at: path)
@@ -20,8 +22,9 @@ import Testing
   /// array with no more room than the allocator rounds up to: a file of the size it reports is
   /// read in place, never copied into a larger buffer.
   @Test func readsWholeFilesOfAnySizeWithoutSpareRoom() throws {
-    let directory = try FilesTestSupport.makeTemporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let temporary = try TemporaryDirectory()
+    defer { temporary.cleanUp() }
+    let directory = temporary.url
     for size in [0, 1, 65_535, 65_536, 65_537, 300_001] {
       let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ $0 >> 9) }
       let url = directory.appendingPathComponent("file-\(size)")
@@ -39,8 +42,9 @@ import Testing
     #expect(String(decoding: status, as: UTF8.self).hasPrefix("Name:"))
     #expect(String(decoding: status, as: UTF8.self).hasSuffix("\n"))
 
-    let directory = try FilesTestSupport.makeTemporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let temporary = try TemporaryDirectory()
+    defer { temporary.cleanUp() }
+    let directory = temporary.url
     let fifo = directory.appendingPathComponent("fifo").path
     try #require(mkfifo(fifo, 0o600) == 0)
     let sent = (0..<200_001).map { UInt8(truncatingIfNeeded: $0 &* 13) }
@@ -70,8 +74,9 @@ import Testing
   }
 
   @Test func canonicalPathsResolveLinksDotsAndMissingTails() throws {
-    let directory = try FilesTestSupport.makeTemporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let temporary = try TemporaryDirectory()
+    defer { temporary.cleanUp() }
+    let directory = temporary.url
     let real = FileSystem.canonicalPath(BytePath(directory.path))
     try FileManager.default.createDirectory(
       at: directory.appendingPathComponent("real"), withIntermediateDirectories: true)
@@ -86,8 +91,9 @@ import Testing
   /// A link whose target does not exist yet (a folder an earlier output or batch line creates)
   /// names that target, so the same file under the two names is found before either is written.
   @Test func canonicalPathsFollowLinksToWhatIsNotThereYet() throws {
-    let directory = try FilesTestSupport.makeTemporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let temporary = try TemporaryDirectory()
+    defer { temporary.cleanUp() }
+    let directory = temporary.url
     let real = FileSystem.canonicalPath(BytePath(directory.path))
     try FileManager.default.createSymbolicLink(
       atPath: directory.appendingPathComponent("later").path, withDestinationPath: "new")

@@ -1,5 +1,6 @@
 import Foundation
 import SnackbarFiles
+import SnackbarTestSupport
 import Testing
 
 /// The checks every output passes before anything is written. Checking only reads, so these
@@ -12,8 +13,9 @@ import Testing
   }
 
   @Test func directoriesAndBadPathsAreRefused() throws {
-    let directory = try FilesTestSupport.makeTemporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let temporary = try TemporaryDirectory()
+    defer { temporary.cleanUp() }
+    let directory = temporary.url
     #expect(throws: AtomicFileError.isADirectory(path: directory.path)) {
       try OutputTarget.check(BytePath(directory.path))
     }
@@ -27,8 +29,9 @@ import Testing
   }
 
   @Test func missingFoldersAreListedOutermostFirst() throws {
-    let directory = try FilesTestSupport.makeTemporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let temporary = try TemporaryDirectory()
+    defer { temporary.cleanUp() }
+    let directory = temporary.url
     let target = try OutputTarget.check(BytePath(directory.path + "/a/b/c.png"))
     #expect(target.existing == nil)
     #expect(target.missingDirectories == [BytePath(directory.path + "/a"), BytePath(directory.path + "/a/b")])
@@ -37,8 +40,9 @@ import Testing
   }
 
   @Test func aLinkToAFileStandsForItsTarget() throws {
-    let directory = try FilesTestSupport.makeTemporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let temporary = try TemporaryDirectory()
+    defer { temporary.cleanUp() }
+    let directory = temporary.url
     let real = directory.appendingPathComponent("real.png")
     try Data([1]).write(to: real)
     let link = directory.appendingPathComponent("link.png")

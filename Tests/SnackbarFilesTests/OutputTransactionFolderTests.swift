@@ -1,5 +1,6 @@
 import Foundation
 import SnackbarFiles
+import SnackbarTestSupport
 import Testing
 
 /// A folder as one output (`play --frames`): filled under a hidden name, swapped in at the
@@ -12,8 +13,9 @@ import Testing
 
   /// A second run with fewer files replaces the folder: the first run's extra files are gone.
   @Test func aStagedFolderReplacesTheOldOneAsAUnit() throws {
-    let directory = try FilesTestSupport.makeTemporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let temporary = try TemporaryDirectory()
+    defer { temporary.cleanUp() }
+    let directory = temporary.url
     let frames = directory.path + "/out/frames"
     for count in [3, 1] {
       let transaction = OutputTransaction()
@@ -35,8 +37,9 @@ import Testing
   }
 
   @Test func abortRemovesTheStagedFolderAndItsFiles() throws {
-    let directory = try FilesTestSupport.makeTemporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let temporary = try TemporaryDirectory()
+    defer { temporary.cleanUp() }
+    let directory = temporary.url
     let transaction = OutputTransaction()
     let staged = try transaction.stageFolder(at: BytePath(directory.path + "/new/frames"))
     for index in 0..<50 { try transaction.stage([1, 2, 3], named: Array("\(index).png".utf8), inFolder: staged) }
@@ -47,8 +50,9 @@ import Testing
 
   /// A rename that fails after the folder was swapped in swaps it back: all old.
   @Test func aFailedCommitPutsTheOldFolderBack() throws {
-    let directory = try FilesTestSupport.makeTemporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let temporary = try TemporaryDirectory()
+    defer { temporary.cleanUp() }
+    let directory = temporary.url
     let frames = directory.path + "/frames"
     try FileManager.default.createDirectory(atPath: frames, withIntermediateDirectories: false)
     try Data([7]).write(to: URL(fileURLWithPath: frames + "/old.png"))
@@ -66,8 +70,9 @@ import Testing
 
   @Test(arguments: ["file", "link"])
   func aFileOrALinkInTheFoldersPlaceIsRefused(kind: String) throws {
-    let directory = try FilesTestSupport.makeTemporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let temporary = try TemporaryDirectory()
+    defer { temporary.cleanUp() }
+    let directory = temporary.url
     let frames = directory.path + "/frames"
     if kind == "file" {
       try Data([1]).write(to: URL(fileURLWithPath: frames))

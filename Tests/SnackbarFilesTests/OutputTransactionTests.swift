@@ -1,5 +1,6 @@
 import Foundation
 import SnackbarFiles
+import SnackbarTestSupport
 import Testing
 
 @Suite struct OutputTransactionTests {
@@ -11,8 +12,9 @@ import Testing
   static func bytes(_ url: URL) throws -> [UInt8] { [UInt8](try Data(contentsOf: url)) }
 
   @Test func nothingIsInPlaceUntilTheCommitRenamesEverything() throws {
-    let directory = try FilesTestSupport.makeTemporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let temporary = try TemporaryDirectory()
+    defer { temporary.cleanUp() }
+    let directory = temporary.url
     let old = directory.appendingPathComponent("old.bin")
     try Data([7]).write(to: old)
     let transaction = OutputTransaction()
@@ -31,8 +33,9 @@ import Testing
   /// Deferred durability changes when the bytes reach the disk, not what readers see: nothing is
   /// in place before the commit, everything after, and one flush of the file system then succeeds.
   @Test func deferredDurabilityKeepsTheAllOrNothingCommit() throws {
-    let directory = try FilesTestSupport.makeTemporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let temporary = try TemporaryDirectory()
+    defer { temporary.cleanUp() }
+    let directory = temporary.url
     let transaction = OutputTransaction(durability: .deferred)
     try transaction.stage([3, 4], at: BytePath(directory.path + "/a.bin"))
     try transaction.stage([5], at: BytePath(directory.path + "/b.bin"))
@@ -50,8 +53,9 @@ import Testing
   }
 
   @Test func abortRemovesTemporaryFilesAndCreatedFolders() throws {
-    let directory = try FilesTestSupport.makeTemporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let temporary = try TemporaryDirectory()
+    defer { temporary.cleanUp() }
+    let directory = temporary.url
     let old = directory.appendingPathComponent("old.bin")
     try Data([7]).write(to: old)
     let transaction = OutputTransaction()
@@ -64,8 +68,9 @@ import Testing
   }
 
   @Test func aDroppedTransactionAborts() throws {
-    let directory = try FilesTestSupport.makeTemporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let temporary = try TemporaryDirectory()
+    defer { temporary.cleanUp() }
+    let directory = temporary.url
     do {
       let transaction = OutputTransaction()
       try transaction.stage([1], at: BytePath(directory.path + "/new/x.bin"))
@@ -76,8 +81,9 @@ import Testing
   /// A full disk while staging: the error names the file as the caller gave it, not the temporary
   /// file the bytes were going to, and the folder created for it is removed again.
   @Test func aFailedStageNamesTheDestination() throws {
-    let directory = try FilesTestSupport.makeTemporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let temporary = try TemporaryDirectory()
+    defer { temporary.cleanUp() }
+    let directory = temporary.url
     let transaction = OutputTransaction(writer: .failing(ENOSPC))
     let path = directory.path + "/sub/b.bin"
     let error = #expect(throws: AtomicFileError.self) { try transaction.stage([1], at: BytePath(path)) }
@@ -89,8 +95,9 @@ import Testing
   /// A rename that fails during the commit (the destination became a folder after staging) puts
   /// back the files already renamed: the outputs are all old.
   @Test func aFailedRenameRestoresTheFilesAlreadyRenamed() throws {
-    let directory = try FilesTestSupport.makeTemporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let temporary = try TemporaryDirectory()
+    defer { temporary.cleanUp() }
+    let directory = temporary.url
     let first = directory.appendingPathComponent("first.bin")
     try Data([7]).write(to: first)
     let second = directory.appendingPathComponent("second.bin")
@@ -113,8 +120,9 @@ import Testing
   }
 
   @Test func replacedFilesKeepTheirPermissionsAndLinks() throws {
-    let directory = try FilesTestSupport.makeTemporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let temporary = try TemporaryDirectory()
+    defer { temporary.cleanUp() }
+    let directory = temporary.url
     let real = directory.appendingPathComponent("real.bin")
     try Data([7]).write(to: real)
     try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: real.path)
@@ -131,8 +139,9 @@ import Testing
   }
 
   @Test func aFileNamedWithAnyBytesIsCreatedWithExactlyThoseBytes() throws {
-    let directory = try FilesTestSupport.makeTemporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let temporary = try TemporaryDirectory()
+    defer { temporary.cleanUp() }
+    let directory = temporary.url
     let name: [UInt8] = Array("out".utf8) + [0xFF] + Array(".png".utf8)
     let transaction = OutputTransaction()
     try transaction.stage([1], at: BytePath(directory.path).appending(name))

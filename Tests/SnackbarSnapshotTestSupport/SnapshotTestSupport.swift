@@ -3,42 +3,8 @@ import SnackbarRendering
 import SnackbarSnapshotCore
 
 // The helpers both snapshot test targets use: the core's (comparison, differences, fingerprints,
-// the ledger) and the testing module's (strategies, verification).
-
-/// A fresh temporary directory per test, removed by `cleanUp()`.
-public struct TemporaryDirectory: Sendable {
-  public let url: URL
-
-  public init() throws {
-    url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("snapshot-tests-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  }
-
-  public func cleanUp() {
-    try? FileManager.default.removeItem(at: url)
-  }
-
-  public func path(_ relative: String) -> URL {
-    url.appendingPathComponent(relative)
-  }
-
-  /// Every regular file below the directory, relative paths, sorted.
-  public func files(under relative: String = "") -> [String] {
-    let root = relative.isEmpty ? url : path(relative)
-    guard let enumerator = FileManager.default.enumerator(atPath: root.path) else { return [] }
-    var result: [String] = []
-    while let item = enumerator.nextObject() as? String {
-      var isDirectory: ObjCBool = false
-      if FileManager.default.fileExists(atPath: root.appendingPathComponent(item).path, isDirectory: &isDirectory),
-        !isDirectory.boolValue
-      {
-        result.append(item)
-      }
-    }
-    return result.sorted()
-  }
-}
+// the ledger) and the testing module's (strategies, verification). Temporary folders come from
+// SnackbarTestSupport, which this module re-exports.
 
 /// Images for tests.
 public enum TestImages {

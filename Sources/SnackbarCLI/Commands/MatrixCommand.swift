@@ -83,6 +83,7 @@ enum MatrixCommand {
     let plan = try MatrixPlan(catalog: catalog, options: options)
     try checkScreenOptions(options)
     try checkOutputs(options)
+    let total = try plan.count()
     let pool: SnackbarRendererPool
     do {
       pool = try SnackbarRendererPool(jobs: options.jobs)
@@ -90,7 +91,7 @@ enum MatrixCommand {
       throw .failed(EchoedText.escaped(error.description))
     }
     let progress = BatchProgress(
-      environment: environment, cli: output, quiet: options.quiet, total: plan.count, command: "matrix")
+      environment: environment, cli: output, quiet: options.quiet, total: total, command: "matrix")
     ProcessSignals.setSummary { signal in progress.finish(interruptedBy: signal) }
     defer { ProcessSignals.setSummary(nil) }
 

@@ -49,16 +49,80 @@ struct MatrixPlan {
     }.joined()
   }
 
-  /// How many images are drawn, for the progress line (references are not).
-  var count: Int {
-    pairs.reduce(0) { total, pair in total + images(of: pair, group: 0).count { !$0.isReference } }
+  /// How many images are drawn, for the progress line (references are not): the images
+  /// ``images`` makes, counted from the same choice of texts and the axes, without making one
+  /// (no arguments, paths or filled texts; a test checks that the two agree on many plans).
+  /// - Throws: ``CLIError/usage(_:)`` when the count does not fit an `Int`.
+  func count() throws(CLIError) -> Int {
+    let axes = options.axes
+    var total = 0
+    for pair in pairs {
+      for text in texts(of: pair) where !text.isReference {
+        let devices = axes.devices.count { Self.shows(text.variant, on: $0, among: text.deviceClasses) }
+        var images = 1
+        for factor in [axes.themes.count, devices, axes.contentSizes.count, axes.directions?.count ?? 1] {
+          images = try Self.checked(images.multipliedReportingOverflow(by: factor))
+        }
+        total = try Self.checked(total.addingReportingOverflow(images))
+      }
+    }
+    return total
+  }
+
+  private static func checked(_ result: (partialValue: Int, overflow: Bool)) throws(CLIError) -> Int {
+    guard !result.overflow else { throw .usage("the matrix has more images than can be counted") }
+    return result.partialValue
   }
 
   /// The images of one snackbar.
   func images(of pair: StringCatalogSelection.Pair, group: Int) -> [MatrixImage] {
+    var result: [MatrixImage] = []
+    for text in texts(of: pair) {
+      let message = filled(text.message, locale: text.locale, variant: text.variant, element: .message)
+      var findings = message.findings
+      var action: String?
+      if let source = text.action {
+        let resolved = filled(source, locale: text.locale, variant: text.variant, element: .action)
+        action = resolved.text
+        findings += resolved.findings
+      }
+      result += axisImages(
+        key: pair.message, locale: text.locale, pseudo: text.pseudo, variant: text.variant, text: message.text,
+        action: action, findings: findings, group: group, deviceClasses: text.deviceClasses,
+        isReference: text.isReference)
+    }
+    return result
+  }
+
+  /// One locale and catalog variant of a snackbar that has images, and where its texts come from:
+  /// decided without filling any text in, so that ``count()`` and ``images(of:group:)`` decide alike.
+  private struct VariantTexts {
+    let locale: String
+    let pseudo: PseudoLocale?
+    let variant: StringCatalogVariant
+    let deviceClasses: Set<String>
+    let isReference: Bool
+    let message: TextSource
+    /// Nil when the snackbar has no action (or its action key is not in the catalog).
+    let action: TextSource?
+  }
+
+  /// Where the text of a string in one locale under one variant comes from.
+  private enum TextSource {
+    /// A pseudo-locale's transformation of the source language's unit.
+    case pseudo(PseudoLocale, StringCatalogUnit)
+    /// The locale's own unit, and the source language's to compare its placeholders with.
+    case translated(StringCatalogUnit, source: StringCatalogUnit?)
+    /// The source language's unit, with an `l10n.missing` finding when `missing`.
+    case untranslated(StringCatalogUnit, missing: Bool)
+  }
+
+  /// The locales and variants of `pair` that have images, references last.
+  private func texts(of pair: StringCatalogSelection.Pair) -> [VariantTexts] {
     guard let string = catalog[pair.message] else { return [] }
     let source = catalog.sourceLanguage
-    var result: [MatrixImage] = []
+    let actionString = pair.action.flatMap { catalog[$0] }
+    var result: [VariantTexts] = []
     // `l10n.expansion` compares each translation with the source language's image of the same
     // variant; when `--locales` leaves the source language out, its images are still laid out,
     // as references that are never written.
@@ -69,40 +133,50 @@ struct MatrixPlan {
       let variants = (own?.units.isEmpty == false ? own?.variants : nil) ?? string.localizations[source]?.variants ?? []
       let deviceClasses = Set(variants.compactMap(\.device))
       for variant in variants {
-        guard let message = text(of: string, locale: locale, pseudo: pseudo, variant: variant, element: .message)
-        else { continue }
-        var findings = message.findings
-        var action: String?
-        if let actionKey = pair.action, let actionString = catalog[actionKey] {
-          guard
-            let resolved = text(of: actionString, locale: locale, pseudo: pseudo, variant: variant, element: .action)
+        guard let message = textSource(of: string, locale: locale, pseudo: pseudo, variant: variant) else { continue }
+        var action: TextSource?
+        if let actionString {
+          guard let resolved = textSource(of: actionString, locale: locale, pseudo: pseudo, variant: variant)
           else { continue }
-          action = resolved.text
-          findings += resolved.findings
+          action = resolved
         }
-        result += axisImages(
-          key: pair.message, locale: locale, pseudo: pseudo, variant: variant, text: message.text, action: action,
-          findings: findings, group: group, deviceClasses: deviceClasses, isReference: references.contains(locale))
+        result.append(
+          VariantTexts(
+            locale: locale, pseudo: pseudo, variant: variant, deviceClasses: deviceClasses,
+            isReference: references.contains(locale), message: message, action: action))
       }
     }
     return result
   }
 
-  /// The text of `string` in `locale` under `variant`, filled, with its `l10n.missing` and
-  /// `l10n.placeholders` findings; nil when it is skipped (`--missing skip`) or has no text at all.
-  private func text(
-    of string: StringCatalogString, locale: String, pseudo: PseudoLocale?, variant: StringCatalogVariant,
-    element: SnackbarAuditElement
-  ) -> (text: String, findings: [SnackbarJSONValue])? {
-    let source = catalog.sourceLanguage
-    let sourceUnit = string.unit(locale: source, variant: variant)
+  /// Where the text of `string` in `locale` under `variant` comes from; nil when it is skipped
+  /// (`--missing skip`) or has no text at all.
+  private func textSource(
+    of string: StringCatalogString, locale: String, pseudo: PseudoLocale?, variant: StringCatalogVariant
+  ) -> TextSource? {
+    let sourceUnit = string.unit(locale: catalog.sourceLanguage, variant: variant)
     if let pseudo {
-      guard let sourceUnit else { return nil }
-      return (options.filler.fill(pseudo.apply(to: sourceUnit.value), plural: variant.plural), [])
+      return sourceUnit.map { .pseudo(pseudo, $0) }
     }
     if let unit = string.unit(locale: locale, variant: variant) {
+      return .translated(unit, source: locale == catalog.sourceLanguage ? nil : sourceUnit)
+    }
+    guard let sourceUnit else { return nil }
+    guard string.shouldTranslate else { return .untranslated(sourceUnit, missing: false) }
+    if options.missing == .skip { return nil }
+    return .untranslated(sourceUnit, missing: true)
+  }
+
+  /// The text from `source`, filled, with its `l10n.missing` and `l10n.placeholders` findings.
+  private func filled(
+    _ source: TextSource, locale: String, variant: StringCatalogVariant, element: SnackbarAuditElement
+  ) -> (text: String, findings: [SnackbarJSONValue]) {
+    switch source {
+    case .pseudo(let pseudo, let sourceUnit):
+      return (options.filler.fill(pseudo.apply(to: sourceUnit.value), plural: variant.plural), [])
+    case .translated(let unit, let sourceUnit):
       var findings: [SnackbarJSONValue] = []
-      if locale != source, let sourceUnit {
+      if let sourceUnit {
         let differences = StringPlaceholders.differences(source: sourceUnit.value, translation: unit.value)
         if !differences.isEmpty {
           findings.append(
@@ -110,14 +184,13 @@ struct MatrixPlan {
         }
       }
       return (options.filler.fill(unit.value, plural: variant.plural), findings)
+    case .untranslated(let sourceUnit, let missing):
+      let findings =
+        missing
+        ? [SnackbarLocalisationRules.missing(element, locale: locale, sourceLanguage: catalog.sourceLanguage).jsonValue]
+        : []
+      return (options.filler.fill(sourceUnit.value, plural: variant.plural), findings)
     }
-    guard let sourceUnit else { return nil }
-    guard string.shouldTranslate else { return (options.filler.fill(sourceUnit.value, plural: variant.plural), []) }
-    if options.missing == .skip { return nil }
-    return (
-      options.filler.fill(sourceUnit.value, plural: variant.plural),
-      [SnackbarLocalisationRules.missing(element, locale: locale, sourceLanguage: source).jsonValue]
-    )
   }
 
   /// Whether a string's `variant` is the one `device` (a preset's name) shows, as the app would

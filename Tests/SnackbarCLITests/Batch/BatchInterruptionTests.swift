@@ -15,27 +15,6 @@ import Testing
     return path
   }
 
-  /// Runs `snackbar batch JOBS --quiet`, waits for its first written file, stops it with
-  /// `interrupt`, and returns how it ended and its standard error.
-  private func runInterrupted(
-    _ jobs: String, interrupt: (Process, FileHandle) throws -> Void
-  ) throws -> (reason: Process.TerminationReason, status: Int32, errors: [String]) {
-    let process = Process()
-    process.executableURL = try ProcessEnvironmentTests.executable()
-    process.arguments = ["batch", jobs, "--quiet"]
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    _ = output.fileHandleForReading.availableData
-    try interrupt(process, output.fileHandleForReading)
-    let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    return (process.terminationReason, process.terminationStatus, text.split(separator: "\n").map(String.init))
-  }
-
   /// The summary's counts: "batch: 12 rendered, 0 failed in 0.3 s (40/s), interrupted by SIGTERM".
   private func expectSummary(_ errors: [String], signal name: String, limit: Int) {
     guard let last = errors.last else {
@@ -53,29 +32,27 @@ import Testing
   func aStoppingSignalPrintsTheSummary(signal: Int32, name: String) throws {
     let directory = try ScratchDirectory()
     defer { directory.cleanUp() }
-    let run = try runInterrupted(try jobList(400, in: directory)) { process, _ in
-      kill(process.processIdentifier, signal)
-    }
+    let run = try ChildProcess.interrupted(["batch", try jobList(400, in: directory), "--quiet"]) { $0.send(signal) }
     #expect(run.reason == .uncaughtSignal)
     #expect(run.status == signal)
-    expectSummary(run.errors, signal: name, limit: 400)
+    expectSummary(run.errorLines, signal: name, limit: 400)
     #expect(!directory.files().contains { $0.contains(".tmp-") }, "\(directory.files())")
     // Exactly the lines whose images are left: a line committed by a worker but not yet seen by
     // the feeding thread was once left out of the count.
     let written = directory.files().filter { $0.hasSuffix(".png") }.count
-    let rendered = run.errors.last.flatMap { Int($0.dropFirst("batch: ".count).prefix { $0.isNumber }) }
-    #expect(rendered == written, "\(run.errors.last ?? "") with \(written) images on disk")
+    let rendered = run.errorLines.last.flatMap { Int($0.dropFirst("batch: ".count).prefix { $0.isNumber }) }
+    #expect(rendered == written, "\(run.errorLines.last ?? "") with \(written) images on disk")
   }
 
   @Test func aClosedStandardOutputPrintsTheSummary() throws {
     let directory = try ScratchDirectory()
     defer { directory.cleanUp() }
-    let run = try runInterrupted(try jobList(400, in: directory)) { _, output in
-      try output.close()
+    let run = try ChildProcess.interrupted(["batch", try jobList(400, in: directory), "--quiet"]) {
+      try $0.closeOutput()
     }
     #expect(run.reason == .uncaughtSignal)
     #expect(run.status == SIGPIPE)
-    expectSummary(run.errors, signal: "SIGPIPE", limit: 400)
+    expectSummary(run.errorLines, signal: "SIGPIPE", limit: 400)
   }
 
   /// The reproduction as a user types it: the shell's pipeline, `head` reading one line.
@@ -83,20 +60,11 @@ import Testing
     let directory = try ScratchDirectory()
     defer { directory.cleanUp() }
     let jobs = try jobList(400, in: directory)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = [
-      "-c", "\"$0\" batch \"$1\" --quiet | head -n 1", try ProcessEnvironmentTests.executable().path, jobs,
-    ]
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(printed.split(separator: "\n").count == 1)
-    expectSummary(text.split(separator: "\n").map(String.init), signal: "SIGPIPE", limit: 400)
+    let shell = try ChildProcess(
+      ["-c", "\"$0\" batch \"$1\" --quiet | head -n 1", try ProcessEnvironmentTests.executable().path, jobs],
+      executable: URL(fileURLWithPath: "/bin/sh"))
+    let run = shell.finish()
+    #expect(run.output.split(separator: "\n").count == 1)
+    expectSummary(run.errorLines, signal: "SIGPIPE", limit: 400)
   }
 }

@@ -87,7 +87,7 @@ import Testing
   /// one was written.
   static func render(
     cacheHome: String, to output: String, addressSpaceLimit: Int? = nil
-  ) throws -> (run: ProcessEnvironmentTests.ChildRun, png: Data?) {
+  ) throws -> (run: ChildProcess.Ending, png: Data?) {
     try? FileManager.default.removeItem(atPath: output)
     let run = try ProcessEnvironmentTests.run(
       ["render", "--text", ProcessEnvironmentTests.text, "--output", output],

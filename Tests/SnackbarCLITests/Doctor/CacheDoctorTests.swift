@@ -8,7 +8,7 @@ import Testing
 /// exit 0 clean, 1 bad entries found, 2 error. Run as child processes, so that "this build" is
 /// the `snackbar` that rendered the masks.
 @Suite struct CacheDoctorTests {
-  static func doctor(_ arguments: [String] = [], cacheHome: String) throws -> ProcessEnvironmentTests.ChildRun {
+  static func doctor(_ arguments: [String] = [], cacheHome: String) throws -> ChildProcess.Ending {
     try ProcessEnvironmentTests.run(
       ["doctor", "--cache"] + arguments, environment: ["XDG_CACHE_HOME": cacheHome],
       timeout: RendererCacheTests.timeout)

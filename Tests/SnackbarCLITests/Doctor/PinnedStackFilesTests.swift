@@ -88,18 +88,12 @@ import Testing
       try Data("#!/bin/bash\n\(body)\n".utf8).write(to: url)
       try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
     }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/bash")
-    process.arguments = [script.path] + arguments
-    process.environment = ["PATH": "\(bin.path):/usr/bin:/bin", "FAKE": bin.path]
-    let errors = Pipe()
-    process.standardError = errors
-    process.standardOutput = FileHandle.nullDevice
-    try process.run()
-    let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
+    let run = try ChildProcess(
+      [script.path] + arguments, executable: URL(fileURLWithPath: "/bin/bash"),
+      environment: ["PATH": "\(bin.path):/usr/bin:/bin", "FAKE": bin.path]
+    ).finish()
     let calls = (try? String(contentsOf: log, encoding: .utf8))?.split(separator: "\n").map(String.init) ?? []
-    return (process.terminationStatus, errorText, calls)
+    return (run.status, run.errors, calls)
   }
 
   static let pinned = "# list\nlibcairo2=1.16.0-7\nfonts-noto-core=20201225-1\n"

@@ -3,6 +3,7 @@ import MaterialSnackbar
 import SnackbarFlow
 import SnackbarFuzzSupport
 import SnackbarRendering
+import SnackbarTestSupport
 import Testing
 
 @testable import SnackbarCLI
@@ -29,9 +30,9 @@ import Testing
       name: "scenarios", configuration: try FuzzConfiguration(defaultInputs: Self.defaultInputs),
       filter: "ScenarioFuzzTests")
     let renderer = try SnackbarRenderer()
-    let sandbox = FileManager.default.temporaryDirectory.appendingPathComponent("snackbar-scenario-fuzz-\(UUID())")
-    try FileManager.default.createDirectory(at: sandbox, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: sandbox) }
+    let temporary = try TemporaryDirectory()
+    defer { temporary.cleanUp() }
+    let sandbox = temporary.url
     let generator = ScenarioGenerator()
     var accepted = 0
     let report = campaign.run { iteration, random in

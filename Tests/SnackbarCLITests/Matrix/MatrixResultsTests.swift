@@ -76,7 +76,7 @@ import Testing
     let plan = try plan(["--locales", "de"] + MatrixFixtures.smallPhone)
     let images = Array(plan.images)
     #expect(images.filter(\.isReference).map(\.locale) == ["en", "en"])
-    #expect(plan.count == 2)
+    #expect(try plan.count() == 2)
     #expect(try self.plan(["--locales", "en,de"]).images.allSatisfy { !$0.isReference })
   }
 }

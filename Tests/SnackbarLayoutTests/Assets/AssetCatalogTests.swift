@@ -1,19 +1,21 @@
 import Foundation
 import MaterialSnackbar
 import SnackbarLayout
+import SnackbarTestSupport
 import Testing
 
 /// A throwaway `.xcassets` folder written as Xcode writes one, removed with the fixture.
-final class CatalogFixture {
+final class AssetCatalogFixture {
+  private let folder: TemporaryDirectory
   let url: URL
 
   deinit {
-    try? FileManager.default.removeItem(at: url.deletingLastPathComponent())
+    folder.cleanUp()
   }
 
   init(_ name: String = "Palette") throws {
-    url = FileManager.default.temporaryDirectory.appendingPathComponent("asset-catalog-\(UUID().uuidString)")
-      .appendingPathComponent("\(name).xcassets")
+    folder = try TemporaryDirectory()
+    url = folder.path("\(name).xcassets")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     try write(#"{ "info" : { "author" : "xcode", "version" : 1 } }"#, to: "Contents.json")
   }
@@ -66,10 +68,10 @@ final class CatalogFixture {
   static let highDarkTraits = SnackbarTraitCollection(userInterfaceStyle: .dark, accessibilityContrast: .high)
 
   @Test func componentsInXcodesThreeNotations() throws {
-    let fixture = try CatalogFixture()
-    try fixture.colorSet("Floats", CatalogFixture.entry("0.200", "0.400", "0.600"))
-    try fixture.colorSet("Integers", CatalogFixture.entry("51", "102", "153"))
-    try fixture.colorSet("Hex", CatalogFixture.entry("0x33", "0x66", "0x99", alpha: "0.500"))
+    let fixture = try AssetCatalogFixture()
+    try fixture.colorSet("Floats", AssetCatalogFixture.entry("0.200", "0.400", "0.600"))
+    try fixture.colorSet("Integers", AssetCatalogFixture.entry("51", "102", "153"))
+    try fixture.colorSet("Hex", AssetCatalogFixture.entry("0x33", "0x66", "0x99", alpha: "0.500"))
     let colors = try fixture.load().colors
     #expect(colors["Floats"] == SnackbarColor(red: 0.2, green: 0.4, blue: 0.6))
     #expect(colors["Integers"] == SnackbarColor(rgb: 0x336699))
@@ -78,15 +80,15 @@ final class CatalogFixture {
   }
 
   @Test func appearancesResolveAsUIKitDoes() throws {
-    let fixture = try CatalogFixture()
+    let fixture = try AssetCatalogFixture()
     try fixture.colorSet(
       "Primary",
       [
-        CatalogFixture.entry("0x62", "0x00", "0xEE"),
-        CatalogFixture.entry("0xBB", "0x86", "0xFC", appearances: CatalogFixture.dark),
-        CatalogFixture.entry("0x30", "0x00", "0x90", appearances: CatalogFixture.highContrast),
-        CatalogFixture.entry(
-          "0xE0", "0xC0", "0xFF", appearances: CatalogFixture.dark + ", " + CatalogFixture.highContrast),
+        AssetCatalogFixture.entry("0x62", "0x00", "0xEE"),
+        AssetCatalogFixture.entry("0xBB", "0x86", "0xFC", appearances: AssetCatalogFixture.dark),
+        AssetCatalogFixture.entry("0x30", "0x00", "0x90", appearances: AssetCatalogFixture.highContrast),
+        AssetCatalogFixture.entry(
+          "0xE0", "0xC0", "0xFF", appearances: AssetCatalogFixture.dark + ", " + AssetCatalogFixture.highContrast),
       ].joined(separator: ",\n"))
     let primary = try #require(try fixture.load().colors["Primary"])
     #expect(primary.isDynamic)
@@ -99,13 +101,13 @@ final class CatalogFixture {
   /// Without a high-contrast entry, increased contrast keeps the normal colour of its
   /// luminosity; a light entry wins over "any" in light mode.
   @Test func missingVariantsFallBack() throws {
-    let fixture = try CatalogFixture()
+    let fixture = try AssetCatalogFixture()
     try fixture.colorSet(
       "Surface",
       [
-        CatalogFixture.entry("0x10", "0x10", "0x10"),
-        CatalogFixture.entry("0xFF", "0xFF", "0xFF", appearances: CatalogFixture.light),
-        CatalogFixture.entry("0x20", "0x20", "0x20", appearances: CatalogFixture.dark),
+        AssetCatalogFixture.entry("0x10", "0x10", "0x10"),
+        AssetCatalogFixture.entry("0xFF", "0xFF", "0xFF", appearances: AssetCatalogFixture.light),
+        AssetCatalogFixture.entry("0x20", "0x20", "0x20", appearances: AssetCatalogFixture.dark),
       ].joined(separator: ",\n"))
     let surface = try #require(try fixture.load().colors["Surface"])
     #expect(surface.resolvedColor(with: SnackbarTraitCollection()) == .white)
@@ -114,9 +116,9 @@ final class CatalogFixture {
   }
 
   @Test func displayP3AndGreyAreConverted() throws {
-    let fixture = try CatalogFixture()
-    try fixture.colorSet("P3Grey", CatalogFixture.entry("0.500", "0.500", "0.500", space: "display-p3"))
-    try fixture.colorSet("P3Red", CatalogFixture.entry("1.000", "0.000", "0.000", space: "display-p3"))
+    let fixture = try AssetCatalogFixture()
+    try fixture.colorSet("P3Grey", AssetCatalogFixture.entry("0.500", "0.500", "0.500", space: "display-p3"))
+    try fixture.colorSet("P3Red", AssetCatalogFixture.entry("1.000", "0.000", "0.000", space: "display-p3"))
     try fixture.colorSet(
       "Grey",
       """
@@ -133,31 +135,31 @@ final class CatalogFixture {
 
   /// Universal over one device's entry, sRGB over Display P3, for the same appearance.
   @Test func universalSRGBEntriesArePreferred() throws {
-    let fixture = try CatalogFixture()
+    let fixture = try AssetCatalogFixture()
     try fixture.colorSet(
       "Accent",
       [
-        CatalogFixture.entry("0x00", "0x00", "0xFF").replacingOccurrences(of: "universal", with: "iphone"),
-        CatalogFixture.entry("0xFF", "0x00", "0x00", extra: #""display-gamut" : "display-P3","#),
-        CatalogFixture.entry("0x00", "0xFF", "0x00", extra: #""display-gamut" : "sRGB","#),
+        AssetCatalogFixture.entry("0x00", "0x00", "0xFF").replacingOccurrences(of: "universal", with: "iphone"),
+        AssetCatalogFixture.entry("0xFF", "0x00", "0x00", extra: #""display-gamut" : "display-P3","#),
+        AssetCatalogFixture.entry("0x00", "0xFF", "0x00", extra: #""display-gamut" : "sRGB","#),
       ].joined(separator: ",\n"))
     #expect(try fixture.load().colors["Accent"] == SnackbarColor(red: 0, green: 1, blue: 0))
   }
 
   @Test func namespacedGroupsPrefixNames() throws {
-    let fixture = try CatalogFixture()
+    let fixture = try AssetCatalogFixture()
     try fixture.write(#"{ "properties" : { "provides-namespace" : true } }"#, to: "Brand/Contents.json")
-    try fixture.colorSet("Brand/Primary", CatalogFixture.entry("0x11", "0x22", "0x33"))
-    try fixture.colorSet("Plain/Secondary", CatalogFixture.entry("0x44", "0x55", "0x66"))
+    try fixture.colorSet("Brand/Primary", AssetCatalogFixture.entry("0x11", "0x22", "0x33"))
+    try fixture.colorSet("Plain/Secondary", AssetCatalogFixture.entry("0x44", "0x55", "0x66"))
     try fixture.write("{}", to: "Logo.imageset/Contents.json")
     let catalog = try fixture.load()
     #expect(catalog.colors.keys.sorted() == ["Brand/Primary", "Secondary"])
   }
 
   @Test func registeringMakesNamesKnown() throws {
-    let fixture = try CatalogFixture()
+    let fixture = try AssetCatalogFixture()
     let name = "Registered-\(UUID().uuidString)"
-    try fixture.colorSet(name, CatalogFixture.entry("0x01", "0x02", "0x03"))
+    try fixture.colorSet(name, AssetCatalogFixture.entry("0x01", "0x02", "0x03"))
     #expect(SnackbarNamedColors.color(named: name) == nil)
     try fixture.load().register()
     #expect(SnackbarNamedColors.color(named: name) == SnackbarColor(rgb: 0x010203))
@@ -166,7 +168,7 @@ final class CatalogFixture {
   // MARK: - Untrusted files
 
   @Test func aRepeatedKeyIsRefusedWithItsLine() throws {
-    let fixture = try CatalogFixture()
+    let fixture = try AssetCatalogFixture()
     try fixture.write(
       """
       {
@@ -181,8 +183,8 @@ final class CatalogFixture {
   }
 
   @Test func aBadComponentNamesTheKeyAndLine() throws {
-    let fixture = try CatalogFixture()
-    try fixture.colorSet("Bad", CatalogFixture.entry("0.2", "0.4", "lots"))
+    let fixture = try AssetCatalogFixture()
+    try fixture.colorSet("Bad", AssetCatalogFixture.entry("0.2", "0.4", "lots"))
     let error = #expect(throws: SnackbarAssetCatalogError.self) { try fixture.load() }
     let text = try #require(error).description
     #expect(text.contains("Bad.colorset/Contents.json, line "), "\(text)")
@@ -194,24 +196,24 @@ final class CatalogFixture {
     (#""reference" : "systemBlueColor","#, "a system colour"),
   ])
   func unreadableColoursAreErrors(_ replacement: String, _ expected: String) throws {
-    let fixture = try CatalogFixture()
+    let fixture = try AssetCatalogFixture()
     try fixture.colorSet(
       "Odd",
-      CatalogFixture.entry("0", "0", "0").replacingOccurrences(of: #""color-space" : "srgb","#, with: replacement))
+      AssetCatalogFixture.entry("0", "0", "0").replacingOccurrences(of: #""color-space" : "srgb","#, with: replacement))
     let error = #expect(throws: SnackbarAssetCatalogError.self) { try fixture.load() }
     #expect(try #require(error).description.contains(expected))
   }
 
   @Test func linksInsideTheCatalogAreRefused() throws {
-    let fixture = try CatalogFixture()
-    try fixture.colorSet("Real", CatalogFixture.entry("0x01", "0x02", "0x03"))
+    let fixture = try AssetCatalogFixture()
+    try fixture.colorSet("Real", AssetCatalogFixture.entry("0x01", "0x02", "0x03"))
     try FileManager.default.createSymbolicLink(
       atPath: fixture.url.appendingPathComponent("Alias.colorset").path,
       withDestinationPath: fixture.url.appendingPathComponent("Real.colorset").path)
     let error = #expect(throws: SnackbarAssetCatalogError.self) { try fixture.load() }
     #expect(error == .symbolicLink(path: fixture.url.appendingPathComponent("Alias.colorset").path))
 
-    let linkedFile = try CatalogFixture()
+    let linkedFile = try AssetCatalogFixture()
     try FileManager.default.createDirectory(
       at: linkedFile.url.appendingPathComponent("Leak.colorset"), withIntermediateDirectories: true)
     try FileManager.default.createSymbolicLink(
@@ -221,7 +223,7 @@ final class CatalogFixture {
   }
 
   @Test func aFIFOIsNeverOpened() throws {
-    let fixture = try CatalogFixture()
+    let fixture = try AssetCatalogFixture()
     let directory = fixture.url.appendingPathComponent("Pipe.colorset")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let fifo = directory.appendingPathComponent("Contents.json").path
@@ -231,7 +233,7 @@ final class CatalogFixture {
   }
 
   @Test func oversizedFilesAreRefusedUnread() throws {
-    let fixture = try CatalogFixture()
+    let fixture = try AssetCatalogFixture()
     try fixture.write(
       String(repeating: " ", count: SnackbarAssetCatalog.maximumFileSize + 1), to: "Big.colorset/Contents.json")
     let error = #expect(throws: SnackbarAssetCatalogError.self) { try fixture.load() }
@@ -241,7 +243,7 @@ final class CatalogFixture {
   @Test func aMissingOrPlainFileCatalogIsAnError() throws {
     let missing = FileManager.default.temporaryDirectory.appendingPathComponent("no-such-\(UUID().uuidString).xcassets")
     #expect(throws: SnackbarAssetCatalogError.self) { try SnackbarAssetCatalog(contentsOf: missing) }
-    let fixture = try CatalogFixture()
+    let fixture = try AssetCatalogFixture()
     let file = fixture.url.appendingPathComponent("Contents.json")
     let error = #expect(throws: SnackbarAssetCatalogError.self) { try SnackbarAssetCatalog(contentsOf: file) }
     #expect(error == .notADirectory(path: file.path))

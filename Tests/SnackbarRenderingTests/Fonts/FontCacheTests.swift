@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import MaterialSnackbar
+import SnackbarTestSupport
 import Testing
 
 @testable import SnackbarRendering
@@ -16,8 +17,9 @@ import Testing
 
   /// A cache in a new temporary directory, removed by `body`'s caller.
   static func withTemporaryCache(_ body: (FontCache, URL) throws -> Void) throws {
-    let directory = try RenderingTestSupport.makeTemporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let temporary = try TemporaryDirectory()
+    defer { temporary.cleanUp() }
+    let directory = temporary.url
     try body(FontCache(root: BytePath(directory.appendingPathComponent("cache-root").path)), directory)
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import SnackbarRendering
+import SnackbarTestSupport
 import Testing
 
 @Suite struct FontEnvironmentTests {
@@ -17,8 +18,9 @@ import Testing
   }
 
   @Test func emptyFontsDirectoryNamesThePackageToInstall() throws {
-    let directory = try RenderingTestSupport.makeTemporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let temporary = try TemporaryDirectory()
+    defer { temporary.cleanUp() }
+    let directory = temporary.url
     let locator = FontLocator(environment: [FontLocator.fontsDirectoryVariable: directory.path])
     let error = #expect(throws: FontError.self) { try FontEnvironment.load(locator: locator) }
     guard case .missingFont(let path, let package)? = error else {
@@ -31,8 +33,9 @@ import Testing
   }
 
   @Test func missingSingleFontNamesItsOwnPackage() throws {
-    let directory = try RenderingTestSupport.makeTemporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let temporary = try TemporaryDirectory()
+    defer { temporary.cleanUp() }
+    let directory = temporary.url
     // Everything present (as symlinks, in nested folders) except the emoji font.
     for (index, font) in PinnedFont.all.enumerated() where font.package != "fonts-noto-color-emoji" {
       let folder = directory.appendingPathComponent("set\(index % 3)/deeper")

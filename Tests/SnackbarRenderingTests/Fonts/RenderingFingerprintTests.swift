@@ -1,5 +1,6 @@
 import Foundation
 import SnackbarRendering
+import SnackbarTestSupport
 import Testing
 
 @Suite struct RenderingFingerprintTests {
@@ -124,8 +125,9 @@ import Testing
   }
 
   @Test func surveyWithoutFontsOrDpkgStillDescribesTheLibraries() throws {
-    let directory = try RenderingTestSupport.makeTemporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let temporary = try TemporaryDirectory()
+    defer { temporary.cleanUp() }
+    let directory = temporary.url
     let survey = RenderingFingerprint.survey(
       locator: FontLocator(environment: [FontLocator.fontsDirectoryVariable: directory.path]),
       packageQueryTool: "/nonexistent/dpkg-query")

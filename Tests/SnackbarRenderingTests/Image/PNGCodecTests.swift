@@ -1,6 +1,7 @@
 import Foundation
 import MaterialSnackbar
 import SnackbarRendering
+import SnackbarTestSupport
 import Testing
 
 @Suite struct PNGCodecTests {
@@ -115,8 +116,9 @@ import Testing
   }
 
   @Test func decodingFromURLNamesTheFile() throws {
-    let directory = try RenderingTestSupport.makeTemporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let temporary = try TemporaryDirectory()
+    defer { temporary.cleanUp() }
+    let directory = temporary.url
     let missing = directory.appendingPathComponent("missing.png")
     let missingError = #expect(throws: PNGError.self) { try PNGCodec.decode(contentsOf: missing) }
     #expect(missingError?.description.contains(missing.path) == true)

@@ -1,5 +1,6 @@
 import Foundation
 import SnackbarRendering
+import SnackbarTestSupport
 import Testing
 
 /// Each way a PNG can be broken gets its own error and message (issue 9, point 1: every libpng
@@ -120,8 +121,9 @@ import Testing
   }
 
   @Test func fileErrorsNameThePath() throws {
-    let directory = try RenderingTestSupport.makeTemporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let temporary = try TemporaryDirectory()
+    defer { temporary.cleanUp() }
+    let directory = temporary.url
     var png = Self.valid
     png[png.count - 16] ^= 0xFF
     let url = directory.appendingPathComponent("bad-crc.png")

@@ -1,5 +1,6 @@
 import Foundation
 import SnackbarRendering
+import SnackbarTestSupport
 import Testing
 
 /// Hostile PNGs end fast with a specific error (issue 9, points 2 and 3). Before, a 32 KB
@@ -64,8 +65,9 @@ import Testing
   }
 
   @Test func aThreeGigabyteFileEndsAtItsFirstBadChunk() throws {
-    let directory = try RenderingTestSupport.makeTemporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let temporary = try TemporaryDirectory()
+    defer { temporary.cleanUp() }
+    let directory = temporary.url
     let header = PNGBuilder.signature + PNGBuilder.header(width: 2, height: 2)
     let size: UInt64 = 3 << 30
 
@@ -102,8 +104,9 @@ import Testing
   }
 
   @Test func metadataChunksHaveATotalLimit() throws {
-    let directory = try RenderingTestSupport.makeTemporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let temporary = try TemporaryDirectory()
+    defer { temporary.cleanUp() }
+    let directory = temporary.url
     // Unknown ancillary chunks of 8 MiB each (their CRCs are wrong, which only discards them):
     // the fourth passes 32 MiB.
     let length = 8 << 20

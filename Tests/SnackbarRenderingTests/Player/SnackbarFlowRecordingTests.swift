@@ -3,6 +3,7 @@ import MaterialSnackbar
 import SnackbarFlow
 import SnackbarFlowTestSupport
 import SnackbarRendering
+import SnackbarTestSupport
 import Testing
 
 /// The animation `snackbar play` writes, read back three ways: our own strict decoder, and, when
@@ -98,8 +99,9 @@ import Testing
   func pillowReadsTheSameFrames() throws {
     let (_, recording) = try Self.record()
     let composed = try APNGDecoder.decode(recording.animation).composedFrames()
-    let directory = try RenderingTestSupport.makeTemporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let temporary = try TemporaryDirectory()
+    defer { temporary.cleanUp() }
+    let directory = temporary.url
     let file = directory.appendingPathComponent("animation.png")
     try AtomicFile.write(recording.animation, to: file)
     let script = """
@@ -124,8 +126,9 @@ import Testing
   func ffmpegReadsTheSameFrames() throws {
     let (_, recording) = try Self.record()
     let composed = try APNGDecoder.decode(recording.animation).composedFrames()
-    let directory = try RenderingTestSupport.makeTemporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let temporary = try TemporaryDirectory()
+    defer { temporary.cleanUp() }
+    let directory = temporary.url
     let file = directory.appendingPathComponent("animation.png")
     try AtomicFile.write(recording.animation, to: file)
     let ffmpeg = try #require(Self.ffmpeg)

@@ -2,6 +2,7 @@ import Foundation
 import SnackbarFlow
 import SnackbarFlowTestSupport
 import SnackbarRendering
+import SnackbarTestSupport
 import Testing
 
 /// The README's player example, verbatim but for the paths (and at scale 1, 10 fps, so it is
@@ -9,8 +10,9 @@ import Testing
 @Suite("README flow example")
 struct ReadmeFlowExampleTests {
   @Test func playerExampleWritesAnAnimationAFilmstripAndALog() throws {
-    let directory = try RenderingTestSupport.makeTemporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let temporary = try TemporaryDirectory()
+    defer { temporary.cleanUp() }
+    let directory = temporary.url
     let file = directory.appendingPathComponent("flow.json")
     try Data(FlowScenarios.issueJSON.utf8).write(to: file)
 

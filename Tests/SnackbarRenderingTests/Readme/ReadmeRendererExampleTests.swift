@@ -1,14 +1,16 @@
 import Foundation
 import MaterialSnackbar
 import SnackbarRendering
+import SnackbarTestSupport
 import Testing
 
 /// The README's renderer example, verbatim but for the output path, so that it keeps compiling.
 @Suite("README renderer example")
 struct ReadmeRendererExampleTests {
   @Test func rendererExampleWritesAPNGAndALayout() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("readme-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let temporary = try TemporaryDirectory()
+    defer { temporary.cleanUp() }
+    let directory = temporary.url
     let output = directory.appendingPathComponent("archived.png")
 
     let message = SnackbarMessage(text: "Photo archived")

@@ -1,6 +1,7 @@
 import Foundation
 import MaterialSnackbar
 import SnackbarRendering
+import SnackbarTestSupport
 import Testing
 
 // README, "Vector output", verbatim so that it keeps compiling (ReadmeCodeBlocksTests checks it is
@@ -18,8 +19,9 @@ enum ReadmeVectorVerbatimExample {
 @Suite("README vector example")
 struct ReadmeVectorExampleTests {
   @Test func vectorExampleWritesAPDF() throws {
-    let directory = try RenderingTestSupport.makeTemporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let temporary = try TemporaryDirectory()
+    defer { temporary.cleanUp() }
+    let directory = temporary.url
     let renderer = try RenderTestSupport.makeRenderer()
     let request = RenderTestSupport.upstreamRequest(text: "Photo archived", action: "Undo")
 

@@ -1,6 +1,7 @@
 import Foundation
 import MaterialSnackbar
 import SnackbarRendering
+import SnackbarTestSupport
 import Testing
 
 /// Bad input gives a typed error with a clear message, never a crash or a partial file.
@@ -101,8 +102,9 @@ import Testing
   }
 
   @Test func missingFontsNameThePackage() throws {
-    let directory = try RenderingTestSupport.makeTemporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let temporary = try TemporaryDirectory()
+    defer { temporary.cleanUp() }
+    let directory = temporary.url
     do {
       _ = try SnackbarRenderer(fontLocator: FontLocator(environment: ["SNACKBAR_FONTS_DIR": directory.path]))
       Issue.record("a renderer without fonts was created")
@@ -117,8 +119,9 @@ import Testing
   }
 
   @Test func failedRendersLeaveNoFile() throws {
-    let directory = try RenderingTestSupport.makeTemporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let temporary = try TemporaryDirectory()
+    defer { temporary.cleanUp() }
+    let directory = temporary.url
     let renderer = try RenderTestSupport.makeRenderer()
     let url = directory.appendingPathComponent("out.png")
     #expect(throws: SnackbarRenderError.layout(.emptyMessage)) { try renderer.write(Self.request(""), to: url) }
@@ -132,8 +135,9 @@ import Testing
   }
 
   @Test func unwritableDestination() throws {
-    let directory = try RenderingTestSupport.makeTemporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let temporary = try TemporaryDirectory()
+    defer { temporary.cleanUp() }
+    let directory = temporary.url
     let blocker = directory.appendingPathComponent("file")
     try Data("x".utf8).write(to: blocker)
     let renderer = try RenderTestSupport.makeRenderer()

@@ -1,14 +1,16 @@
 import Foundation
 import MaterialSnackbar
 import SnackbarRendering
+import SnackbarTestSupport
 import Testing
 
 /// Named colours from an asset catalog are resolved when drawn: one manager, one message, a light
 /// and a dark render, two container colours, as on iOS.
 @Suite struct RenderNamedColorTests {
   @Test func aDarkAppearanceNamedColourDrawsInADarkRender() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("named-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let temporary = try TemporaryDirectory()
+    defer { temporary.cleanUp() }
+    let directory = temporary.url
     let catalogURL = directory.appendingPathComponent("Assets.xcassets")
     let colorSet = catalogURL.appendingPathComponent("SnackbarSurface.colorset")
     try FileManager.default.createDirectory(at: colorSet, withIntermediateDirectories: true)

@@ -1,5 +1,6 @@
 import Foundation
 import SnackbarRendering
+import SnackbarTestSupport
 import Testing
 
 @Suite struct SnackbarOutputFormatTests {
@@ -25,8 +26,9 @@ import Testing
   @Test func writeChoosesTheFormatFromTheExtension() throws {
     let renderer = try RenderTestSupport.makeRenderer()
     let request = RenderTestSupport.upstreamRequest(text: "Hi")
-    let directory = try RenderingTestSupport.makeTemporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let temporary = try TemporaryDirectory()
+    defer { temporary.cleanUp() }
+    let directory = temporary.url
     let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47]
     let magic: [(String, [UInt8])] = [
       ("a.pdf", Array("%PDF".utf8)), ("a.SVG", Array("<?xm".utf8)), ("a.png", png), ("a.bin", png),

@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarTestSupport
 import Testing
 
 @testable import SnackbarRendering
@@ -12,8 +13,9 @@ import Testing
     size: CGSize(width: 359, height: 49), cornerRadius: 4, elevation: 6, scale: 2, style: .standard)
 
   func withStore(_ body: (ShadowMaskDiskStore, URL) throws -> Void) throws {
-    let directory = try RenderingTestSupport.makeTemporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let temporary = try TemporaryDirectory()
+    defer { temporary.cleanUp() }
+    let directory = temporary.url
     try body(ShadowMaskDiskStore(rendererFolder: BytePath(directory.path), buildName: "masks"), directory)
   }
 
@@ -157,8 +159,9 @@ import Testing
   /// used ones, and the folders of earlier layouts; other files, later layouts and the font cache
   /// stay.
   @Test func aNewFolderPrunesOldBuildsAndLayouts() throws {
-    let directory = try RenderingTestSupport.makeTemporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let temporary = try TemporaryDirectory()
+    defer { temporary.cleanUp() }
+    let directory = temporary.url
     let files = FileManager.default
     let renderer = directory.appendingPathComponent("material-snackbar")
     let layout = renderer.appendingPathComponent(ShadowMaskDiskStore.layoutName)
@@ -198,8 +201,9 @@ import Testing
   /// Starting a process marks its program's folder as used, so another build's pruning keeps it
   /// even when this program only reads its masks.
   @Test func theProcessStoreMarksItsFolderUsed() throws {
-    let directory = try RenderingTestSupport.makeTemporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let temporary = try TemporaryDirectory()
+    defer { temporary.cleanUp() }
+    let directory = temporary.url
     let environment = ["XDG_CACHE_HOME": directory.path]
     let folder = try #require(ShadowMaskDiskStore.forThisProcess(environment: environment)).folder.description
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

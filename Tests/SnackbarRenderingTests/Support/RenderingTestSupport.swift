@@ -50,13 +50,6 @@ enum RenderingTestSupport {
     return try PNGCodec.decode(contentsOf: url)
   }
 
-  /// A fresh empty temporary directory; the caller removes it.
-  static func makeTemporaryDirectory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("snackbar-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-  }
-
   /// A scene of `size` points at `scale`, filled with an opaque grey.
   static func makeCanvas(width: Double, height: Double, scale: Double, grey: UInt8) throws -> CairoContext {
     let surface = try CairoImageSurface(

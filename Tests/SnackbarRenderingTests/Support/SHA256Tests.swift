@@ -1,5 +1,6 @@
 import Foundation
 import SnackbarRendering
+import SnackbarTestSupport
 import Testing
 
 @Suite struct SHA256Tests {
@@ -47,8 +48,9 @@ import Testing
   }
 
   @Test func fileDigestMatchesInMemoryDigest() throws {
-    let directory = try RenderingTestSupport.makeTemporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let temporary = try TemporaryDirectory()
+    defer { temporary.cleanUp() }
+    let directory = temporary.url
     let bytes = (0..<(3 << 20) + 17).map { UInt8(truncatingIfNeeded: $0 ^ ($0 >> 8)) }
     let url = directory.appendingPathComponent("data.bin")
     try Data(bytes).write(to: url)
@@ -61,8 +63,9 @@ import Testing
   @Test func multiChunkFileMatchesADigestFromCoreutils() throws {
     // 3 MiB + 17 bytes: three whole 1 MiB reads and a short one. The expected value comes from
     // `sha256sum` (coreutils), an implementation independent of GLib.
-    let directory = try RenderingTestSupport.makeTemporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let temporary = try TemporaryDirectory()
+    defer { temporary.cleanUp() }
+    let directory = temporary.url
     let bytes = (0..<(3 << 20) + 17).map { UInt8(truncatingIfNeeded: $0 ^ ($0 >> 8)) }
     let url = directory.appendingPathComponent("data.bin")
     try Data(bytes).write(to: url)

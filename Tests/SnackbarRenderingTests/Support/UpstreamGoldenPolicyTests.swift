@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarTestSupport
 import Testing
 
 /// The tests that compare against MDC's upstream goldens (`../shared/reference`) skip, saying why,
@@ -25,8 +26,9 @@ import Testing
   }
 
   @Test func aMissingGoldenFailsSayingWhereAndHow() throws {
-    let empty = try RenderingTestSupport.makeTemporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: empty) }
+    let temporary = try TemporaryDirectory()
+    defer { temporary.cleanUp() }
+    let empty = temporary.url
     let error = #expect(throws: MissingUpstreamGolden.self) {
       try RenderingTestSupport.upstreamGolden(
         "testWithZeroElevation_11_2@2x.png", environment: ["SNACKBAR_REFERENCE_DIR": empty.path])

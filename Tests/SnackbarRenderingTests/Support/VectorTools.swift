@@ -1,5 +1,6 @@
 import Foundation
 import SnackbarRendering
+import SnackbarTestSupport
 import Testing
 
 /// The command-line tools that check PDF and SVG output from outside: Debian's poppler-utils
@@ -80,8 +81,9 @@ enum VectorTools {
   private static func withTemporaryFile<R>(
     _ bytes: [UInt8], name: String, _ body: (URL, URL) throws -> R
   ) throws -> R {
-    let directory = try RenderingTestSupport.makeTemporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let temporary = try TemporaryDirectory()
+    defer { temporary.cleanUp() }
+    let directory = temporary.url
     let file = directory.appendingPathComponent(name)
     try Data(bytes).write(to: file)
     return try body(file, directory)
