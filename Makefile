@@ -28,11 +28,16 @@ lint:
 format:
 	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests Benchmarks
 
+# The renderer's caches of the tests' own processes: in the build folder, warm from one run to the
+# next, and never in the user's ~/.cache (the renderer reads XDG_CACHE_HOME once per process, so a
+# test cannot move it itself). Tests of the caches give their children folders of their own.
+TEST_ENV = XDG_CACHE_HOME="$(CURDIR)/.build/test-cache"
+
 # Warnings are errors; the whole suite (XCTest and Swift Testing), the thread-safety stress tests
 # again under ThreadSanitizer, then the documentation (DocC warnings are errors too).
 test: bootstrap lint
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
-	$(SWIFT) test --skip-build
+	$(TEST_ENV) $(SWIFT) test --skip-build
 	$(MAKE) tsan
 	scripts/docs
 
@@ -43,10 +48,10 @@ BROWSER_TESTS = ReportPageBrowserTests|ReportFramesTests|ReviewCommandTests|Matr
 test-browser: bootstrap
 	@scripts/bootstrap-browser
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
-	$(SWIFT) test --skip-build --filter '$(BROWSER_TESTS)'
+	$(TEST_ENV) $(SWIFT) test --skip-build --filter '$(BROWSER_TESTS)'
 
 tsan: bootstrap
-	$(SWIFT) test --scratch-path $(SCRATCH_TSAN) --sanitize=thread --filter 'ThreadSafety'
+	$(TEST_ENV) $(SWIFT) test --scratch-path $(SCRATCH_TSAN) --sanitize=thread --filter 'ThreadSafety'
 
 # A static DocC site for every library in .build/docs, with the toolchain's docc; warnings fail.
 docs: build
@@ -58,7 +63,7 @@ docs: build
 # number, or random). Each prints its seed, and every failure the command that replays it.
 fuzz: bootstrap
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
-	FUZZ_SECONDS=$(FUZZ_SECONDS) FUZZ_SEED=$(FUZZ_SEED) $(SWIFT) test --skip-build --filter 'FuzzTests'
+	$(TEST_ENV) FUZZ_SECONDS=$(FUZZ_SECONDS) FUZZ_SEED=$(FUZZ_SEED) $(SWIFT) test --skip-build --filter 'FuzzTests'
 
 # The start-up benchmark runs the release `snackbar` beside the benchmark, so it is built first,
 # as it ships: with the Swift runtime and Foundation linked statically, which saves the dynamic
