@@ -6,22 +6,24 @@ import Testing
 /// tests may name /dev/null safely.
 @Suite struct OutputTargetTests {
   @Test func devicesAreRefusedWithTheReason() {
-    let error = #expect(throws: AtomicFileError.self) { try OutputTarget.check(BytePath("/dev/null")) }
-    #expect(error == .notARegularFile(path: "/dev/null", kind: "a character device"))
+    let error = #expect(throws: FileSystemError.self) { try OutputTarget.check(BytePath("/dev/null")) }
+    #expect(error == FileSystemError(.write, path: "/dev/null", reason: .notARegularFile(.characterDevice)))
     #expect(error?.description.contains("written atomically (a temporary file, then a rename)") == true)
   }
 
   @Test func directoriesAndBadPathsAreRefused() throws {
     let directory = try FilesTestSupport.makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    #expect(throws: AtomicFileError.isADirectory(path: directory.path)) {
+    #expect(throws: FileSystemError(.write, path: directory.path, reason: .isADirectory)) {
       try OutputTarget.check(BytePath(directory.path))
     }
-    #expect(throws: AtomicFileError.self) { try OutputTarget.check(BytePath("")) }
-    #expect(throws: AtomicFileError.self) { try OutputTarget.check(BytePath(directory.path + "/new/")) }
+    #expect(throws: FileSystemError.self) { try OutputTarget.check(BytePath("")) }
+    #expect(throws: FileSystemError.self) { try OutputTarget.check(BytePath(directory.path + "/new/")) }
     let file = directory.appendingPathComponent("file")
     try Data([1]).write(to: file)
-    #expect(throws: AtomicFileError.parentIsNotADirectory(path: file.path + "/a/b.png", parent: file.path)) {
+    #expect(
+      throws: FileSystemError(.write, path: file.path + "/a/b.png", folder: file.path, reason: .parentIsNotADirectory)
+    ) {
       try OutputTarget.check(BytePath(file.path + "/a/b.png"))
     }
   }
