@@ -38,16 +38,19 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
   }
 
-  @Test func aLinkToAFileStandsForItsTarget() throws {
+  /// A link at the destination is what the rename replaces, whatever it points to (a file, a
+  /// FIFO, a device): it is never followed.
+  @Test(arguments: ["real.png", "fifo", "/dev/null", "missing"])
+  func aLinkIsReplacedNotFollowed(pointingTo target: String) throws {
     let directory = try FilesTestSupport.makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    let real = directory.appendingPathComponent("real.png")
-    try Data([1]).write(to: real)
+    try Data([1]).write(to: directory.appendingPathComponent("real.png"))
+    #expect(mkfifo(directory.appendingPathComponent("fifo").path, 0o600) == 0)
     let link = directory.appendingPathComponent("link.png")
-    try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "real.png")
-    let target = try OutputTarget.check(BytePath(link.path))
-    #expect(target.destination == BytePath(link.path))
-    #expect(target.path == FileSystem.canonicalPath(BytePath(real.path)))
-    #expect(target.existing?.kind == .regular)
+    try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: target)
+    let checked = try OutputTarget.check(BytePath(link.path))
+    #expect(checked.destination == BytePath(link.path))
+    #expect(checked.path == BytePath(link.path))
+    #expect(checked.existing?.kind == .symbolicLink)
   }
 }

@@ -6,8 +6,13 @@
   import Darwin
 #endif
 
-/// Where an output will go, checked before anything is written: the file a rename will replace
-/// (through a symbolic link, its target), whether it exists, and the folders to create first.
+/// Where an output will go, checked before anything is written: what a rename will replace, and
+/// the folders to create first.
+///
+/// A symbolic link at the destination is replaced by the new file, like any file there; it is
+/// never written through, so a link planted where an output goes (a golden linked to
+/// `~/.bashrc`) cannot lead the write elsewhere, and a link to a FIFO or a device is never
+/// opened or waited on. Folders above the destination are the user's path and are followed.
 ///
 /// Checking every output of a command first turns "the second file failed after the first was
 /// written" into "nothing was written"; ``OutputTransaction`` checks again when it stages, as the
@@ -15,15 +20,17 @@
 package struct OutputTarget: Sendable, Equatable {
   /// The path as the caller gave it, for messages.
   package let destination: BytePath
-  /// The path the finished file is renamed onto: `destination`, or the file its link points to.
+  /// The path the finished file is renamed onto: `destination` itself.
   package let path: BytePath
-  /// The file being replaced, nil for a new one.
+  /// What is being replaced (lstat(2): a regular file, or a symbolic link, which is replaced
+  /// itself), nil for a new file.
   package let existing: FileStatus?
   /// Missing folders above `path`, outermost first.
   package let missingDirectories: [BytePath]
 
-  /// Checks that `destination` can be written atomically: not a directory or a device, below
-  /// folders that exist (or can be created where a folder exists) and accept new files.
+  /// Checks that `destination` can be written atomically: a new path, a regular file or a link
+  /// (replaced, not followed), not a directory or a device, below folders that exist (or can be
+  /// created where a folder exists) and accept new files.
   /// - Throws: ``FileSystemError`` naming `destination` and what is wrong.
   package static func check(_ destination: BytePath) throws(FileSystemError) -> OutputTarget {
     try checkPath(destination)
@@ -31,14 +38,19 @@ package struct OutputTarget: Sendable, Equatable {
       throw FileSystemError(
         .write, destination, reason: .invalidPath("it ends with /, so it names a directory; give a file path"))
     }
-    let (path, existing) = try resolve(destination)
+    let existing: FileStatus?
+    do {
+      existing = try FileSystem.status(of: destination, followingLinks: false)
+    } catch {
+      throw notADirectoryError(error, destination: destination, folder: destination.parent)
+    }
     if let existing {
       guard existing.kind != .directory else { throw FileSystemError(.write, destination, reason: .isADirectory) }
-      guard existing.kind == .regular else {
+      guard existing.kind == .regular || existing.kind == .symbolicLink else {
         throw FileSystemError(.write, destination, reason: .notARegularFile(existing.kind))
       }
     }
-    return try withParentFolders(destination: destination, path: path, existing: existing)
+    return try withParentFolders(destination: destination, path: destination, existing: existing)
   }
 
   /// Checks that `destination` can be replaced as a folder, as a unit (``OutputTransaction/stageFolder(at:)``):
@@ -94,22 +106,6 @@ package struct OutputTarget: Sendable, Equatable {
         throw FileSystemError(.createFile, destination, folder: folder, reason)
       }
       return OutputTarget(destination: destination, path: path, existing: existing, missingDirectories: missing)
-    }
-  }
-
-  /// The path to replace and what is there: a link to an existing file stands for that file, so
-  /// the link survives and its target gets the new content.
-  private static func resolve(_ destination: BytePath) throws(FileSystemError) -> (BytePath, FileStatus?) {
-    do {
-      guard let status = try FileSystem.status(of: destination, followingLinks: false) else {
-        return (destination, nil)
-      }
-      guard status.kind == .symbolicLink, let target = try FileSystem.status(of: destination) else {
-        return (destination, status)
-      }
-      return (try FileSystem.resolvedPath(destination), target)
-    } catch {
-      throw notADirectoryError(error, destination: destination, folder: destination.parent)
     }
   }
 

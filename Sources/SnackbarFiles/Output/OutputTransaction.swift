@@ -23,8 +23,9 @@
 /// The renames of a commit happen one after another; if one fails, the files already renamed are
 /// put back from hard-linked copies of the old ones (made just before), and swapped folders are
 /// swapped back, so the outputs are still all old. Where the file system has no hard links, a
-/// failure at that point can leave some outputs new. Destinations must be regular files or new
-/// paths (``OutputTarget``), or folders or new paths for a staged folder.
+/// failure at that point can leave some outputs new. Destinations must be regular files, links
+/// (replaced themselves, never written through) or new paths (``OutputTarget``), or folders or
+/// new paths for a staged folder.
 package final class OutputTransaction {
   /// When the staged content reaches the disk.
   package enum Durability: Sendable {
@@ -98,8 +99,11 @@ package final class OutputTransaction {
     let (descriptor, temporary) = try createTemporaryFile(for: target)
     do throws(FileSystemError) {
       try produce(AtomicFileSink(descriptor: descriptor, destination: destination, writer: writer))
-      // A replaced file keeps its permissions, as it would if it were overwritten in place.
-      if let existing = target.existing { fchmod(descriptor, mode_t(existing.permissions)) }
+      // A replaced file keeps its permissions, as it would if it were overwritten in place; a
+      // replaced link's own bits (0777) are no file's.
+      if let existing = target.existing, existing.kind == .regular {
+        fchmod(descriptor, mode_t(existing.permissions))
+      }
       guard durability == .deferred || fsync(descriptor) == 0 else {
         throw FileSystemError(.write, destination, .last)
       }
