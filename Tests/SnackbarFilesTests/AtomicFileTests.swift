@@ -29,12 +29,12 @@ import Testing
   @Test func unwritableDirectoryGivesClearErrorAndLeavesNothing() throws {
     // /proc refuses new files even for root, unlike a chmod-ed directory.
     let url = URL(fileURLWithPath: "/proc/snackbar-atomic-test/out.png")
-    let error = #expect(throws: AtomicFileError.self) { try AtomicFile.write([1, 2, 3], to: url) }
+    let error = #expect(throws: FileSystemError.self) { try AtomicFile.write([1, 2, 3], to: url) }
     #expect(error?.description.contains("/proc/snackbar-atomic-test") == true, "\(String(describing: error))")
     #expect(!FileManager.default.fileExists(atPath: url.path))
 
     let existing = URL(fileURLWithPath: "/proc/self/out.png")
-    let second = #expect(throws: AtomicFileError.self) { try AtomicFile.write([1], to: existing) }
+    let second = #expect(throws: FileSystemError.self) { try AtomicFile.write([1], to: existing) }
     #expect(second?.description.contains("/proc/self") == true, "\(String(describing: second))")
   }
 
@@ -45,7 +45,7 @@ import Testing
     let destination = directory.appendingPathComponent("target")
     try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: true)
     try Data([7]).write(to: destination.appendingPathComponent("keep"))
-    #expect(throws: AtomicFileError.isADirectory(path: destination.path)) {
+    #expect(throws: FileSystemError(.write, path: destination.path, reason: .isADirectory)) {
       try AtomicFile.write([1, 2, 3], to: destination)
     }
     #expect(try Self.contents(of: directory) == ["target"])
@@ -60,9 +60,9 @@ import Testing
     let directory = temporary.url
     let url = directory.appendingPathComponent("new/out.png")
     let error = FileWriter.$current.withValue(.failing(ENOSPC)) {
-      #expect(throws: AtomicFileError.self) { try AtomicFile.write([1, 2, 3], to: url) }
+      #expect(throws: FileSystemError.self) { try AtomicFile.write([1, 2, 3], to: url) }
     }
-    #expect(error == .writeFailed(path: url.path, reason: "No space left on device"))
+    #expect(error == FileSystemError(.write, path: url.path, reason: .system(SystemError(code: ENOSPC))))
     #expect(error?.description == "cannot write \(url.path): No space left on device")
     // The folder created for it is gone again.
     #expect(try Self.contents(of: directory).isEmpty)
@@ -74,9 +74,9 @@ import Testing
     let directory = temporary.url
     let url = directory.appendingPathComponent("page.html")
     try AtomicFile.write([1, 2], to: url)
-    let failure = AtomicFileError.writeFailed(path: "elsewhere", reason: "the producer gave up")
+    let failure = FileSystemError(.write, path: "elsewhere", reason: .system(SystemError(code: ECANCELED)))
     #expect(throws: failure) {
-      try AtomicFile.write(to: url) { sink throws(AtomicFileError) in
+      try AtomicFile.write(to: url) { sink throws(FileSystemError) in
         try sink.write([9, 9, 9])
         throw failure
       }
@@ -92,15 +92,18 @@ import Testing
     let blocker = directory.appendingPathComponent("blocker")
     try Data([1]).write(to: blocker)
     let url = blocker.appendingPathComponent("deeper/file.png")
-    let error = #expect(throws: AtomicFileError.self) { try AtomicFile.write([1], to: url) }
-    #expect(error == .parentIsNotADirectory(path: url.path, parent: blocker.path))
+    let error = #expect(throws: FileSystemError.self) { try AtomicFile.write([1], to: url) }
+    #expect(error == FileSystemError(.write, path: url.path, folder: blocker.path, reason: .parentIsNotADirectory))
+    #expect(error?.description == "cannot write \(url.path): \(blocker.path) is a file, not a directory")
     #expect(try Data(contentsOf: blocker) == Data([1]))
     #expect(try Self.contents(of: directory) == ["blocker"])
   }
 
   @Test func rejectsNonFileURLs() throws {
     let url = try #require(URL(string: "https://example.com/x.png"))
-    #expect(throws: AtomicFileError.notAFileURL("https://example.com/x.png")) { try AtomicFile.write([1], to: url) }
+    let error = #expect(throws: FileSystemError.self) { try AtomicFile.write([1], to: url) }
+    #expect(error == FileSystemError(.write, path: "https://example.com/x.png", reason: .notAFileURL))
+    #expect(error?.description == "cannot write https://example.com/x.png: not a file URL")
   }
 
   /// Large files (the HTML report) are written in pieces, never held whole (issue 10).
@@ -109,7 +112,7 @@ import Testing
     defer { temporary.cleanUp() }
     let directory = temporary.url
     let url = directory.appendingPathComponent("page.html")
-    try AtomicFile.write(to: url) { sink throws(AtomicFileError) in
+    try AtomicFile.write(to: url) { sink throws(FileSystemError) in
       for piece in 0..<100 { try sink.write(Array(repeating: UInt8(piece), count: 1000)) }
     }
     let bytes = [UInt8](try Data(contentsOf: url))

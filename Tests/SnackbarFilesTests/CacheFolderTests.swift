@@ -36,34 +36,62 @@ import Testing
     func remove() { temporary.cleanUp() }
   }
 
+  /// The reason `body` fails with; nil when it does not fail.
+  static func reason(_ body: () throws -> Any) -> FileSystemError.Reason? {
+    do {
+      _ = try body()
+      return nil
+    } catch {
+      return (error as? FileSystemError)?.reason
+    }
+  }
+
+  /// Every error names the entry, under the cache folder, and the audit words each reason as
+  /// `snackbar doctor --cache` always has.
+  @Test func errorsNameTheEntryAndKeepTheAuditsWording() throws {
+    let fixture = try Fixture()
+    defer { fixture.remove() }
+    #expect(mkfifo(fixture.path("fifo"), 0o600) == 0)
+    let error = #expect(throws: FileSystemError.self) {
+      try fixture.cache.readFile(Fixture.name("fifo"), maximumSize: 9)
+    }
+    #expect(error == FileSystemError(.read, path: fixture.path("fifo"), reason: .notARegularFile(.fifo)))
+    #expect(error?.reason.cacheEntryDescription == "a FIFO (named pipe) in place of the cache's own entry")
+    #expect(FileSystemError.Reason.missing.cacheEntryDescription == "missing")
+    #expect(
+      FileSystemError.Reason.tooLarge(size: 3, limit: 2).cacheEntryDescription
+        == "3 bytes, larger than any valid entry (2)")
+    #expect(FileSystemError.Reason.tooManyEntries(limit: 4).cacheEntryDescription == "more than 4 entries")
+    #expect(
+      FileSystemError.Reason.isADirectory.cacheEntryDescription == "a directory in place of the cache's own entry")
+  }
+
   @Test func readsOnlyRegularFilesWithinTheirBound() throws {
     let fixture = try Fixture()
     defer { fixture.remove() }
     try Data([1, 2, 3]).write(to: URL(fileURLWithPath: fixture.path("file")))
     #expect(try fixture.cache.readFile(Fixture.name("file"), maximumSize: 3) == [1, 2, 3])
-    #expect(throws: CacheEntryError.tooLarge(size: 3, limit: 2)) {
-      try fixture.cache.readFile(Fixture.name("file"), maximumSize: 2)
-    }
-    #expect(throws: CacheEntryError.missing) { try fixture.cache.readFile(Fixture.name("none"), maximumSize: 9) }
+    #expect(
+      Self.reason { try fixture.cache.readFile(Fixture.name("file"), maximumSize: 2) } == .tooLarge(size: 3, limit: 2))
+    #expect(Self.reason { try fixture.cache.readFile(Fixture.name("none"), maximumSize: 9) } == .missing)
     try FileManager.default.createSymbolicLink(atPath: fixture.path("link"), withDestinationPath: fixture.decoy)
-    #expect(throws: CacheEntryError.wrongKind(.symbolicLink)) {
-      try fixture.cache.readFile(Fixture.name("link"), maximumSize: 99)
-    }
+    #expect(
+      Self.reason { try fixture.cache.readFile(Fixture.name("link"), maximumSize: 99) }
+        == .notARegularFile(.symbolicLink))
     try FileManager.default.createSymbolicLink(atPath: fixture.path("zero"), withDestinationPath: "/dev/zero")
-    #expect(throws: CacheEntryError.wrongKind(.symbolicLink)) {
-      try fixture.cache.readFile(Fixture.name("zero"), maximumSize: 99)
-    }
+    #expect(
+      Self.reason { try fixture.cache.readFile(Fixture.name("zero"), maximumSize: 99) }
+        == .notARegularFile(.symbolicLink))
     // Opening a FIFO for reading would wait for a writer; it is never opened.
     #expect(mkfifo(fixture.path("fifo"), 0o600) == 0)
-    #expect(throws: CacheEntryError.wrongKind(.fifo)) {
-      try fixture.cache.readFile(Fixture.name("fifo"), maximumSize: 99)
-    }
+    #expect(
+      Self.reason { try fixture.cache.readFile(Fixture.name("fifo"), maximumSize: 99) } == .notARegularFile(.fifo))
     // 8 GB of nothing: refused by its size, before anything is allocated.
     #expect(FileManager.default.createFile(atPath: fixture.path("sparse"), contents: nil))
     #expect(truncate(fixture.path("sparse"), 8 << 30) == 0)
-    #expect(throws: CacheEntryError.tooLarge(size: 8 << 30, limit: 1 << 20)) {
-      try fixture.cache.readFile(Fixture.name("sparse"), maximumSize: 1 << 20)
-    }
+    #expect(
+      Self.reason { try fixture.cache.readFile(Fixture.name("sparse"), maximumSize: 1 << 20) }
+        == .tooLarge(size: 8 << 30, limit: 1 << 20))
   }
 
   @Test func replacingRenamesOverTheEntryItself() throws {
@@ -86,9 +114,8 @@ import Testing
     let fixture = try Fixture()
     defer { fixture.remove() }
     try FileManager.default.createSymbolicLink(atPath: fixture.path("masks"), withDestinationPath: fixture.outside)
-    #expect(throws: CacheEntryError.wrongKind(.symbolicLink)) {
-      try fixture.cache.folder(Fixture.name("masks"), creating: false)
-    }
+    #expect(
+      Self.reason { try fixture.cache.folder(Fixture.name("masks"), creating: false) } == .notADirectory(.symbolicLink))
     // Creating replaces the link with a folder of the cache's own.
     let made = try fixture.cache.folder(Fixture.name("masks"), creating: true)
     try made.replaceFile(Fixture.name("decoy"), with: Array("mask".utf8))
@@ -96,9 +123,7 @@ import Testing
     #expect(try fixture.cache.status(of: Fixture.name("masks")).kind == .directory)
     // A FIFO in a folder's place is not opened (which would block) but replaced.
     #expect(mkfifo(fixture.path("pipe"), 0o600) == 0)
-    #expect(throws: CacheEntryError.wrongKind(.fifo)) {
-      try fixture.cache.folder(Fixture.name("pipe"), creating: false)
-    }
+    #expect(Self.reason { try fixture.cache.folder(Fixture.name("pipe"), creating: false) } == .notADirectory(.fifo))
     #expect(try fixture.cache.folder(Fixture.name("pipe"), creating: true).path == fixture.cache.path.appending("pipe"))
   }
 
@@ -111,7 +136,7 @@ import Testing
       atPath: fixture.path("tree/deeper/decoy"), withDestinationPath: fixture.decoy)
     #expect(mkfifo(fixture.path("tree/deeper/fifo"), 0o600) == 0)
     #expect(fixture.cache.remove(Fixture.name("tree")))
-    #expect(throws: CacheEntryError.missing) { try fixture.cache.status(of: Fixture.name("tree")) }
+    #expect(Self.reason { try fixture.cache.status(of: Fixture.name("tree")) } == .missing)
     #expect(try fixture.decoyText() == "decoy")
     #expect(try FileManager.default.contentsOfDirectory(atPath: fixture.outside) == ["decoy"])
   }
@@ -121,10 +146,10 @@ import Testing
     defer { fixture.remove() }
     for index in 0..<5 { try fixture.cache.makeLink(Fixture.name("link\(index)"), to: Array(fixture.decoy.utf8)) }
     #expect(try fixture.cache.entries(limit: 5).count == 5)
-    #expect(throws: CacheEntryError.tooManyEntries(limit: 4)) { try fixture.cache.entries(limit: 4) }
+    #expect(Self.reason { try fixture.cache.entries(limit: 4) } == .tooManyEntries(limit: 4))
     #expect(try fixture.cache.linkTarget(Fixture.name("link0")) == Array(fixture.decoy.utf8))
     try fixture.cache.replaceFile(Fixture.name("file"), with: [1])
-    #expect(throws: CacheEntryError.wrongKind(.regular)) { try fixture.cache.linkTarget(Fixture.name("file")) }
+    #expect(Self.reason { try fixture.cache.linkTarget(Fixture.name("file")) } == .notASymbolicLink(.regular))
   }
 
   /// The base folder is the user's (`$XDG_CACHE_HOME/material-snackbar`): made with its parents,
@@ -133,7 +158,7 @@ import Testing
     let fixture = try Fixture()
     defer { fixture.remove() }
     let base = BytePath(fixture.directory.path).appending("a/b\nc/material-snackbar")
-    #expect(throws: CacheEntryError.missing) { try CacheFolder.open(base, creating: false) }
+    #expect(Self.reason { try CacheFolder.open(base, creating: false) } == .missing)
     let made = try CacheFolder.open(base, creating: true)
     #expect(made.path == base)
     #expect(FileManager.default.fileExists(atPath: fixture.directory.path + "/a/b\nc/material-snackbar"))

@@ -22,11 +22,15 @@ import Testing
     let directory = temporary.url
     let fifo = directory.appendingPathComponent("fifo").path
     #expect(mkfifo(fifo, 0o600) == 0)
-    #expect(throws: PrefixReadError.notAFile(.fifo)) { try FileSystem.readPrefix(of: BytePath(fifo), upTo: 10) }
-    #expect(throws: PrefixReadError.notAFile(.directory)) {
+    #expect(throws: FileSystemError(.read, path: fifo, reason: .notARegularFile(.fifo))) {
+      try FileSystem.readPrefix(of: BytePath(fifo), upTo: 10)
+    }
+    let folder = #expect(throws: FileSystemError.self) {
       try FileSystem.readPrefix(of: BytePath(directory.path), upTo: 10)
     }
-    #expect(throws: PrefixReadError.system(SystemError(code: ENOENT))) {
+    #expect(folder == FileSystemError(.read, path: directory.path, reason: .isADirectory))
+    #expect(folder?.reason.description == "it is a directory, not a file")
+    #expect(throws: FileSystemError(.read, path: "/no/such/file", reason: .system(SystemError(code: ENOENT)))) {
       try FileSystem.readPrefix(of: BytePath("/no/such/file"), upTo: 10)
     }
   }

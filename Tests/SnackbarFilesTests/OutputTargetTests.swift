@@ -7,8 +7,8 @@ import Testing
 /// tests may name /dev/null safely.
 @Suite struct OutputTargetTests {
   @Test func devicesAreRefusedWithTheReason() {
-    let error = #expect(throws: AtomicFileError.self) { try OutputTarget.check(BytePath("/dev/null")) }
-    #expect(error == .notARegularFile(path: "/dev/null", kind: "a character device"))
+    let error = #expect(throws: FileSystemError.self) { try OutputTarget.check(BytePath("/dev/null")) }
+    #expect(error == FileSystemError(.write, path: "/dev/null", reason: .notARegularFile(.characterDevice)))
     #expect(error?.description.contains("written atomically (a temporary file, then a rename)") == true)
   }
 
@@ -16,14 +16,16 @@ import Testing
     let temporary = try TemporaryDirectory()
     defer { temporary.cleanUp() }
     let directory = temporary.url
-    #expect(throws: AtomicFileError.isADirectory(path: directory.path)) {
+    #expect(throws: FileSystemError(.write, path: directory.path, reason: .isADirectory)) {
       try OutputTarget.check(BytePath(directory.path))
     }
-    #expect(throws: AtomicFileError.self) { try OutputTarget.check(BytePath("")) }
-    #expect(throws: AtomicFileError.self) { try OutputTarget.check(BytePath(directory.path + "/new/")) }
+    #expect(throws: FileSystemError.self) { try OutputTarget.check(BytePath("")) }
+    #expect(throws: FileSystemError.self) { try OutputTarget.check(BytePath(directory.path + "/new/")) }
     let file = directory.appendingPathComponent("file")
     try Data([1]).write(to: file)
-    #expect(throws: AtomicFileError.parentIsNotADirectory(path: file.path + "/a/b.png", parent: file.path)) {
+    #expect(
+      throws: FileSystemError(.write, path: file.path + "/a/b.png", folder: file.path, reason: .parentIsNotADirectory)
+    ) {
       try OutputTarget.check(BytePath(file.path + "/a/b.png"))
     }
   }
@@ -39,17 +41,20 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
   }
 
-  @Test func aLinkToAFileStandsForItsTarget() throws {
+  /// A link at the destination is what the rename replaces, whatever it points to (a file, a
+  /// FIFO, a device): it is never followed.
+  @Test(arguments: ["real.png", "fifo", "/dev/null", "missing"])
+  func aLinkIsReplacedNotFollowed(pointingTo target: String) throws {
     let temporary = try TemporaryDirectory()
     defer { temporary.cleanUp() }
     let directory = temporary.url
-    let real = directory.appendingPathComponent("real.png")
-    try Data([1]).write(to: real)
+    try Data([1]).write(to: directory.appendingPathComponent("real.png"))
+    #expect(mkfifo(directory.appendingPathComponent("fifo").path, 0o600) == 0)
     let link = directory.appendingPathComponent("link.png")
-    try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "real.png")
-    let target = try OutputTarget.check(BytePath(link.path))
-    #expect(target.destination == BytePath(link.path))
-    #expect(target.path == FileSystem.canonicalPath(BytePath(real.path)))
-    #expect(target.existing?.kind == .regular)
+    try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: target)
+    let checked = try OutputTarget.check(BytePath(link.path))
+    #expect(checked.destination == BytePath(link.path))
+    #expect(checked.path == BytePath(link.path))
+    #expect(checked.existing?.kind == .symbolicLink)
   }
 }

@@ -63,7 +63,7 @@ import Testing
     try transaction.stage([2], at: BytePath(blocker))
     try FileManager.default.createDirectory(atPath: blocker, withIntermediateDirectories: false)
     try Data([9]).write(to: URL(fileURLWithPath: blocker + "/keep"))
-    #expect(throws: AtomicFileError.self) { try transaction.commit() }
+    #expect(throws: FileSystemError.self) { try transaction.commit() }
     #expect(try Self.contents(frames) == ["old.png"])
     #expect(try Self.contents(directory.path) == ["file.bin", "frames"])
   }
@@ -80,7 +80,7 @@ import Testing
       try FileManager.default.createDirectory(atPath: directory.path + "/elsewhere", withIntermediateDirectories: false)
       try FileManager.default.createSymbolicLink(atPath: frames, withDestinationPath: directory.path + "/elsewhere")
     }
-    let error = #expect(throws: AtomicFileError.self) { try OutputTransaction().stageFolder(at: BytePath(frames)) }
+    let error = #expect(throws: FileSystemError.self) { try OutputTransaction().stageFolder(at: BytePath(frames)) }
     #expect(error?.description.contains("not a folder") == true, "\(String(describing: error))")
   }
 }

@@ -86,7 +86,7 @@ import Testing
     let directory = temporary.url
     let transaction = OutputTransaction(writer: .failing(ENOSPC))
     let path = directory.path + "/sub/b.bin"
-    let error = #expect(throws: AtomicFileError.self) { try transaction.stage([1], at: BytePath(path)) }
+    let error = #expect(throws: FileSystemError.self) { try transaction.stage([1], at: BytePath(path)) }
     #expect(error?.description == "cannot write \(path): No space left on device")
     transaction.abort()
     #expect(try Self.contents(directory).isEmpty)
@@ -108,34 +108,72 @@ import Testing
     try FileManager.default.createDirectory(at: second, withIntermediateDirectories: false)
     try Data([9]).write(to: second.appendingPathComponent("keep"))
 
-    let error = #expect(throws: AtomicFileError.self) { try transaction.commit() }
-    guard case .renameFailed(let path, _)? = error else {
-      Issue.record("expected renameFailed, got \(String(describing: error))")
-      return
-    }
-    #expect(path == second.path)
+    let error = #expect(throws: FileSystemError.self) { try transaction.commit() }
+    #expect(error?.operation == .replace)
+    #expect(error?.path == second.path)
     #expect(try Self.bytes(first) == [7])
     #expect(try Self.contents(directory) == ["first.bin", "second.bin"])
     #expect(try Self.contents(second) == ["keep"])
   }
 
-  @Test func replacedFilesKeepTheirPermissionsAndLinks() throws {
+  @Test func replacedFilesKeepTheirPermissions() throws {
     let temporary = try TemporaryDirectory()
     defer { temporary.cleanUp() }
     let directory = temporary.url
     let real = directory.appendingPathComponent("real.bin")
     try Data([7]).write(to: real)
     try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: real.path)
-    let link = directory.appendingPathComponent("link.bin")
-    try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "real.bin")
     let transaction = OutputTransaction()
-    try transaction.stage([1, 2], at: BytePath(link.path))
+    try transaction.stage([1, 2], at: BytePath(real.path))
     try transaction.commit()
     #expect(try Self.bytes(real) == [1, 2])
-    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "real.bin")
     let permissions = try FileManager.default.attributesOfItem(atPath: real.path)[.posixPermissions] as? NSNumber
     #expect(permissions?.intValue == 0o640)
-    #expect(try Self.contents(directory) == ["link.bin", "real.bin"])
+    #expect(try Self.contents(directory) == ["real.bin"])
+  }
+
+  /// A link where an output goes (planted in a repository's goldens, say) is replaced by the new
+  /// file, never written through: what it points to keeps its bytes, and a link to a FIFO is
+  /// never opened, so the write cannot block.
+  @Test func aLinkAtTheDestinationIsReplacedNeverWrittenThrough() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.cleanUp() }
+    let directory = temporary.url
+    let secret = directory.appendingPathComponent("secret")
+    try Data([7]).write(to: secret)
+    #expect(mkfifo(directory.appendingPathComponent("fifo").path, 0o600) == 0)
+    let golden = directory.appendingPathComponent("golden.png")
+    let piped = directory.appendingPathComponent("piped.png")
+    try FileManager.default.createSymbolicLink(atPath: golden.path, withDestinationPath: "secret")
+    try FileManager.default.createSymbolicLink(atPath: piped.path, withDestinationPath: "fifo")
+    let transaction = OutputTransaction()
+    try transaction.stage([1, 2], at: BytePath(golden.path))
+    try transaction.stage([3], at: BytePath(piped.path))
+    try transaction.commit()
+    #expect(try Self.bytes(secret) == [7])
+    #expect(try Self.bytes(golden) == [1, 2])
+    #expect(try Self.bytes(piped) == [3])
+    #expect(try FileSystem.status(of: BytePath(golden.path), followingLinks: false)?.kind == .regular)
+    #expect(try Self.contents(directory) == ["fifo", "golden.png", "piped.png", "secret"])
+  }
+
+  /// A failed commit puts a replaced link back as it was.
+  @Test func aFailedCommitPutsAReplacedLinkBack() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.cleanUp() }
+    let directory = temporary.url
+    try Data([7]).write(to: directory.appendingPathComponent("secret"))
+    let link = directory.appendingPathComponent("link.png")
+    try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "secret")
+    let blocked = directory.appendingPathComponent("blocked.bin")
+    let transaction = OutputTransaction()
+    try transaction.stage([1], at: BytePath(link.path))
+    try transaction.stage([2], at: BytePath(blocked.path))
+    try FileManager.default.createDirectory(at: blocked, withIntermediateDirectories: false)
+    try Data([9]).write(to: blocked.appendingPathComponent("keep"))
+    #expect(throws: FileSystemError.self) { try transaction.commit() }
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "secret")
+    #expect(try Self.contents(directory) == ["blocked.bin", "link.png", "secret"])
   }
 
   @Test func aFileNamedWithAnyBytesIsCreatedWithExactlyThoseBytes() throws {

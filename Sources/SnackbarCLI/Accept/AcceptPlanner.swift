@@ -168,7 +168,7 @@ struct AcceptPlanner {
       }
       return .success(bytes)
     } catch {
-      return .failure(ReadProblem(reason: error.description))
+      return .failure(ReadProblem(reason: error.reason.description))
     }
   }
 

@@ -62,10 +62,8 @@ struct MessageText {
       do {
         bytes = try FileSystem.readPrefix(of: path, upTo: readLimit)
       } catch {
-        switch error {
-        case .notAFile: throw .usage("cannot read --text-file \(path): \(error)")
-        case .system: throw .failed("cannot read --text-file \(path): \(error)")
-        }
+        guard case .system = error.reason else { throw .usage("cannot read --text-file \(path): \(error.reason)") }
+        throw .failed("cannot read --text-file \(path): \(error.reason)")
       }
       return MessageText(text: try decode(bytes, source: "--text-file \(path)"), file: file)
     }

@@ -138,15 +138,15 @@ enum BatchCommand {
       // The audit file is staged while the lines run and renamed into place at the end: readers
       // see the old file or the whole new one, and a stopped batch leaves no partial file.
       let transaction = OutputTransaction()
-      do throws(AtomicFileError) {
-        try transaction.stage(at: auditPath) { sink throws(AtomicFileError) in
+      do throws(FileSystemError) {
+        try transaction.stage(at: auditPath) { sink throws(FileSystemError) in
           var buffer: [UInt8] = []
-          var writeError: AtomicFileError?
+          var writeError: FileSystemError?
           runLines { text in
             guard writeError == nil else { return }
             buffer += text.utf8
             guard buffer.count >= 1 << 16 else { return }
-            do throws(AtomicFileError) { try sink.write(buffer) } catch { writeError = error }
+            do throws(FileSystemError) { try sink.write(buffer) } catch { writeError = error }
             buffer.removeAll(keepingCapacity: true)
           }
           if let writeError { throw writeError }

@@ -99,11 +99,11 @@ enum MatrixCommand {
     var flushPaths: [BytePath]?
     var runFailed = false
     let transaction = OutputTransaction()
-    do throws(AtomicFileError) {
+    do throws(FileSystemError) {
       // Both files are staged while the images are drawn and renamed into place together at
       // the end: a reader sees the old pair or the new pair, and a stopped run leaves neither.
-      try transaction.stage(at: options.output.appending("matrix.jsonl")) { jsonSink throws(AtomicFileError) in
-        try transaction.stage(at: options.output.appending("index.html")) { pageSink throws(AtomicFileError) in
+      try transaction.stage(at: options.output.appending("matrix.jsonl")) { jsonSink throws(FileSystemError) in
+        try transaction.stage(at: options.output.appending("index.html")) { pageSink throws(FileSystemError) in
           let lines = MatrixOutputWriter(jsonSink)
           let pageText = MatrixOutputWriter(pageSink)
           var page = MatrixIndexPage(write: pageText.write)
@@ -141,7 +141,7 @@ enum MatrixCommand {
         do {
           try FileSystem.synchronizeFileSystem(containing: flushPaths)
         } catch {
-          throw .writeFailed(path: options.output.description, reason: error.description)
+          throw FileSystemError(.write, options.output, error)
         }
       }
       try transaction.commit()

@@ -106,10 +106,8 @@ enum PlayCommand {
     do {
       bytes = try FileSystem.readPrefix(of: file.path, upTo: SnackbarScenario.maximumFileBytes + 1)
     } catch {
-      switch error {
-      case .notAFile: throw .usage("cannot read \(file.path): \(error)")
-      case .system: throw .failed("cannot read \(file.path): \(error)")
-      }
+      guard case .system = error.reason else { throw .usage("cannot read \(file.path): \(error.reason)") }
+      throw .failed("cannot read \(file.path): \(error.reason)")
     }
     // The read stops one byte past the limit, so that many bytes means the file goes on.
     guard bytes.count <= SnackbarScenario.maximumFileBytes else {
@@ -163,15 +161,15 @@ enum PlayCommand {
     // A drawing failure inside the staging of the animation, whose producer may throw only
     // write errors: kept here and reported as itself.
     var renderFailure: SnackbarRenderError?
-    do throws(AtomicFileError) {
+    do throws(FileSystemError) {
       let framesFolder = outputs.frames ? try transaction.stageFolder(at: outputs.framesPath) : nil
       var played: SnackbarPlayResult?
-      try transaction.stage(at: outputs.animationPath) { (sink) throws(AtomicFileError) in
+      try transaction.stage(at: outputs.animationPath) { (sink) throws(FileSystemError) in
         do throws(SnackbarRenderError) {
           var lastPNG: [UInt8] = []
           let animated = try player.recordAnimation(
             emit: { (bytes) throws(SnackbarRenderError) in
-              do throws(AtomicFileError) {
+              do throws(FileSystemError) {
                 try sink.write(bytes)
               } catch {
                 throw .writing(error)
@@ -187,13 +185,13 @@ enum PlayCommand {
                   throw .encoding(error)
                 }
               }
-              do throws(AtomicFileError) {
+              do throws(FileSystemError) {
                 try transaction.stage(lastPNG, named: Array(frameName(frame.index).utf8), inFolder: framesFolder)
               } catch {
                 throw .writing(error)
               }
             })
-          do throws(AtomicFileError) {
+          do throws(FileSystemError) {
             try sink.overwrite(animated.animationControl.bytes, at: animated.animationControl.offset)
           } catch {
             throw .writing(error)
@@ -202,13 +200,14 @@ enum PlayCommand {
         } catch {
           if case .writing(let writeError) = error { throw writeError }
           renderFailure = error
-          throw .writeFailed(path: outputs.animationPath.description, reason: error.description)
+          // Stops the staging; the catch below reports `renderFailure` itself.
+          throw FileSystemError(.write, outputs.animationPath, SystemError(code: ECANCELED))
         }
       }
       if let filmstrip { try transaction.stage(filmstrip, at: outputs.filmstripPath) }
       guard let played else { preconditionFailure("the animation was staged without a play result") }
       // Line by line, in pieces: the log of a 100,000-step flow is never held as one text.
-      try transaction.stage(at: outputs.eventsPath) { (sink) throws(AtomicFileError) in
+      try transaction.stage(at: outputs.eventsPath) { (sink) throws(FileSystemError) in
         var piece: [UInt8] = []
         for event in played.events {
           piece += Array((event.jsonLine + "\n").utf8)
@@ -219,13 +218,13 @@ enum PlayCommand {
         }
         try sink.write(piece)
       }
-      try transaction.stage(at: outputs.auditPath) { (sink) throws(AtomicFileError) in
+      try transaction.stage(at: outputs.auditPath) { (sink) throws(FileSystemError) in
         do throws(SnackbarRenderError) {
           try writeAudits(player, to: sink)
         } catch {
           if case .writing(let writeError) = error { throw writeError }
           renderFailure = error
-          throw .writeFailed(path: outputs.auditPath.description, reason: error.description)
+          throw FileSystemError(.write, outputs.auditPath, SystemError(code: ECANCELED))
         }
       }
       try transaction.commit()
@@ -246,11 +245,11 @@ enum PlayCommand {
     try player.playPresentations { (presentation) throws(SnackbarRenderError) in
       piece += Array(auditLine(presentation, renderer: player.renderer).utf8)
       if piece.count >= 1 << 16 {
-        do throws(AtomicFileError) { try sink.write(piece) } catch { throw .writing(error) }
+        do throws(FileSystemError) { try sink.write(piece) } catch { throw .writing(error) }
         piece.removeAll(keepingCapacity: true)
       }
     }
-    do throws(AtomicFileError) { try sink.write(piece) } catch { throw .writing(error) }
+    do throws(FileSystemError) { try sink.write(piece) } catch { throw .writing(error) }
   }
 
   /// One line of audit.jsonl, keys in a fixed order as in events.jsonl. A snackbar that cannot

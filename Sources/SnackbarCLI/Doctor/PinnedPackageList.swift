@@ -64,7 +64,7 @@ struct PinnedPackageList: Equatable {
     do {
       bytes = try FileSystem.readPrefix(of: BytePath(url.path), upTo: maximumBytes + 1)
     } catch {
-      throw .unreadable(path: url.path, reason: error.description)
+      throw .unreadable(path: url.path, reason: error.reason.description)
     }
     guard bytes.count <= maximumBytes else {
       throw .unreadable(path: url.path, reason: "it is larger than \(maximumBytes) bytes, the limit for a pinned list")

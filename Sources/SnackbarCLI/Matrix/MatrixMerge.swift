@@ -2,6 +2,14 @@ import SnackbarJSON
 import SnackbarLayout
 import SnackbarRendering
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// `snackbar matrix merge DIR... --output DIR`: the shards' folders joined into one, with one
 /// `matrix.jsonl` and one `index.html`, byte for byte what one unsharded run writes.
 ///
@@ -41,9 +49,9 @@ enum MatrixMerge {
     var flushPaths: [BytePath]?
     let transaction = OutputTransaction()
     var failure: CLIError?
-    do throws(AtomicFileError) {
-      try transaction.stage(at: destination.appending("matrix.jsonl")) { jsonSink throws(AtomicFileError) in
-        try transaction.stage(at: destination.appending("index.html")) { pageSink throws(AtomicFileError) in
+    do throws(FileSystemError) {
+      try transaction.stage(at: destination.appending("matrix.jsonl")) { jsonSink throws(FileSystemError) in
+        try transaction.stage(at: destination.appending("index.html")) { pageSink throws(FileSystemError) in
           let lines = MatrixOutputWriter(jsonSink)
           let pageText = MatrixOutputWriter(pageSink)
           var page = MatrixIndexPage(write: pageText.write)
@@ -63,12 +71,13 @@ enum MatrixMerge {
           try pageText.finish()
         }
       }
-      if let failure { throw AtomicFileError.writeFailed(path: destination.description, reason: failure.description) }
+      // Stops before the commit; the catch below reports `failure` itself.
+      if failure != nil { throw FileSystemError(.write, destination, SystemError(code: ECANCELED)) }
       if let flushPaths {
         do {
           try FileSystem.synchronizeFileSystem(containing: flushPaths)
         } catch {
-          throw .writeFailed(path: destination.description, reason: error.description)
+          throw FileSystemError(.write, destination, error)
         }
       }
       try transaction.commit()
@@ -121,7 +130,7 @@ enum MatrixMerge {
     do {
       bytes = try FileSystem.readPrefix(of: source, upTo: maximumImageBytes + 1)
     } catch {
-      throw .failed("cannot read \(source): \(EchoedText.escaped(error.description))")
+      throw .failed("cannot read \(source): \(EchoedText.escaped(error.reason.description))")
     }
     guard bytes.count <= maximumImageBytes else {
       throw .failed("\(source) is larger than \(maximumImageBytes >> 20) MiB")

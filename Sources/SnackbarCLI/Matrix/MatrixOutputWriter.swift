@@ -6,7 +6,7 @@ import SnackbarRendering
 final class MatrixOutputWriter {
   private let sink: AtomicFileSink
   private var buffer: [UInt8] = []
-  private var error: AtomicFileError?
+  private var error: FileSystemError?
 
   init(_ sink: AtomicFileSink) {
     self.sink = sink
@@ -20,13 +20,13 @@ final class MatrixOutputWriter {
   }
 
   /// Writes what is left; rethrows the first error.
-  func finish() throws(AtomicFileError) {
+  func finish() throws(FileSystemError) {
     if error == nil { flush() }
     if let error { throw error }
   }
 
   private func flush() {
-    do throws(AtomicFileError) { try sink.write(buffer) } catch { self.error = error }
+    do throws(FileSystemError) { try sink.write(buffer) } catch { self.error = error }
     buffer.removeAll(keepingCapacity: true)
   }
 }

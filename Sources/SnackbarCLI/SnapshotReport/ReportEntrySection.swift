@@ -18,7 +18,7 @@ struct ReportEntrySection {
     (.reference, "Reference (golden)"), (.actual, "Actual"), (.difference, "Difference (highlight | amplified)"),
   ]
 
-  func write(into page: inout ReportPageSink) throws(AtomicFileError) {
+  func write(into page: inout ReportPageSink) throws(FileSystemError) {
     let loaded = loadRecord()
     try page.raw("<section class=\"failure\" id=\"\(id)\" aria-labelledby=\"\(id)-title\">\n<h2 id=\"\(id)-title\">")
     if let kind = loaded.record?.kind {
@@ -57,7 +57,7 @@ struct ReportEntrySection {
 
   /// The command that accepts this failure, with a button that copies it; a note instead when
   /// the names cannot be shown as typed.
-  private func writeAccept(into page: inout ReportPageSink) throws(AtomicFileError) {
+  private func writeAccept(into page: inout ReportPageSink) throws(FileSystemError) {
     if shards > 1 {
       try page.raw("<p class=\"shard\">From <code>")
       try page.text(entry.root.relativePath)
@@ -75,7 +75,7 @@ struct ReportEntrySection {
     try page.raw("</code>\n<button type=\"button\" data-copy=\"\(id)-accept\" hidden>Copy</button>\n</div>\n")
   }
 
-  private func writeNotes(_ notes: [String], into page: inout ReportPageSink) throws(AtomicFileError) {
+  private func writeNotes(_ notes: [String], into page: inout ReportPageSink) throws(FileSystemError) {
     for note in notes {
       try page.raw("<p class=\"note\">")
       try page.text(note)
@@ -111,7 +111,7 @@ struct ReportEntrySection {
     return found.intersection(listed)
   }
 
-  private func writeFacts(_ record: SnapshotFailureRecord, into page: inout ReportPageSink) throws(AtomicFileError) {
+  private func writeFacts(_ record: SnapshotFailureRecord, into page: inout ReportPageSink) throws(FileSystemError) {
     try page.raw("<dl class=\"facts\">\n")
     for row in ReportFailureFacts.rows(record) {
       try page.raw("<dt>")
@@ -125,7 +125,7 @@ struct ReportEntrySection {
 
   private func writeImages(
     _ roles: Set<ReportArtifactRole>, notes: inout [String], into page: inout ReportPageSink
-  ) throws(AtomicFileError) {
+  ) throws(FileSystemError) {
     try page.raw("<div class=\"images\">\n")
     var shown: Set<ReportArtifactRole> = []
     for (role, caption) in Self.imageRoles where roles.contains(role) {
@@ -139,7 +139,7 @@ struct ReportEntrySection {
   /// One `<figure>`; `false` (and a note) when the file cannot be read.
   private func writeFigure(
     _ url: URL, role: ReportArtifactRole, caption: String, notes: inout [String], into page: inout ReportPageSink
-  ) throws(AtomicFileError) -> Bool {
+  ) throws(FileSystemError) -> Bool {
     if let problem = ReportFileReader.readabilityProblem(url) {
       notes.append("\(caption) image \(url.lastPathComponent) cannot be read: \(problem)")
       return false
@@ -163,7 +163,7 @@ struct ReportEntrySection {
 
   /// A failing flow's frame scrubber (``ReportFrames``), when its two artifacts are there; a note
   /// when they cannot be shown.
-  private func writeFrames(notes: inout [String], into page: inout ReportPageSink) throws(AtomicFileError) {
+  private func writeFrames(notes: inout [String], into page: inout ReportPageSink) throws(FileSystemError) {
     guard let image = entry.files[.frames], let index = entry.files[.framesIndex] else { return }
     guard ReportFileReader.readabilityProblem(image) == nil, let size = ReportFileReader.pngSize(image) else {
       notes.append("The differing moments \(image.lastPathComponent) cannot be shown: not a readable PNG.")
@@ -182,7 +182,7 @@ struct ReportEntrySection {
   }
 
   /// The flip/slide control; the script fills its two images from the figures above.
-  private func writeCompare(into page: inout ReportPageSink) throws(AtomicFileError) {
+  private func writeCompare(into page: inout ReportPageSink) throws(FileSystemError) {
     try page.raw(
       """
       <div class="compare" data-compare="\(id)" hidden>
@@ -205,7 +205,7 @@ struct ReportEntrySection {
   /// snackbar image strategies.
   private func writeAudit(
     _ roles: Set<ReportArtifactRole>, notes: inout [String], into page: inout ReportPageSink
-  ) throws(AtomicFileError) {
+  ) throws(FileSystemError) {
     guard roles.contains(.audit), let url = entry.files[.audit] else { return }
     switch ReportAuditFindings.read(url) {
     case .failure(let problem):
@@ -226,7 +226,7 @@ struct ReportEntrySection {
   /// as badges above the diff. Other text snapshots are left alone.
   private func writeAuditChanges(
     _ roles: Set<ReportArtifactRole>, into page: inout ReportPageSink
-  ) throws(AtomicFileError) {
+  ) throws(FileSystemError) {
     func findings(_ role: ReportArtifactRole) -> [ReportAuditFinding]? {
       guard roles.contains(role), let url = entry.files[role],
         case .success(let (text, _)) = ReportFileReader.text(url)
@@ -262,7 +262,7 @@ struct ReportEntrySection {
   /// there is one) and the severity in words, so colour is never the only signal.
   private func writeBadges(
     _ rows: [(change: String?, finding: ReportAuditFinding, measured: String)], into page: inout ReportPageSink
-  ) throws(AtomicFileError) {
+  ) throws(FileSystemError) {
     try page.raw("<ul class=\"badges\">\n")
     for row in rows.prefix(ReportAuditFindings.maximumShown) {
       try page.raw("<li class=\"badge \(row.finding.severity.rawValue)\">")
@@ -279,7 +279,7 @@ struct ReportEntrySection {
     try page.raw("</ul>\n")
   }
 
-  private func writeMore(_ count: Int, file: String?, into page: inout ReportPageSink) throws(AtomicFileError) {
+  private func writeMore(_ count: Int, file: String?, into page: inout ReportPageSink) throws(FileSystemError) {
     guard count > ReportAuditFindings.maximumShown else { return }
     try page.raw("<p>")
     try page.text("… and \(count - ReportAuditFindings.maximumShown) more" + (file.map { " in \($0)" } ?? "") + ".")
@@ -287,7 +287,7 @@ struct ReportEntrySection {
   }
 
   /// A text snapshot: the diff, coloured by line, then both texts folded away.
-  private func writeText(_ roles: Set<ReportArtifactRole>, into page: inout ReportPageSink) throws(AtomicFileError) {
+  private func writeText(_ roles: Set<ReportArtifactRole>, into page: inout ReportPageSink) throws(FileSystemError) {
     if roles.contains(.diff), let url = entry.files[.diff] {
       try page.raw("<h3>Diff (- reference, + actual)</h3>\n<pre class=\"diff\">")
       try writeTextFile(url, diff: true, into: &page)
@@ -304,7 +304,7 @@ struct ReportEntrySection {
     }
   }
 
-  private func writeTextFile(_ url: URL, diff: Bool, into page: inout ReportPageSink) throws(AtomicFileError) {
+  private func writeTextFile(_ url: URL, diff: Bool, into page: inout ReportPageSink) throws(FileSystemError) {
     switch ReportFileReader.text(url) {
     case .failure(let problem):
       try page.text("(\(url.lastPathComponent) cannot be read: \(problem.reason))")

@@ -15,7 +15,7 @@ enum ReportFileReader {
   /// Streams the file at `url` into `page` as base64.
   /// - Returns: `nil`, or why the file could not be read (the page then shows that instead).
   /// - Throws: only when writing the page fails.
-  static func streamBase64(_ url: URL, into page: inout ReportPageSink) throws(AtomicFileError) -> String? {
+  static func streamBase64(_ url: URL, into page: inout ReportPageSink) throws(FileSystemError) -> String? {
     let handle: FileHandle
     do {
       handle = try FileHandle(forReadingFrom: url)

@@ -87,7 +87,7 @@ struct ReportFrames {
 
   /// Writes the scrubber for section `id`; the image is streamed from `image`.
   func write(id: String, title: String, image: URL, size: (width: Int, height: Int), into page: inout ReportPageSink)
-    throws(AtomicFileError) -> String?
+    throws(FileSystemError) -> String?
   {
     try page.raw("<div class=\"frames\" data-frames=\"\(id)\">\n<h3>")
     try page.text("Moments that differ: \(frames.count) of \(momentCount), golden (left) beside this run (right)")

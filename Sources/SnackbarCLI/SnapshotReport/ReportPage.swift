@@ -26,7 +26,7 @@ struct ReportPage {
   func write(to output: URL) throws(ReportError) -> Summary {
     var summary = Summary(failures: entries.count, byteCount: 0, peakBufferedBytes: 0)
     do {
-      try AtomicFile.write(to: output) { file throws(AtomicFileError) in
+      try AtomicFile.write(to: output) { file throws(FileSystemError) in
         var page = ReportPageSink(file)
         try writeHead(&page)
         for (index, entry) in entries.enumerated() {
@@ -44,7 +44,7 @@ struct ReportPage {
     return summary
   }
 
-  private func writeHead(_ page: inout ReportPageSink) throws(AtomicFileError) {
+  private func writeHead(_ page: inout ReportPageSink) throws(FileSystemError) {
     let title = entries.isEmpty ? "No snapshot failures" : "Snapshot failures: \(entries.count)"
     try page.raw(
       """
@@ -103,7 +103,7 @@ struct ReportPage {
     try page.raw("</ol>\n</nav>\n</header>\n<main>\n")
   }
 
-  private func writeTail(_ page: inout ReportPageSink) throws(AtomicFileError) {
+  private func writeTail(_ page: inout ReportPageSink) throws(FileSystemError) {
     try page.raw("</main>\n<script>\n\(ReportPageAssets.script)\n</script>\n</body>\n</html>\n")
   }
 

@@ -19,17 +19,17 @@ struct ReportPageSink {
   }
 
   /// Appends markup as is: only for text this code wrote, never for names or messages.
-  mutating func raw(_ markup: String) throws(AtomicFileError) {
+  mutating func raw(_ markup: String) throws(FileSystemError) {
     try bytes(Array(markup.utf8))
   }
 
   /// Appends `text`, escaped.
-  mutating func text(_ text: String) throws(AtomicFileError) {
+  mutating func text(_ text: String) throws(FileSystemError) {
     try raw(HTMLText.escape(text))
   }
 
   /// Appends bytes that are already valid markup (base64, for example).
-  mutating func bytes(_ bytes: [UInt8]) throws(AtomicFileError) {
+  mutating func bytes(_ bytes: [UInt8]) throws(FileSystemError) {
     buffer += bytes
     byteCount += bytes.count
     peakBufferedBytes = max(peakBufferedBytes, buffer.count)
@@ -37,7 +37,7 @@ struct ReportPageSink {
   }
 
   /// Writes out what is buffered.
-  mutating func flush() throws(AtomicFileError) {
+  mutating func flush() throws(FileSystemError) {
     guard !buffer.isEmpty else { return }
     try file.write(buffer)
     buffer.removeAll(keepingCapacity: true)

@@ -27,20 +27,23 @@ public enum CatalogFile {
   /// - Throws: ``StringCatalogError`` naming the file: missing, not a regular file, unreadable,
   ///   or larger than `limit`.
   public static func read(_ path: String, limit: Int = maximumFileBytes) throws(StringCatalogError) -> [UInt8] {
-    func failure(_ message: String) -> StringCatalogError {
-      StringCatalogError(file: path, line: nil, column: nil, message: message)
+    func failure(_ message: String, _ error: FileSystemError) -> StringCatalogError {
+      StringCatalogError(file: path, line: nil, column: nil, message: message, fileSystemError: error)
     }
     // One byte past the limit tells a file that is too large from one exactly at it.
     let bytes: [UInt8]
     do {
       bytes = try FileSystem.readPrefix(of: BytePath(path), upTo: min(limit, Int.max - 1) + 1, regularFilesOnly: true)
     } catch {
-      switch error {
-      case .notAFile(let kind): throw failure("not a regular file (\(kindName(kind))); catalogs are read from files")
-      case .system(let error): throw failure("cannot read: \(error)")
+      switch error.reason {
+      case .isADirectory: throw failure(notARegularFile(.directory), error)
+      case .notARegularFile(let kind): throw failure(notARegularFile(kind), error)
+      default: throw failure("cannot read: \(error.reason)", error)
       }
     }
-    guard bytes.count <= limit else { throw failure(tooLarge(limit)) }
+    guard bytes.count <= limit else {
+      throw failure(tooLarge(limit), FileSystemError(.read, BytePath(path), reason: .tooLarge(size: nil, limit: limit)))
+    }
     return bytes
   }
 
@@ -69,18 +72,23 @@ public enum CatalogFile {
   /// The names in the folder at `path`, sorted by their scalars.
   /// - Throws: ``StringCatalogError`` when it cannot be listed or lists too many entries.
   static func list(_ path: String) throws(StringCatalogError) -> [String] {
-    let names: [String]
+    let entries: [[UInt8]]
     do {
-      names = try FileManager.default.contentsOfDirectory(atPath: path)
+      entries = try FileSystem.directoryEntries(BytePath(path))
     } catch {
-      throw StringCatalogError(file: path, line: nil, column: nil, message: "cannot list the folder")
+      throw StringCatalogError(
+        file: path, line: nil, column: nil, message: "cannot list the folder",
+        fileSystemError: FileSystemError(.list, BytePath(path), error))
     }
-    guard names.count <= maximumFolderEntries else {
+    guard entries.count <= maximumFolderEntries else {
       throw StringCatalogError(
         file: path, line: nil, column: nil,
-        message: "the folder lists \(names.count) entries, more than the \(maximumFolderEntries) a catalog folder may")
+        message:
+          "the folder lists \(entries.count) entries, more than the \(maximumFolderEntries) a catalog folder may",
+        fileSystemError: FileSystemError(.list, BytePath(path), reason: .tooManyEntries(limit: maximumFolderEntries)))
     }
-    return names.sorted(by: StringCatalog.scalarOrder)
+    // A name that is not UTF-8 cannot be a catalog's (`de.lproj`, `values-fr`, `Localizable.strings`).
+    return entries.compactMap { String(validating: $0, as: UTF8.self) }.sorted(by: StringCatalog.scalarOrder)
   }
 
   static func tooLarge(_ limit: Int) -> String {
@@ -88,8 +96,13 @@ public enum CatalogFile {
     return "the file is larger than \(size), the limit for a catalog file"
   }
 
+  /// "not a regular file (a FIFO); catalogs are read from files".
+  private static func notARegularFile(_ kind: FileKind) -> String {
+    "not a regular file (\(kindName(kind))); catalogs are read from files"
+  }
+
   /// The kind as a catalog error names it.
-  private static func kindName(_ kind: FileStatus.Kind) -> String {
+  private static func kindName(_ kind: FileKind) -> String {
     switch kind {
     case .directory: return "a folder"
     case .fifo: return "a FIFO"

@@ -14,13 +14,17 @@ public struct StringCatalogError: Error, Sendable, Equatable, CustomStringConver
   public let column: Int?
   /// What is wrong, without the place.
   public let message: String
+  /// The file-system failure behind the error, when reading or listing failed (what was done,
+  /// to which path, and why): nil for an error in a catalog's content.
+  public let fileSystemError: FileSystemError?
 
-  /// An error in `file` at `line` and `column`.
-  public init(file: String, line: Int?, column: Int?, message: String) {
+  /// An error in `file` at `line` and `column`, caused by `fileSystemError` when there is one.
+  public init(file: String, line: Int?, column: Int?, message: String, fileSystemError: FileSystemError? = nil) {
     self.file = file
     self.line = line
     self.column = column
     self.message = message
+    self.fileSystemError = fileSystemError
   }
 
   /// An error at `location`.

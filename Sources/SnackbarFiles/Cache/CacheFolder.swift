@@ -38,88 +38,103 @@ package final class CacheFolder: Sendable {
   /// Opens the folder `base`, following links, and when `creating`, makes it and its missing
   /// parents first (by default mode 0700, as the XDG base directory specification asks of the
   /// cache).
-  /// - Throws: ``CacheEntryError``: `.missing`, or `.system` (not a folder, no permission).
+  /// - Throws: ``FileSystemError`` naming `base`: ``FileSystemError/Reason/missing``, or the
+  ///   system's reason (not a folder, no permission).
   package static func open(
     _ base: BytePath, creating: Bool, mode: mode_t = 0o700
-  ) throws(CacheEntryError) -> CacheFolder {
+  ) throws(FileSystemError) -> CacheFolder {
     let flags = O_RDONLY | O_DIRECTORY | O_CLOEXEC
-    var descriptor = try call(base) { posixOpen($0, flags) }
+    var descriptor = try call(.open, base) { posixOpen($0, flags) }
     if descriptor < 0, errno == ENOENT, creating {
-      try makeFolders(base, mode: mode)
-      descriptor = try call(base) { posixOpen($0, flags) }
+      try makeFolders(base, for: base, mode: mode)
+      descriptor = try call(.open, base) { posixOpen($0, flags) }
     }
-    guard descriptor >= 0 else { throw errno == ENOENT ? .missing : .system(.last) }
+    guard descriptor >= 0 else { throw failure(.open, base) }
     return CacheFolder(descriptor: descriptor, path: base)
   }
 
   /// mkdir -p, following links (only for the base folder, which is the user's).
-  private static func makeFolders(_ path: BytePath, mode: mode_t) throws(CacheEntryError) {
-    if try call(path, { mkdir($0, mode) }) == 0 || errno == EEXIST { return }
-    guard errno == ENOENT, path.parent != path else { throw .system(.last) }
-    try makeFolders(path.parent, mode: mode)
-    guard try call(path, { mkdir($0, mode) }) == 0 || errno == EEXIST else { throw .system(.last) }
+  private static func makeFolders(_ path: BytePath, for base: BytePath, mode: mode_t) throws(FileSystemError) {
+    if try call(.createDirectory, path, { mkdir($0, mode) }) == 0 || errno == EEXIST { return }
+    guard errno == ENOENT, path.parent != path else {
+      throw FileSystemError(.createDirectory, base, folder: path, .last)
+    }
+    try makeFolders(path.parent, for: base, mode: mode)
+    guard try call(.createDirectory, path, { mkdir($0, mode) }) == 0 || errno == EEXIST else {
+      throw FileSystemError(.createDirectory, base, folder: path, .last)
+    }
   }
 
   /// Opens the folder `name` in this one, never through a link. When `creating`, a missing folder
   /// is made (by default 0700) and anything else in its place (a link, a file, a FIFO) is removed first, so
-  /// that the cache repairs itself; otherwise that is ``CacheEntryError/wrongKind(_:)``.
-  package func folder(_ name: [UInt8], creating: Bool, mode: mode_t = 0o700) throws(CacheEntryError) -> CacheFolder {
+  /// that the cache repairs itself; otherwise that is ``FileSystemError/Reason/notADirectory(_:)``.
+  package func folder(_ name: [UInt8], creating: Bool, mode: mode_t = 0o700) throws(FileSystemError) -> CacheFolder {
+    let entry = path.appending(name)
     for attempt in 0..<3 {
-      let opened = try Self.call(name) { openat(descriptor, $0, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC) }
-      if opened >= 0 { return CacheFolder(descriptor: opened, path: path.appending(name)) }
+      let opened = try Self.call(.open, entry, name: name) {
+        openat(descriptor, $0, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+      }
+      if opened >= 0 { return CacheFolder(descriptor: opened, path: entry) }
       switch errno {
       case ENOENT:
-        guard creating else { throw .missing }
+        guard creating else { throw FileSystemError(.open, entry, reason: .missing) }
       case ELOOP, ENOTDIR:
         // O_DIRECTORY checks the kind before opening, so a FIFO here never blocks.
         let kind = (try? status(of: name).kind) ?? .unknown
-        guard creating, attempt == 0 else { throw .wrongKind(kind) }
+        guard creating, attempt == 0 else { throw FileSystemError(.open, entry, reason: .notADirectory(kind)) }
         remove(name)
       default:
-        throw .system(.last)
+        throw FileSystemError(.open, entry, .last)
       }
       // EEXIST: another process made it in between.
-      guard try Self.call(name, { mkdirat(descriptor, $0, mode) }) == 0 || errno == EEXIST else {
-        throw .system(.last)
+      guard
+        try Self.call(.createDirectory, entry, name: name, { mkdirat(descriptor, $0, mode) }) == 0 || errno == EEXIST
+      else {
+        throw FileSystemError(.createDirectory, entry, .last)
       }
     }
-    throw .system(SystemError(code: EAGAIN))
+    throw FileSystemError(.open, entry, SystemError(code: EAGAIN))
   }
 
   /// ``folder(_:creating:)`` for each of `names` in turn, from this folder down.
-  package func folder(path names: [[UInt8]], creating: Bool) throws(CacheEntryError) -> CacheFolder {
+  package func folder(path names: [[UInt8]], creating: Bool) throws(FileSystemError) -> CacheFolder {
     var folder = self
     for name in names { folder = try folder.folder(name, creating: creating) }
     return folder
   }
 
   /// What the entry `name` is, not following a link (fstatat with `AT_SYMLINK_NOFOLLOW`).
-  package func status(of name: [UInt8]) throws(CacheEntryError) -> FileStatus {
+  /// - Throws: ``FileSystemError`` (``FileSystemError/Operation/inspect``):
+  ///   ``FileSystemError/Reason/missing`` or the system's reason.
+  package func status(of name: [UInt8]) throws(FileSystemError) -> FileStatus {
     var result = stat()
-    guard try Self.call(name, { fstatat(descriptor, $0, &result, AT_SYMLINK_NOFOLLOW) }) == 0 else {
-      throw errno == ENOENT ? .missing : .system(.last)
+    let entry = path.appending(name)
+    guard try Self.call(.inspect, entry, name: name, { fstatat(descriptor, $0, &result, AT_SYMLINK_NOFOLLOW) }) == 0
+    else {
+      throw Self.failure(.inspect, entry)
     }
     return FileStatus(result)
   }
 
   /// The names in this folder (without `.` and `..`), in the file system's order.
-  /// - Throws: ``CacheEntryError/tooManyEntries(limit:)`` past `limit` names: a cache folder
-  ///   holds a few files, and listing millions planted there would cost every process.
-  package func entries(limit: Int) throws(CacheEntryError) -> [[UInt8]] {
+  /// - Throws: ``FileSystemError`` (``FileSystemError/Operation/list``):
+  ///   ``FileSystemError/Reason/tooManyEntries(limit:)`` past `limit` names: a cache folder holds
+  ///   a few files, and listing millions planted there would cost every process.
+  package func entries(limit: Int) throws(FileSystemError) -> [[UInt8]] {
     // A descriptor of its own: fdopendir takes it over, and a dup would share the read position.
     let listing = openat(descriptor, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    guard listing >= 0 else { throw .system(.last) }
+    guard listing >= 0 else { throw FileSystemError(.list, path, .last) }
     guard let stream = fdopendir(listing) else {
       let error = SystemError.last
       close(listing)
-      throw .system(error)
+      throw FileSystemError(.list, path, error)
     }
     defer { closedir(stream) }
     var names: [[UInt8]] = []
     while let entry = readdir(stream) {
       let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
       if name == [0x2E] || name == [0x2E, 0x2E] { continue }
-      guard names.count < limit else { throw .tooManyEntries(limit: limit) }
+      guard names.count < limit else { throw FileSystemError(.list, path, reason: .tooManyEntries(limit: limit)) }
       names.append(name)
     }
     return names
@@ -129,49 +144,40 @@ package final class CacheFolder: Sendable {
   ///
   /// The kind is checked before opening (a device is never opened, whatever opening it would do)
   /// and again on the open descriptor, with the size, before anything is allocated; the open
-  /// does not follow a link and does not wait for a FIFO's writer. Exactly the size `fstat`
-  /// gave is read, at most: a file that grows meanwhile is read as it was.
-  /// - Throws: ``CacheEntryError``: `.missing`, `.wrongKind` (a link, a FIFO, a device, a
-  ///   folder), `.tooLarge`, or `.system` for a failed read.
-  package func readFile(_ name: [UInt8], maximumSize: Int) throws(CacheEntryError) -> [UInt8] {
-    try Self.checkRegular(try status(of: name), maximumSize: maximumSize)
-    let flags = O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC
-    let file = try Self.call(name) { openat(descriptor, $0, flags) }
-    guard file >= 0 else {
-      switch errno {
-      case ENOENT: throw .missing
-      case ELOOP: throw .wrongKind(.symbolicLink)
-      default: throw .system(.last)
+  /// does not follow a link and does not wait for a FIFO's writer (a ``ReadOnlyFile``, the
+  /// bounded reader the package's other reads use). Exactly the size `fstat` gave is read, at
+  /// most: a file that grows meanwhile is read as it was.
+  /// - Throws: ``FileSystemError`` (``FileSystemError/Operation/read``):
+  ///   ``FileSystemError/Reason/missing``, ``FileSystemError/Reason/notARegularFile(_:)`` (a link,
+  ///   a FIFO, a device), ``FileSystemError/Reason/isADirectory``,
+  ///   ``FileSystemError/Reason/tooLarge(size:limit:)``, or the system's reason.
+  package func readFile(_ name: [UInt8], maximumSize: Int) throws(FileSystemError) -> [UInt8] {
+    let entry = path.appending(name)
+    let file: ReadOnlyFile
+    do {
+      try Self.checkRegular(try status(of: name), maximumSize: maximumSize, entry: entry)
+      file = try ReadOnlyFile(name, inFolder: descriptor, path: entry)
+    } catch {
+      switch error.reason {
+      case .system(let system) where system.code == ENOENT: throw FileSystemError(.read, entry, reason: .missing)
+      case .system(let system) where system.code == ELOOP:
+        throw FileSystemError(.read, entry, reason: .notARegularFile(.symbolicLink))
+      default: throw FileSystemError(.read, entry, reason: error.reason)
       }
     }
-    defer { close(file) }
-    var opened = stat()
-    guard fstat(file, &opened) == 0 else { throw .system(.last) }
     // The entry may have been replaced between the fstatat above and the open.
-    try Self.checkRegular(FileStatus(opened), maximumSize: maximumSize)
-    let size = Int(opened.st_size)
-    var failure: SystemError?
-    let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-      count = 0
-      while count < size {
-        let got = read(file, buffer.baseAddress.map { $0 + count }, size - count)
-        if got > 0 {
-          count += got
-        } else if got == 0 {
-          return  // The file shrank: the caller's checks see a short file.
-        } else if errno != EINTR {
-          failure = .last
-          return
-        }
-      }
-    }
-    if let failure { throw .system(failure) }
-    return bytes
+    try Self.checkRegular(file.status, maximumSize: maximumSize, entry: entry)
+    return try file.readBytes(upTo: Int(file.status.size))
   }
 
-  private static func checkRegular(_ status: FileStatus, maximumSize: Int) throws(CacheEntryError) {
-    guard status.kind == .regular else { throw .wrongKind(status.kind) }
-    guard status.size <= Int64(maximumSize) else { throw .tooLarge(size: status.size, limit: maximumSize) }
+  private static func checkRegular(_ status: FileStatus, maximumSize: Int, entry: BytePath) throws(FileSystemError) {
+    guard status.kind == .regular else {
+      throw FileSystemError(
+        .read, entry, reason: status.kind == .directory ? .isADirectory : .notARegularFile(status.kind))
+    }
+    guard status.size <= Int64(maximumSize) else {
+      throw FileSystemError(.read, entry, reason: .tooLarge(size: status.size, limit: maximumSize))
+    }
   }
 
   /// Puts a file holding `bytes` at `name`: written to a new file of a unique name in this folder
@@ -179,12 +185,13 @@ package final class CacheFolder: Sendable {
   /// readers see the old file or the new one, and a link or FIFO at `name` is replaced, never
   /// written through or waited on. Not flushed to disk: every reader checks what it reads, and a
   /// file torn by a power cut is a miss like any other damage.
-  /// - Throws: ``CacheEntryError/system(_:)``; the new file is removed.
-  package func replaceFile(_ name: [UInt8], with bytes: [UInt8]) throws(CacheEntryError) {
+  /// - Throws: ``FileSystemError`` with the system's reason; the new file is removed.
+  package func replaceFile(_ name: [UInt8], with bytes: [UInt8]) throws(FileSystemError) {
+    let entry = path.appending(name)
     let temporary = Array(".".utf8) + name + Array(".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))".utf8)
     let flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC
-    let file = try Self.call(temporary) { openat(descriptor, $0, flags, 0o600) }
-    guard file >= 0 else { throw .system(.last) }
+    let file = try Self.call(.createTemporaryFile, entry, name: temporary) { openat(descriptor, $0, flags, 0o600) }
+    guard file >= 0 else { throw FileSystemError(.createTemporaryFile, entry, folder: path, .last) }
     var written = 0
     var failure: SystemError?
     bytes.withUnsafeBytes { buffer in
@@ -198,14 +205,14 @@ package final class CacheFolder: Sendable {
       }
     }
     if close(file) != 0, failure == nil { failure = .last }
-    do throws(CacheEntryError) {
-      if let failure { throw .system(failure) }
+    do throws(FileSystemError) {
+      if let failure { throw FileSystemError(.write, entry, failure) }
       do {
-        try rename(temporary, to: name)
-      } catch .system(let error) where [EISDIR, ENOTEMPTY, EEXIST].contains(error.code) {
+        try rename(temporary, to: name, as: entry)
+      } catch  where [EISDIR, ENOTEMPTY, EEXIST].contains(error.systemCode) {
         // A folder in the file's place: removed, without following anything in it.
         remove(name)
-        try rename(temporary, to: name)
+        try rename(temporary, to: name, as: entry)
       }
     } catch {
       remove(temporary)
@@ -216,23 +223,25 @@ package final class CacheFolder: Sendable {
   /// Appends `bytes` to the regular file `name`, creating it (mode 0644) when missing, with one
   /// `write(2)` under `O_APPEND`, so that lines several processes append never interleave. A link,
   /// FIFO or device at `name` is never written through or waited on: it is
-  /// ``CacheEntryError/wrongKind(_:)``.
-  package func append(_ name: [UInt8], _ bytes: [UInt8]) throws(CacheEntryError) {
+  /// ``FileSystemError/Reason/notARegularFile(_:)``.
+  package func append(_ name: [UInt8], _ bytes: [UInt8]) throws(FileSystemError) {
+    let entry = path.appending(name)
     let flags = O_WRONLY | O_CREAT | O_APPEND | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC
-    let file = try Self.call(name) { openat(descriptor, $0, flags, 0o644) }
+    let file = try Self.call(.write, entry, name: name) { openat(descriptor, $0, flags, 0o644) }
     guard file >= 0 else {
-      if errno == ELOOP { throw .wrongKind(.symbolicLink) }
-      throw .system(.last)
+      if errno == ELOOP { throw FileSystemError(.write, entry, reason: .notARegularFile(.symbolicLink)) }
+      throw FileSystemError(.write, entry, .last)
     }
     defer { close(file) }
     var opened = stat()
-    guard fstat(file, &opened) == 0 else { throw .system(.last) }
-    try Self.checkRegular(FileStatus(opened), maximumSize: Int.max)
+    guard fstat(file, &opened) == 0 else { throw FileSystemError(.write, entry, .last) }
+    let kind = FileStatus(opened).kind
+    guard kind == .regular else { throw FileSystemError(.write, entry, reason: .notARegularFile(kind)) }
     let written = bytes.withUnsafeBytes { buffer in
       buffer.baseAddress.map { write(file, $0, buffer.count) } ?? 0
     }
     guard written == bytes.count else {
-      throw .system(written < 0 ? .last : SystemError(code: EIO))
+      throw FileSystemError(.write, entry, written < 0 ? .last : SystemError(code: EIO))
     }
   }
 
@@ -240,7 +249,8 @@ package final class CacheFolder: Sendable {
   /// a link or opening anything but a regular file).
   package func fileBegins(_ name: [UInt8], with prefix: [UInt8]) -> Bool {
     guard (try? status(of: name).kind) == .regular,
-      let file = try? Self.call(name, { openat(descriptor, $0, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC) }),
+      let file = try? Self.call(
+        .read, path, name: name, { openat(descriptor, $0, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC) }),
       file >= 0
     else { return false }
     defer { close(file) }
@@ -261,18 +271,24 @@ package final class CacheFolder: Sendable {
 
   /// Renames the entry `name` to `newName` in this folder (renameat): a file replaces what is
   /// there, a folder replaces only an empty folder (a non-empty one stays, and this throws).
-  package func rename(_ name: [UInt8], to newName: [UInt8]) throws(CacheEntryError) {
-    let code = try Self.call(name) { (from) throws(CacheEntryError) in
-      try Self.call(newName) { to in renameat(descriptor, from, descriptor, to) }
+  package func rename(_ name: [UInt8], to newName: [UInt8]) throws(FileSystemError) {
+    try rename(name, to: newName, as: path.appending(name))
+  }
+
+  /// ``rename(_:to:)``, naming `shown` in its error (``FileSystemError/Operation/replace``).
+  private func rename(_ name: [UInt8], to newName: [UInt8], as shown: BytePath) throws(FileSystemError) {
+    let code = try Self.call(.replace, shown, name: name) { (from) throws(FileSystemError) in
+      try Self.call(.replace, shown, name: newName) { to in renameat(descriptor, from, descriptor, to) }
     }
-    guard code == 0 else { throw .system(.last) }
+    guard code == 0 else { throw FileSystemError(.replace, shown, .last) }
   }
 
   /// The target of the link `name` (readlinkat): the link itself, never what it points to.
-  /// - Throws: ``CacheEntryError/wrongKind(_:)`` when `name` is not a link.
-  package func linkTarget(_ name: [UInt8]) throws(CacheEntryError) -> [UInt8] {
+  /// - Throws: ``FileSystemError/Reason/notASymbolicLink(_:)`` when `name` is not a link.
+  package func linkTarget(_ name: [UInt8]) throws(FileSystemError) -> [UInt8] {
+    let entry = path.appending(name)
     var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-    let length = try Self.call(name) { name in
+    let length = try Self.call(.readLink, entry, name: name) { name in
       buffer.withUnsafeMutableBufferPointer { buffer in
         // Never nil: the buffer is not empty.
         guard let base = buffer.baseAddress else { return -1 }
@@ -280,18 +296,21 @@ package final class CacheFolder: Sendable {
       }
     }
     guard length >= 0 else {
-      if errno == EINVAL { throw .wrongKind((try? status(of: name).kind) ?? .unknown) }
-      throw errno == ENOENT ? .missing : .system(.last)
+      if errno == EINVAL {
+        throw FileSystemError(.readLink, entry, reason: .notASymbolicLink((try? status(of: name).kind) ?? .unknown))
+      }
+      throw Self.failure(.readLink, entry)
     }
     return buffer.prefix(length).map { UInt8(bitPattern: $0) }
   }
 
   /// Makes a link `name` to `target` (symlinkat).
-  package func makeLink(_ name: [UInt8], to target: [UInt8]) throws(CacheEntryError) {
-    let code = try Self.call(BytePath(bytes: target)) { (target) throws(CacheEntryError) in
-      try Self.call(name) { symlinkat(target, descriptor, $0) }
+  package func makeLink(_ name: [UInt8], to target: [UInt8]) throws(FileSystemError) {
+    let entry = path.appending(name)
+    let code = try Self.call(.createLink, entry, name: target) { (target) throws(FileSystemError) in
+      try Self.call(.createLink, entry, name: name) { symlinkat(target, descriptor, $0) }
     }
-    guard code == 0 else { throw .system(.last) }
+    guard code == 0 else { throw FileSystemError(.createLink, entry, .last) }
   }
 
   /// Removes the entry `name`: a file, link, FIFO or device is unlinked (a link's target is never
@@ -307,7 +326,9 @@ package final class CacheFolder: Sendable {
   private static let deepestRemoval = 16
 
   private func remove(_ name: [UInt8], depth: Int) -> Bool {
-    guard let unlinked = try? Self.call(name, { unlinkat(descriptor, $0, 0) }) else { return false }
+    guard let unlinked = try? Self.call(.remove, path, name: name, { unlinkat(descriptor, $0, 0) }) else {
+      return false
+    }
     if unlinked == 0 || errno == ENOENT { return true }
     guard errno == EISDIR, depth < Self.deepestRemoval,
       let inner = try? folder(name, creating: false),
@@ -315,7 +336,8 @@ package final class CacheFolder: Sendable {
     else { return false }
     var removed = true
     for entry in names where !inner.remove(entry, depth: depth + 1) { removed = false }
-    guard removed, let code = try? Self.call(name, { unlinkat(descriptor, $0, AT_REMOVEDIR) }) else { return false }
+    guard removed, let code = try? Self.call(.remove, path, name: name, { unlinkat(descriptor, $0, AT_REMOVEDIR) })
+    else { return false }
     return code == 0 || errno == ENOENT
   }
 
@@ -329,48 +351,51 @@ package final class CacheFolder: Sendable {
     faccessat(descriptor, ".", W_OK | X_OK, 0) == 0
   }
 
-  /// Calls `body` with `name` as a C string; a name with a NUL byte is refused (EINVAL), since
-  /// the kernel would see a shorter one.
+  /// Calls `body` with `name` (by default `path` itself) as a C string; an empty name, or one with
+  /// a NUL byte, is refused (`EINVAL`, as an error of `operation` on `path`), since the kernel
+  /// would see a shorter one.
   private static func call<Result>(
-    _ name: [UInt8], _ body: (UnsafePointer<CChar>) throws(CacheEntryError) -> Result
-  ) throws(CacheEntryError) -> Result {
-    try call(BytePath(bytes: name), body)
-  }
-
-  private static func call<Result>(
-    _ path: BytePath, _ body: (UnsafePointer<CChar>) throws(CacheEntryError) -> Result
-  ) throws(CacheEntryError) -> Result {
-    guard !path.bytes.contains(0), !path.isEmpty else { throw .system(SystemError(code: EINVAL)) }
-    let terminated = path.bytes.map { CChar(bitPattern: $0) } + [0]
-    return try terminated.withUnsafeBufferPointer { (buffer) throws(CacheEntryError) -> Result in
-      guard let base = buffer.baseAddress else { throw .system(SystemError(code: EINVAL)) }
+    _ operation: FileSystemError.Operation, _ path: BytePath, name: [UInt8]? = nil,
+    _ body: (UnsafePointer<CChar>) throws(FileSystemError) -> Result
+  ) throws(FileSystemError) -> Result {
+    let bytes = name ?? path.bytes
+    guard !bytes.contains(0), !bytes.isEmpty else { throw FileSystemError(operation, path, SystemError(code: EINVAL)) }
+    let terminated = bytes.map { CChar(bitPattern: $0) } + [0]
+    return try terminated.withUnsafeBufferPointer { (buffer) throws(FileSystemError) -> Result in
+      guard let base = buffer.baseAddress else { throw FileSystemError(operation, path, SystemError(code: EINVAL)) }
       return try body(base)
     }
   }
+
+  /// The failure of `operation` on `path` that `errno` describes: ``FileSystemError/Reason/missing``
+  /// for `ENOENT`.
+  private static func failure(_ operation: FileSystemError.Operation, _ path: BytePath) -> FileSystemError {
+    let error = SystemError.last
+    return FileSystemError(operation, path, reason: error.code == ENOENT ? .missing : .system(error))
+  }
 }
 
-/// Why a cache entry cannot be used. Every case is a miss to the caches; `snackbar doctor
-/// --cache` prints them.
-package enum CacheEntryError: Error, Sendable, Equatable, CustomStringConvertible {
-  /// Nothing has that name.
-  case missing
-  /// Something of another kind has it: a link, a FIFO, a device, a folder where a file belongs
-  /// or a file where a folder belongs.
-  case wrongKind(FileStatus.Kind)
-  /// A regular file larger than any valid one.
-  case tooLarge(size: Int64, limit: Int)
-  /// A folder with more entries than a valid one could have.
-  case tooManyEntries(limit: Int)
-  /// A system call failed.
-  case system(SystemError)
+extension FileSystemError {
+  /// The `errno` behind the error; nil for a reason of the module's own.
+  package var systemCode: Int32? {
+    if case .system(let error) = reason { return error.code }
+    return nil
+  }
+}
 
-  package var description: String {
+extension FileSystemError.Reason {
+  /// The reason as the caches' audit (`snackbar doctor --cache`) words it, where every failure is
+  /// an entry to repair: "missing", "a FIFO (named pipe) in place of the cache's own entry",
+  /// "16777217 bytes, larger than any valid entry (16777216)".
+  package var cacheEntryDescription: String {
     switch self {
     case .missing: return "missing"
-    case .wrongKind(let kind): return "\(kind.name) in place of the cache's own entry"
-    case .tooLarge(let size, let limit): return "\(size) bytes, larger than any valid entry (\(limit))"
+    case .isADirectory: return "\(FileKind.directory.name) in place of the cache's own entry"
+    case .notARegularFile(let kind), .notADirectory(let kind), .notASymbolicLink(let kind):
+      return "\(kind.name) in place of the cache's own entry"
+    case .tooLarge(let size?, let limit): return "\(size) bytes, larger than any valid entry (\(limit))"
     case .tooManyEntries(let limit): return "more than \(limit) entries"
-    case .system(let error): return error.description
+    default: return description
     }
   }
 }

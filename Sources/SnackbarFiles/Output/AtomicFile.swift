@@ -14,19 +14,19 @@ import Foundation
 package enum AtomicFile {
   /// Atomically replaces (or creates) the file at `url` with `bytes`, creating missing
   /// intermediate directories.
-  /// - Throws: ``AtomicFileError`` naming the path and the reason.
-  package static func write(_ bytes: [UInt8], to url: URL) throws(AtomicFileError) {
-    try write(to: url) { sink throws(AtomicFileError) in try sink.write(bytes) }
+  /// - Throws: ``FileSystemError`` naming the path and the reason.
+  package static func write(_ bytes: [UInt8], to url: URL) throws(FileSystemError) {
+    try write(to: url) { sink throws(FileSystemError) in try sink.write(bytes) }
   }
 
   /// Atomically replaces (or creates) the file at `url` with whatever `produce` writes to the sink
   /// it is given, piece by piece, so a large file never has to be held in memory whole. If
   /// `produce` throws, its error is rethrown as it is and the destination is untouched.
-  /// - Throws: ``AtomicFileError`` naming the path and the reason, or what `produce` threw.
+  /// - Throws: ``FileSystemError`` naming the path and the reason, or what `produce` threw.
   package static func write(
-    to url: URL, _ produce: (AtomicFileSink) throws(AtomicFileError) -> Void
-  ) throws(AtomicFileError) {
-    guard url.isFileURL else { throw .notAFileURL(url.absoluteString) }
+    to url: URL, _ produce: (AtomicFileSink) throws(FileSystemError) -> Void
+  ) throws(FileSystemError) {
+    guard url.isFileURL else { throw FileSystemError(.write, path: url.absoluteString, reason: .notAFileURL) }
     let transaction = OutputTransaction()
     try transaction.stage(at: BytePath(url.standardizedFileURL.path), produce)
     try transaction.commit()

@@ -17,9 +17,9 @@ package struct AtomicFileSink {
   let writer: FileWriter
 
   /// Appends `bytes` to the file being written.
-  /// - Throws: ``AtomicFileError/writeFailed(path:reason:)`` naming the destination (for example,
+  /// - Throws: ``FileSystemError`` (``FileSystemError/Operation/write``) naming the destination (for example,
   ///   the disk is full).
-  package func write(_ bytes: [UInt8]) throws(AtomicFileError) {
+  package func write(_ bytes: [UInt8]) throws(FileSystemError) {
     // withUnsafeBytes only rethrows untyped errors, so the failure comes out as a value.
     let failure = bytes.withUnsafeBytes { buffer -> SystemError? in
       do throws(SystemError) {
@@ -29,14 +29,14 @@ package struct AtomicFileSink {
         return error
       }
     }
-    if let failure { throw .writeFailed(path: destination.description, reason: failure.description) }
+    if let failure { throw FileSystemError(.write, destination, failure) }
   }
 
   /// Writes `bytes` over what the file holds at `offset` (pwrite(2)): a header whose counts are
   /// known only at the end, such as an animation's number of frames. The bytes must already
   /// have been written once, so the file's size does not change.
-  /// - Throws: ``AtomicFileError/writeFailed(path:reason:)`` naming the destination.
-  package func overwrite(_ bytes: [UInt8], at offset: Int) throws(AtomicFileError) {
+  /// - Throws: ``FileSystemError`` (``FileSystemError/Operation/write``) naming the destination.
+  package func overwrite(_ bytes: [UInt8], at offset: Int) throws(FileSystemError) {
     let failure = bytes.withUnsafeBytes { buffer -> SystemError? in
       guard let base = buffer.baseAddress else { return nil }
       var done = 0
@@ -50,6 +50,6 @@ package struct AtomicFileSink {
       }
       return nil
     }
-    if let failure { throw .writeFailed(path: destination.description, reason: failure.description) }
+    if let failure { throw FileSystemError(.write, destination, failure) }
   }
 }

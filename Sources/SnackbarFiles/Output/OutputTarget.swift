@@ -6,8 +6,13 @@
   import Darwin
 #endif
 
-/// Where an output will go, checked before anything is written: the file a rename will replace
-/// (through a symbolic link, its target), whether it exists, and the folders to create first.
+/// Where an output will go, checked before anything is written: what a rename will replace, and
+/// the folders to create first.
+///
+/// A symbolic link at the destination is replaced by the new file, like any file there; it is
+/// never written through, so a link planted where an output goes (a golden linked to
+/// `~/.bashrc`) cannot lead the write elsewhere, and a link to a FIFO or a device is never
+/// opened or waited on. Folders above the destination are the user's path and are followed.
 ///
 /// Checking every output of a command first turns "the second file failed after the first was
 /// written" into "nothing was written"; ``OutputTransaction`` checks again when it stages, as the
@@ -15,40 +20,46 @@
 package struct OutputTarget: Sendable, Equatable {
   /// The path as the caller gave it, for messages.
   package let destination: BytePath
-  /// The path the finished file is renamed onto: `destination`, or the file its link points to.
+  /// The path the finished file is renamed onto: `destination` itself.
   package let path: BytePath
-  /// The file being replaced, nil for a new one.
+  /// What is being replaced (lstat(2): a regular file, or a symbolic link, which is replaced
+  /// itself), nil for a new file.
   package let existing: FileStatus?
   /// Missing folders above `path`, outermost first.
   package let missingDirectories: [BytePath]
 
-  /// Checks that `destination` can be written atomically: not a directory or a device, below
-  /// folders that exist (or can be created where a folder exists) and accept new files.
-  /// - Throws: ``AtomicFileError`` naming `destination` and what is wrong.
-  package static func check(_ destination: BytePath) throws(AtomicFileError) -> OutputTarget {
-    let shown = destination.description
-    guard !destination.isEmpty else { throw .invalidPath(path: shown, reason: "the path is empty") }
-    guard !destination.bytes.contains(0) else { throw .invalidPath(path: shown, reason: "it holds a NUL byte") }
+  /// Checks that `destination` can be written atomically: a new path, a regular file or a link
+  /// (replaced, not followed), not a directory or a device, below folders that exist (or can be
+  /// created where a folder exists) and accept new files.
+  /// - Throws: ``FileSystemError`` naming `destination` and what is wrong.
+  package static func check(_ destination: BytePath) throws(FileSystemError) -> OutputTarget {
+    try checkPath(destination)
     guard destination.bytes.last != BytePath.slash else {
-      throw .invalidPath(path: shown, reason: "it ends with /, so it names a directory; give a file path")
+      throw FileSystemError(
+        .write, destination, reason: .invalidPath("it ends with /, so it names a directory; give a file path"))
     }
-    let (path, existing) = try resolve(destination)
+    let existing: FileStatus?
+    do {
+      existing = try FileSystem.status(of: destination, followingLinks: false)
+    } catch {
+      throw notADirectoryError(error, destination: destination, folder: destination.parent)
+    }
     if let existing {
-      guard existing.kind != .directory else { throw .isADirectory(path: shown) }
-      guard existing.kind == .regular else { throw .notARegularFile(path: shown, kind: existing.kind.name) }
+      guard existing.kind != .directory else { throw FileSystemError(.write, destination, reason: .isADirectory) }
+      guard existing.kind == .regular || existing.kind == .symbolicLink else {
+        throw FileSystemError(.write, destination, reason: .notARegularFile(existing.kind))
+      }
     }
-    return try withParentFolders(destination: destination, path: path, existing: existing)
+    return try withParentFolders(destination: destination, path: destination, existing: existing)
   }
 
   /// Checks that `destination` can be replaced as a folder, as a unit (``OutputTransaction/stageFolder(at:)``):
   /// nothing is there or a folder is (not a link, which would be replaced rather than followed,
   /// nor a file), below folders that exist (or can be created where a folder exists) and accept
   /// new entries.
-  /// - Throws: ``AtomicFileError`` naming `destination` and what is wrong.
-  package static func checkFolder(_ destination: BytePath) throws(AtomicFileError) -> OutputTarget {
-    let shown = destination.description
-    guard !destination.isEmpty else { throw .invalidPath(path: shown, reason: "the path is empty") }
-    guard !destination.bytes.contains(0) else { throw .invalidPath(path: shown, reason: "it holds a NUL byte") }
+  /// - Throws: ``FileSystemError`` naming `destination` and what is wrong.
+  package static func checkFolder(_ destination: BytePath) throws(FileSystemError) -> OutputTarget {
+    try checkPath(destination)
     let existing: FileStatus?
     do {
       existing = try FileSystem.status(of: destination, followingLinks: false)
@@ -56,13 +67,11 @@ package struct OutputTarget: Sendable, Equatable {
       throw notADirectoryError(error, destination: destination, folder: destination.parent)
     }
     if let existing, existing.kind != .directory {
-      throw .invalidPath(
-        path: shown,
-        reason: "it is \(existing.kind.name), not a folder; the folder is replaced as a unit, so move it away")
+      throw FileSystemError(.write, destination, reason: .notADirectory(existing.kind))
     }
     // The old folder's files are removed once the new one is in place.
     if existing != nil, let reason = FileSystem.checkWritableDirectory(destination) {
-      throw .notWritable(path: shown, directory: shown, reason: reason.description)
+      throw FileSystemError(.createFile, destination, folder: destination, reason)
     }
     return try withParentFolders(destination: destination, path: destination, existing: existing)
   }
@@ -71,8 +80,7 @@ package struct OutputTarget: Sendable, Equatable {
   /// and to accept new entries.
   private static func withParentFolders(
     destination: BytePath, path: BytePath, existing: FileStatus?
-  ) throws(AtomicFileError) -> OutputTarget {
-    let shown = destination.description
+  ) throws(FileSystemError) -> OutputTarget {
     var missing: [BytePath] = []
     var folder = path.parent
     while true {
@@ -85,43 +93,27 @@ package struct OutputTarget: Sendable, Equatable {
       guard let status else {
         // Only a deleted current directory can be missing all the way up.
         guard folder.parent != folder else {
-          throw .cannotAccess(path: shown, reason: "\(folder) does not exist")
+          throw FileSystemError(.write, destination, folder: folder, reason: .missing)
         }
         missing.insert(folder, at: 0)
         folder = folder.parent
         continue
       }
       guard status.kind == .directory else {
-        throw .parentIsNotADirectory(path: shown, parent: folder.description)
+        throw FileSystemError(.write, destination, folder: folder, reason: .parentIsNotADirectory)
       }
       if let reason = FileSystem.checkWritableDirectory(folder) {
-        throw .notWritable(path: shown, directory: folder.description, reason: reason.description)
+        throw FileSystemError(.createFile, destination, folder: folder, reason)
       }
       return OutputTarget(destination: destination, path: path, existing: existing, missingDirectories: missing)
-    }
-  }
-
-  /// The path to replace and what is there: a link to an existing file stands for that file, so
-  /// the link survives and its target gets the new content.
-  private static func resolve(_ destination: BytePath) throws(AtomicFileError) -> (BytePath, FileStatus?) {
-    do {
-      guard let status = try FileSystem.status(of: destination, followingLinks: false) else {
-        return (destination, nil)
-      }
-      guard status.kind == .symbolicLink, let target = try FileSystem.status(of: destination) else {
-        return (destination, status)
-      }
-      return (try FileSystem.resolvedPath(destination), target)
-    } catch {
-      throw notADirectoryError(error, destination: destination, folder: destination.parent)
     }
   }
 
   /// `ENOTDIR` as the folder that is a file; any other error as it is.
   private static func notADirectoryError(
     _ error: SystemError, destination: BytePath, folder: BytePath
-  ) -> AtomicFileError {
-    guard error.code == ENOTDIR else { return .cannotAccess(path: destination.description, reason: error.description) }
+  ) -> FileSystemError {
+    guard error.code == ENOTDIR else { return FileSystemError(.write, destination, error) }
     // Some folder above is a regular file; name the outermost one, which is the one to fix.
     var candidate = folder
     var file = folder
@@ -129,6 +121,17 @@ package struct OutputTarget: Sendable, Equatable {
       if let status = try? FileSystem.status(of: candidate), status.kind != .directory { file = candidate }
       candidate = candidate.parent
     }
-    return .parentIsNotADirectory(path: destination.description, parent: file.description)
+    return FileSystemError(.write, destination, folder: file, reason: .parentIsNotADirectory)
+  }
+
+  /// Refuses a path that cannot name a file: empty, or holding a NUL byte (the kernel would see a
+  /// shorter path).
+  private static func checkPath(_ destination: BytePath) throws(FileSystemError) {
+    guard !destination.isEmpty else {
+      throw FileSystemError(.write, destination, reason: .invalidPath("the path is empty"))
+    }
+    guard !destination.bytes.contains(0) else {
+      throw FileSystemError(.write, destination, reason: .invalidPath("it holds a NUL byte"))
+    }
   }
 }

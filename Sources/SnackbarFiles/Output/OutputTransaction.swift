@@ -23,8 +23,9 @@
 /// The renames of a commit happen one after another; if one fails, the files already renamed are
 /// put back from hard-linked copies of the old ones (made just before), and swapped folders are
 /// swapped back, so the outputs are still all old. Where the file system has no hard links, a
-/// failure at that point can leave some outputs new. Destinations must be regular files or new
-/// paths (``OutputTarget``), or folders or new paths for a staged folder.
+/// failure at that point can leave some outputs new. Destinations must be regular files, links
+/// (replaced themselves, never written through) or new paths (``OutputTarget``), or folders or
+/// new paths for a staged folder.
 package final class OutputTransaction {
   /// When the staged content reaches the disk.
   package enum Durability: Sendable {
@@ -81,27 +82,30 @@ package final class OutputTransaction {
   package var destinations: [BytePath] { staged.map(\.target.destination) }
 
   /// Stages `bytes` as the new content of `destination`.
-  /// - Throws: ``AtomicFileError`` naming `destination`; nothing staged before is affected.
-  package func stage(_ bytes: [UInt8], at destination: BytePath) throws(AtomicFileError) {
-    try stage(at: destination) { sink throws(AtomicFileError) in try sink.write(bytes) }
+  /// - Throws: ``FileSystemError`` naming `destination`; nothing staged before is affected.
+  package func stage(_ bytes: [UInt8], at destination: BytePath) throws(FileSystemError) {
+    try stage(at: destination) { sink throws(FileSystemError) in try sink.write(bytes) }
   }
 
   /// Stages whatever `produce` writes to the sink it is given as the new content of
   /// `destination`. If `produce` throws, its error is rethrown as it is and nothing is staged.
-  /// - Throws: ``AtomicFileError`` naming `destination`, or what `produce` threw.
+  /// - Throws: ``FileSystemError`` naming `destination`, or what `produce` threw.
   package func stage(
-    at destination: BytePath, _ produce: (AtomicFileSink) throws(AtomicFileError) -> Void
-  ) throws(AtomicFileError) {
+    at destination: BytePath, _ produce: (AtomicFileSink) throws(FileSystemError) -> Void
+  ) throws(FileSystemError) {
     precondition(!isFinished, "stage after commit or abort")
     let target = try OutputTarget.check(destination)
     try createDirectories(target)
     let (descriptor, temporary) = try createTemporaryFile(for: target)
-    do throws(AtomicFileError) {
+    do throws(FileSystemError) {
       try produce(AtomicFileSink(descriptor: descriptor, destination: destination, writer: writer))
-      // A replaced file keeps its permissions, as it would if it were overwritten in place.
-      if let existing = target.existing { fchmod(descriptor, mode_t(existing.permissions)) }
+      // A replaced file keeps its permissions, as it would if it were overwritten in place; a
+      // replaced link's own bits (0777) are no file's.
+      if let existing = target.existing, existing.kind == .regular {
+        fchmod(descriptor, mode_t(existing.permissions))
+      }
       guard durability == .deferred || fsync(descriptor) == 0 else {
-        throw .writeFailed(path: destination.description, reason: SystemError.last.description)
+        throw FileSystemError(.write, destination, .last)
       }
     } catch {
       close(descriptor)
@@ -110,10 +114,10 @@ package final class OutputTransaction {
       throw error
     }
     guard close(descriptor) == 0 else {
-      let reason = SystemError.last.description
+      let reason = SystemError.last
       FileSystem.removeFile(temporary)
       PendingOutputs.forget(files: [temporary], directories: [])
-      throw .writeFailed(path: destination.description, reason: reason)
+      throw FileSystemError(.write, destination, reason)
     }
     staged.append(Staged(target: target, temporary: temporary))
   }
@@ -123,9 +127,9 @@ package final class OutputTransaction {
   /// `destination`, replacing the folder there (if any) as a unit. The folder is recorded for
   /// ``PendingOutputs`` as one entry: a signal removes it with everything in it.
   /// - Returns: the staged folder's path.
-  /// - Throws: ``AtomicFileError`` naming `destination`: a file or a link is there, or the folder
+  /// - Throws: ``FileSystemError`` naming `destination`: a file or a link is there, or the folder
   ///   above cannot take new entries.
-  package func stageFolder(at destination: BytePath) throws(AtomicFileError) -> BytePath {
+  package func stageFolder(at destination: BytePath) throws(FileSystemError) -> BytePath {
     precondition(!isFinished, "stage after commit or abort")
     let target = try OutputTarget.checkFolder(destination)
     try createDirectories(target)
@@ -141,8 +145,7 @@ package final class OutputTransaction {
       } catch  where error.code == EEXIST {
         continue
       } catch {
-        throw .cannotCreateTemporaryFile(
-          path: destination.description, directory: target.path.parent.description, reason: error.description)
+        throw FileSystemError(.createTemporaryFile, destination, folder: target.path.parent, error)
       }
     }
   }
@@ -150,8 +153,8 @@ package final class OutputTransaction {
   /// Writes `bytes` as the file `name` in `folder`, a folder from ``stageFolder(at:)``. The file
   /// is not flushed on its own: with ``Durability/eachFile`` the commit flushes the file system
   /// once before it swaps the folder in (one syncfs(2) rather than an fsync per frame).
-  /// - Throws: ``AtomicFileError`` naming the file under the folder's destination.
-  package func stage(_ bytes: [UInt8], named name: [UInt8], inFolder folder: BytePath) throws(AtomicFileError) {
+  /// - Throws: ``FileSystemError`` naming the file under the folder's destination.
+  package func stage(_ bytes: [UInt8], named name: [UInt8], inFolder folder: BytePath) throws(FileSystemError) {
     precondition(!isFinished, "stage after commit or abort")
     guard let staging = stagedFolders.first(where: { $0.temporary == folder }) else {
       preconditionFailure("\(folder) is not a folder this transaction staged")
@@ -166,21 +169,19 @@ package final class OutputTransaction {
         try FileSystem.createNewFile(path)
       }
     } catch {
-      throw .cannotCreateTemporaryFile(
-        path: shown.description, directory: folder.description, reason: error.description)
+      throw FileSystemError(.createTemporaryFile, shown, folder: folder, error)
     }
     guard let descriptor else {
-      throw .cannotCreateTemporaryFile(
-        path: shown.description, directory: folder.description, reason: SystemError(code: EEXIST).description)
+      throw FileSystemError(.createTemporaryFile, shown, folder: folder, SystemError(code: EEXIST))
     }
-    do throws(AtomicFileError) {
+    do throws(FileSystemError) {
       try AtomicFileSink(descriptor: descriptor, destination: shown, writer: writer).write(bytes)
     } catch {
       close(descriptor)
       throw error
     }
     guard close(descriptor) == 0 else {
-      throw .writeFailed(path: shown.description, reason: SystemError.last.description)
+      throw FileSystemError(.write, shown, .last)
     }
   }
 
@@ -191,24 +192,24 @@ package final class OutputTransaction {
   /// `whenInPlace` runs in that same step once every file is in place, so whatever it counts is
   /// counted before a signal's handling can look (a batch's summary counts exactly the lines whose
   /// files it leaves); it must be quick and take no lock but its own.
-  /// - Throws: ``AtomicFileError/renameFailed(path:reason:)`` naming the destination that failed;
+  /// - Throws: ``FileSystemError`` (``FileSystemError/Operation/replace``) naming the destination that failed;
   ///   the transaction is then aborted and the outputs are as they were.
-  package func commit(whenInPlace: () -> Void = {}) throws(AtomicFileError) {
+  package func commit(whenInPlace: () -> Void = {}) throws(FileSystemError) {
     precondition(!isFinished, "commit after commit or abort")
-    let interrupted = AtomicFileError.renameFailed(
-      path: staged.first?.target.destination.description ?? "", reason: SystemError(code: EINTR).description)
+    let interrupted = FileSystemError(
+      .replace, path: staged.first?.target.destination.description ?? "", reason: .system(SystemError(code: EINTR)))
     var swapped: [SwappedFolder] = []
-    do throws(AtomicFileError) {
+    do throws(FileSystemError) {
       if durability == .eachFile, let first = stagedFolders.first {
         do {
           try FileSystem.synchronizeFileSystem(containing: [first.temporary])
         } catch {
-          throw AtomicFileError.writeFailed(path: first.target.destination.description, reason: error.description)
+          throw FileSystemError(.write, first.target.destination, error)
         }
       }
-      try PendingOutputs.withEntries(interrupted: interrupted) { (entries) throws(AtomicFileError) in
+      try PendingOutputs.withEntries(interrupted: interrupted) { (entries) throws(FileSystemError) in
         swapped = try swapFolders(recordingIn: &entries)
-        do throws(AtomicFileError) {
+        do throws(FileSystemError) {
           try renameAll(recordingIn: &entries)
         } catch {
           unswap(swapped, entries: &entries)
@@ -231,7 +232,7 @@ package final class OutputTransaction {
   /// Puts every staged folder in place of its destination: swapped with the folder there in one
   /// step (renameat2 exchange) when there is one, else renamed. A folder already put in place is
   /// swapped back if a later one fails.
-  private func swapFolders(recordingIn entries: inout PendingOutputs.Entries) throws(AtomicFileError)
+  private func swapFolders(recordingIn entries: inout PendingOutputs.Entries) throws(FileSystemError)
     -> [SwappedFolder]
   {
     var swapped: [SwappedFolder] = []
@@ -240,7 +241,7 @@ package final class OutputTransaction {
         swapped.append(try swap(folder, entries: &entries))
       } catch {
         unswap(swapped, entries: &entries)
-        throw .renameFailed(path: folder.target.destination.description, reason: error.description)
+        throw FileSystemError(.replace, folder.target.destination, error)
       }
     }
     return swapped
@@ -295,7 +296,7 @@ package final class OutputTransaction {
 
   /// The renames of ``commit()``, with `entries` held: backups are recorded while they exist, and
   /// the renamed files and the folders made for them are forgotten once all are in place.
-  private func renameAll(recordingIn entries: inout PendingOutputs.Entries) throws(AtomicFileError) {
+  private func renameAll(recordingIn entries: inout PendingOutputs.Entries) throws(FileSystemError) {
     var renamed: [(staged: Staged, backup: BytePath?)] = []
     for file in staged {
       let backup = file.target.existing == nil ? nil : makeBackup(of: file.target.path)
@@ -308,7 +309,7 @@ package final class OutputTransaction {
           entries.files.remove(backup)
         }
         restore(renamed, entries: &entries)
-        throw .renameFailed(path: file.target.destination.description, reason: error.description)
+        throw FileSystemError(.replace, file.target.destination, error)
       }
       renamed.append((file, backup))
     }
@@ -338,7 +339,7 @@ package final class OutputTransaction {
     isFinished = true
   }
 
-  private func createDirectories(_ target: OutputTarget) throws(AtomicFileError) {
+  private func createDirectories(_ target: OutputTarget) throws(FileSystemError) {
     for directory in target.missingDirectories {
       do {
         try PendingOutputs.withEntries(interrupted: SystemError(code: EINTR)) { (entries) throws(SystemError) in
@@ -349,18 +350,17 @@ package final class OutputTransaction {
       } catch  where error.code == EEXIST {
         // Created meanwhile (by another output of this command, or someone else): fine if a folder.
         guard (try? FileSystem.status(of: directory))?.kind == .directory else {
-          throw .parentIsNotADirectory(path: target.destination.description, parent: directory.description)
+          throw FileSystemError(.write, target.destination, folder: directory, reason: .parentIsNotADirectory)
         }
       } catch {
-        throw .cannotCreateDirectory(
-          path: target.destination.description, directory: directory.description, reason: error.description)
+        throw FileSystemError(.createDirectory, target.destination, folder: directory, error)
       }
     }
   }
 
   /// A new file `.NAME.tmp-XXXXXXXX` beside the target, created with O_EXCL so concurrent
   /// writers never share one, and with the usual mode (0666 less the umask).
-  private func createTemporaryFile(for target: OutputTarget) throws(AtomicFileError) -> (Int32, BytePath) {
+  private func createTemporaryFile(for target: OutputTarget) throws(FileSystemError) -> (Int32, BytePath) {
     let directory = target.path.parent
     while true {
       let temporary = directory.appending(Self.siblingName(of: target.path, tag: "tmp"))
@@ -373,8 +373,7 @@ package final class OutputTransaction {
         }
         if let created { return (created, temporary) }
       } catch {
-        throw .cannotCreateTemporaryFile(
-          path: target.destination.description, directory: directory.description, reason: error.description)
+        throw FileSystemError(.createTemporaryFile, target.destination, folder: directory, error)
       }
     }
   }

@@ -6,26 +6,30 @@
   import Darwin
 #endif
 
-/// What stat(2) says about a file: its kind, its identity and its permission bits.
-package struct FileStatus: Sendable, Equatable {
-  /// The kinds of file a path can name.
-  package enum Kind: Sendable, Equatable {
-    case regular, directory, symbolicLink, characterDevice, blockDevice, fifo, socket, unknown
+/// The kinds of file a path can name, as stat(2) tells them apart: public, since a
+/// ``FileSystemError`` says what it found where a file or a folder belongs.
+public enum FileKind: Sendable, Equatable {
+  case regular, directory, symbolicLink, characterDevice, blockDevice, fifo, socket, unknown
 
-    /// The kind for messages, with its article: "a character device".
-    package var name: String {
-      switch self {
-      case .regular: return "a regular file"
-      case .directory: return "a directory"
-      case .symbolicLink: return "a symbolic link"
-      case .characterDevice: return "a character device"
-      case .blockDevice: return "a block device"
-      case .fifo: return "a FIFO (named pipe)"
-      case .socket: return "a socket"
-      case .unknown: return "a special file"
-      }
+  /// The kind for messages, with its article: "a character device".
+  public var name: String {
+    switch self {
+    case .regular: return "a regular file"
+    case .directory: return "a directory"
+    case .symbolicLink: return "a symbolic link"
+    case .characterDevice: return "a character device"
+    case .blockDevice: return "a block device"
+    case .fifo: return "a FIFO (named pipe)"
+    case .socket: return "a socket"
+    case .unknown: return "a special file"
     }
   }
+}
+
+/// What stat(2) says about a file: its kind, its identity and its permission bits.
+package struct FileStatus: Sendable, Equatable {
+  /// The kinds of file a path can name (``FileKind``).
+  package typealias Kind = FileKind
 
   /// The file's kind.
   package let kind: Kind

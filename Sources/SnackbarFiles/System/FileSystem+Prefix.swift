@@ -6,59 +6,26 @@
   import Darwin
 #endif
 
-/// Why ``FileSystem/readPrefix(of:upTo:)`` read nothing.
-package enum PrefixReadError: Error, Sendable, Equatable, CustomStringConvertible {
-  /// The path names a file that is not read as text: a directory, a FIFO or a socket.
-  case notAFile(FileStatus.Kind)
-  /// The system refused: no such file, no permission, an I/O error.
-  case system(SystemError)
-
-  /// The reason in words: "it is a directory", "Permission denied".
-  package var description: String {
-    switch self {
-    case .notAFile(let kind): return "it is \(kind.name), not a file"
-    case .system(let error): return error.description
-    }
-  }
-}
-
 extension FileSystem {
   /// At most `count` bytes from the start of the file at `path`: all of a shorter file, and never
   /// more, so a 10 GB file or `/dev/zero` costs `count` bytes and one moment. A caller with a
   /// limit of N bytes asks for N + 1 and refuses when it gets them.
   ///
   /// The package's one bounded read of a named file: the CLI's inputs, the snapshot core's
-  /// records, string catalogs and asset catalogs all go through it. The file is opened
-  /// non-blocking, so a FIFO with no writer cannot hang the caller before its kind is seen;
-  /// directories, FIFOs and sockets are refused without reading. Regular files and character
-  /// devices are read, or only regular files when `regularFilesOnly` (a catalog is never
-  /// `/dev/stdin`). With `followingLinks` false the open does not follow a link at `path`
-  /// (`O_NOFOLLOW`, failing with `ELOOP`), for readers that walk a folder without following links.
-  /// - Throws: ``PrefixReadError``.
+  /// records, string catalogs and asset catalogs all go through it. The file is opened as a
+  /// ``ReadOnlyFile``: never blocking on a FIFO, and refusing directories, FIFOs and sockets
+  /// without reading. Regular files and character devices are read, or only regular files when
+  /// `regularFilesOnly` (a catalog is never `/dev/stdin`). With `followingLinks` false the open
+  /// does not follow a link at `path` (`O_NOFOLLOW`, failing with `ELOOP`), for readers that walk
+  /// a folder without following links.
+  /// - Throws: ``FileSystemError`` (``FileSystemError/Operation/read``): ``FileSystemError/Reason/isADirectory``,
+  ///   ``FileSystemError/Reason/notARegularFile(_:)`` for a FIFO, a socket or (with
+  ///   `regularFilesOnly`) a device, or the system's reason (no such file, no permission, `ELOOP`
+  ///   for a link not followed).
   package static func readPrefix(
     of path: BytePath, upTo count: Int, followingLinks: Bool = true, regularFilesOnly: Bool = false
-  ) throws(PrefixReadError) -> [UInt8] {
-    let descriptor: Int32
-    let openFlags = O_RDONLY | O_CLOEXEC | O_NONBLOCK | (followingLinks ? 0 : O_NOFOLLOW)
-    do {
-      descriptor = try path.withCString { open($0, openFlags) }
-    } catch {
-      throw .system(error)
-    }
-    guard descriptor >= 0 else { throw .system(.last) }
-    defer { close(descriptor) }
-    var status = stat()
-    guard fstat(descriptor, &status) == 0 else { throw .system(.last) }
-    let kind = FileStatus(status).kind
-    guard kind == .regular || (kind == .characterDevice && !regularFilesOnly) else { throw .notAFile(kind) }
-    // Blocking again: a terminal or a slow device is then waited for, not an EAGAIN error.
-    let flags = fcntl(descriptor, F_GETFL)
-    guard flags >= 0, fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) == 0 else { throw .system(.last) }
-    do {
-      return try readPrefix(ofDescriptor: descriptor, upTo: count)
-    } catch {
-      throw .system(error)
-    }
+  ) throws(FileSystemError) -> [UInt8] {
+    try ReadOnlyFile(path, followingLinks: followingLinks, regularFilesOnly: regularFilesOnly).readBytes(upTo: count)
   }
 
   /// At most `count` bytes from standard input, reading until end of file or `count` bytes,

@@ -7,13 +7,14 @@
 #endif
 
 /// A failed POSIX call's `errno`, shown in the system's own words ("Permission denied", "No space
-/// left on device"), never as a Foundation error domain and number.
-package struct SystemError: Error, Sendable, Equatable, CustomStringConvertible {
+/// left on device"), never as a Foundation error domain and number. Public as the reason a
+/// ``FileSystemError`` carries when the system refused.
+public struct SystemError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The `errno` value.
-  package let code: Int32
+  public let code: Int32
 
   /// The error for `errno` value `code`.
-  package init(code: Int32) {
+  public init(code: Int32) {
     self.code = code
   }
 
@@ -21,5 +22,5 @@ package struct SystemError: Error, Sendable, Equatable, CustomStringConvertible 
   package static var last: SystemError { SystemError(code: errno) }
 
   /// strerror(3)'s message for ``code``.
-  package var description: String { String(cString: strerror(code)) }
+  public var description: String { String(cString: strerror(code)) }
 }

@@ -180,10 +180,8 @@ public struct SnackbarAssetCatalog: Sendable {
         bytes = try FileSystem.readPrefix(
           of: BytePath(path), upTo: limit + 1, followingLinks: false, regularFilesOnly: true)
       } catch {
-        switch error {
-        case .notAFile: throw .notARegularFile(path: path)
-        case .system(let error): throw .unreadable(path: path, reason: error.description)
-        }
+        guard case .system(let error) = error.reason else { throw .notARegularFile(path: path) }
+        throw .unreadable(path: path, reason: error.description)
       }
       guard bytes.count <= limit else {
         throw .tooLarge(path: path, limit: "\(limit) bytes (a colorset is a few hundred)")

@@ -24,15 +24,16 @@ extension FontCache {
 
   /// Checks the cache for `fonts`; with `repair`, removes what fails (the next render scans).
   /// A cache that does not exist holds nothing to check.
-  /// - Throws: ``CacheEntryError`` when a folder cannot be opened or listed.
-  func audit(fonts: [ResolvedFont], repair: Bool) throws(CacheEntryError) -> Audit {
+  /// - Throws: ``FileSystemError`` when a folder cannot be opened or listed.
+  func audit(fonts: [ResolvedFont], repair: Bool) throws(FileSystemError) -> Audit {
     var audit = Audit()
     let root: CacheFolder
     do {
       root = try CacheFolder.open(base, creating: false).folder(layout, creating: false)
-    } catch .missing {
+    } catch  where error.reason == .missing {
       return audit
-    } catch .wrongKind(let kind) {
+    } catch {
+      guard case .notADirectory(let kind) = error.reason else { throw error }
       audit.rejected.append((self.root, "\(kind.name) in place of the font cache's folder"))
       if repair { (try? CacheFolder.open(base, creating: false))?.remove(layout) }
       return audit
@@ -52,15 +53,16 @@ extension FontCache {
     let cache: CacheFolder
     do {
       cache = try root.folder(Self.fontconfigCacheName, creating: false)
-    } catch .missing {
+    } catch  where error.reason == .missing {
       return audit
-    } catch .wrongKind(let kind) {
+    } catch {
+      guard case .notADirectory(let kind) = error.reason else { throw error }
       audit.rejected.append((fontconfigCacheDirectory, "\(kind.name) in place of fontconfig's cache folder"))
       if repair { root.remove(Self.fontconfigCacheName) }
       return audit
     }
     guard let inspection = FontconfigCacheFiles.inspect(cache, digestFolder: root) else {
-      throw .tooManyEntries(limit: FontconfigCacheFiles.largestListing)
+      throw FileSystemError(.list, cache.path, reason: .tooManyEntries(limit: FontconfigCacheFiles.largestListing))
     }
     for entry in inspection.rejected {
       audit.rejected.append((cache.path.appending(entry.name), entry.reason))

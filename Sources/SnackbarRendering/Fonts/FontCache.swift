@@ -99,7 +99,7 @@ struct FontCache: Sendable {
   }
 
   /// The cache's root, made if needed: its base followed, the layout folder never a link.
-  func openRoot() throws(CacheEntryError) -> CacheFolder {
+  func openRoot() throws(FileSystemError) -> CacheFolder {
     try CacheFolder.open(base, creating: true).folder(layout, creating: true)
   }
 

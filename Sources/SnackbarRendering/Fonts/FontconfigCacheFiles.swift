@@ -93,7 +93,7 @@ enum FontconfigCacheFiles {
         }
         inspection.verified.append(identity(name, status))
       } catch {
-        inspection.rejected.append((name, error.description))
+        inspection.rejected.append((name, error.reason.cacheEntryDescription))
       }
     }
     return inspection

@@ -24,7 +24,7 @@ public enum SnackbarRenderError: Error, Sendable, Equatable, CustomStringConvert
   /// PNG encoding failed.
   case encoding(PNGError)
   /// Writing the file (PNG, PDF or SVG) failed; the destination is untouched.
-  case writing(AtomicFileError)
+  case writing(FileSystemError)
 
   /// A sentence naming the problem.
   public var description: String {

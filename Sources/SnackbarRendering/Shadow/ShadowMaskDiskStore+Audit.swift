@@ -21,15 +21,16 @@ extension ShadowMaskDiskStore {
 
   /// Checks every entry of this store's folder; with `repair`, removes those that fail. A folder
   /// that does not exist holds nothing to check; a link or file in its place is rejected.
-  /// - Throws: ``CacheEntryError`` when the folder cannot be opened or listed.
-  func audit(repair: Bool) throws(CacheEntryError) -> Audit {
+  /// - Throws: ``FileSystemError`` when the folder cannot be opened or listed.
+  func audit(repair: Bool) throws(FileSystemError) -> Audit {
     var audit = Audit()
     let folder: CacheFolder
     do {
       folder = try openFolder(creating: false)
-    } catch .missing {
+    } catch  where error.reason == .missing {
       return audit
-    } catch .wrongKind(let kind) {
+    } catch {
+      guard case .notADirectory(let kind) = error.reason else { throw error }
       audit.rejected.append((buildName, "\(kind.name) in place of the store's folder"))
       if repair { (try? openLayout())?.remove(buildName) }
       return audit
@@ -45,7 +46,7 @@ extension ShadowMaskDiskStore {
     return audit
   }
 
-  private func openLayout() throws(CacheEntryError) -> CacheFolder {
+  private func openLayout() throws(FileSystemError) -> CacheFolder {
     try CacheFolder.open(rendererFolder, creating: false).folder(Array(Self.layoutName.utf8), creating: false)
   }
 
@@ -59,7 +60,7 @@ extension ShadowMaskDiskStore {
       bytes = try folder.readFile(
         name, maximumSize: Self.headerSize(keyLength: Self.longestKey) + Self.largestStoredBytes)
     } catch {
-      return error.description
+      return error.reason.cacheEntryDescription
     }
     guard let key = Self.storedKey(in: bytes) else { return "no key this build writes" }
     guard fileName(for: key) == name else { return "a mask stored under another key's name" }

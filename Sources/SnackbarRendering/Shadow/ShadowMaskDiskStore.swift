@@ -63,7 +63,7 @@ struct ShadowMaskDiskStore: Sendable {
 
   /// This store's folder, opened without following a link below ``rendererFolder``; made (with
   /// the layout folder) when `creating`.
-  func openFolder(creating: Bool) throws(CacheEntryError) -> CacheFolder {
+  func openFolder(creating: Bool) throws(FileSystemError) -> CacheFolder {
     try CacheFolder.open(rendererFolder, creating: creating)
       .folder(path: [Array(Self.layoutName.utf8), buildName], creating: creating)
   }

@@ -77,14 +77,14 @@ package enum RendererCacheAuditError: Error, Sendable, CustomStringConvertible {
   /// Neither `XDG_CACHE_HOME` nor `HOME` names an absolute folder.
   case noCacheFolder
   /// A folder of the cache cannot be opened or listed.
-  case unreadable(BytePath, CacheEntryError)
+  case unreadable(BytePath, FileSystemError)
 
   package var description: String {
     switch self {
     case .noCacheFolder:
       return "no cache folder: neither XDG_CACHE_HOME nor HOME is an absolute path"
     case .unreadable(let folder, let error):
-      return "cannot read the cache in \(folder): \(error)"
+      return "cannot read the cache in \(folder): \(error.reason.cacheEntryDescription)"
     }
   }
 }

@@ -55,8 +55,8 @@ package enum SnapshotFileLimits {
     do {
       bytes = try FileSystem.readPrefix(of: BytePath(path), upTo: limit + 1)
     } catch {
-      if case .system(let system) = error, system.code == ENOENT { throw .missing }
-      throw .unreadable(error.description)
+      if error.systemCode == ENOENT { throw .missing }
+      throw .unreadable(error.reason.description)
     }
     guard bytes.count <= limit else { throw .tooLarge(limit: limit) }
     return bytes

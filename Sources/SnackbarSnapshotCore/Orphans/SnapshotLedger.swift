@@ -141,7 +141,7 @@ public struct SnapshotLedger: Sendable, Equatable {
       }
       return try CacheFolder.open(BytePath(directory.path), creating: creating, mode: Self.folderMode)
     } catch {
-      throw .cannotWrite(path: directory.path, reason: error.description)
+      throw .cannotWrite(path: directory.path, reason: error.reason.cacheEntryDescription)
     }
   }
 
@@ -182,7 +182,7 @@ public struct SnapshotLedger: Sendable, Equatable {
     do {
       try folder.append(Array(fileName.utf8), Array(text.utf8))
     } catch {
-      throw .cannotWrite(path: fileURL.path, reason: error.description)
+      throw .cannotWrite(path: fileURL.path, reason: error.reason.cacheEntryDescription)
     }
   }
 

@@ -1,6 +1,7 @@
 import Foundation
-import SnackbarCatalog
 import Testing
+
+@testable import SnackbarCatalog
 
 /// Catalog files are untrusted: bounded, and only regular files.
 @Suite struct CatalogFileTests {
@@ -21,6 +22,27 @@ import Testing
     #expect(error?.message.contains("not a regular file") == true)
     let device = #expect(throws: StringCatalogError.self) { try CatalogFile.read("/dev/zero") }
     #expect(device?.message == "not a regular file (a device); catalogs are read from files")
+    #expect(
+      device?.fileSystemError == FileSystemError(.read, path: "/dev/zero", reason: .notARegularFile(.characterDevice)))
+  }
+
+  /// A file the catalog reader cannot read or list carries the files module's error: what was
+  /// done, to which path, and why.
+  @Test func fileErrorsCarryTheFileSystemError() throws {
+    let fixture = try CatalogFixture()
+    let folder = fixture.path("de.lproj")
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+    let directory = #expect(throws: StringCatalogError.self) { try CatalogFile.read(folder) }
+    #expect(directory?.message == "not a regular file (a folder); catalogs are read from files")
+    #expect(directory?.fileSystemError == FileSystemError(.read, path: folder, reason: .isADirectory))
+    let path = try fixture.write("xx", to: "big.strings")
+    let large = #expect(throws: StringCatalogError.self) { try CatalogFile.read(path, limit: 1) }
+    #expect(large?.fileSystemError == FileSystemError(.read, path: path, reason: .tooLarge(size: nil, limit: 1)))
+    let missing = fixture.path("nowhere")
+    let listing = #expect(throws: StringCatalogError.self) { try CatalogFile.list(missing) }
+    #expect(listing?.message == "cannot list the folder")
+    #expect(
+      listing?.fileSystemError == FileSystemError(.list, path: missing, reason: .system(SystemError(code: ENOENT))))
   }
 
   @Test func anUnknownFileOrAMissingPathIsAClearError() throws {

@@ -136,5 +136,26 @@ import Testing
 
     let folder = #expect(throws: PNGError.self) { try PNGCodec.decode(contentsOf: directory) }
     #expect(folder == .unreadableFile(path: directory.path, reason: "Is a directory"))
+    let missing = directory.appendingPathComponent("missing.png")
+    #expect(throws: PNGError.unreadableFile(path: missing.path, reason: "no such file")) {
+      try PNGCodec.decode(contentsOf: missing)
+    }
+  }
+
+  /// A golden is untrusted: a FIFO or a device in its place is refused before a byte is read,
+  /// never waited on (opening a FIFO to read blocks until a writer comes).
+  @Test func specialFilesAreRefusedWithoutBlocking() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.cleanUp() }
+    let directory = temporary.url
+    let fifo = directory.appendingPathComponent("golden.png")
+    #expect(mkfifo(fifo.path, 0o600) == 0)
+    #expect(throws: PNGError.unreadableFile(path: fifo.path, reason: "it is a FIFO (named pipe), not a file")) {
+      try PNGCodec.decode(contentsOf: fifo)
+    }
+    let device = URL(fileURLWithPath: "/dev/zero")
+    #expect(throws: PNGError.unreadableFile(path: "/dev/zero", reason: "it is a character device, not a file")) {
+      try PNGCodec.decode(contentsOf: device)
+    }
   }
 }

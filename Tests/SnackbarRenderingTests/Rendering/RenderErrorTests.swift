@@ -145,7 +145,7 @@ import Testing
       try renderer.write(Self.request(), to: blocker.appendingPathComponent("out.png"))
       Issue.record("wrote under a regular file")
     } catch {
-      guard case .writing(.parentIsNotADirectory) = error else {
+      guard case .writing(let writeError) = error, writeError.reason == .parentIsNotADirectory else {
         Issue.record("expected a writing error, got \(error)")
         return
       }

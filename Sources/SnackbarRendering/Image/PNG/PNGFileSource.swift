@@ -1,11 +1,16 @@
 import Foundation
+import SnackbarFiles
 
 /// A PNG file, read through a 64 KiB buffer: memory stays flat whatever the file's size, and
 /// reading stops where decoding stops (a file that fails early is not read to its end).
+///
+/// The file is opened and read by the files module (``ReadOnlyFile``), which this type adapts to
+/// the decoder: a golden is untrusted input, so only a regular file is read (a link is followed
+/// to one), and a FIFO, a socket or a device is refused before a byte is read, never waited on.
 final class PNGFileSource: PNGByteSource {
   /// The file's path, for messages.
   let path: String
-  private let descriptor: Int32
+  private let file: ReadOnlyFile
   private var buffer: UnsafeMutableRawBufferPointer
   private var start = 0
   private var end = 0
@@ -14,17 +19,19 @@ final class PNGFileSource: PNGByteSource {
   static let bufferSize = 64 << 10
 
   /// Opens the file at `url` for reading.
-  /// - Throws: ``PNGError/unreadableFile(path:reason:)`` naming the path and the system's reason.
+  /// - Throws: ``PNGError/unreadableFile(path:reason:)`` naming the path and the reason.
   init(url: URL) throws(PNGError) {
     path = url.path
-    descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { throw .unreadableFile(path: url.path, reason: Self.reason(errno)) }
+    do {
+      file = try ReadOnlyFile(BytePath(url.path), regularFilesOnly: true)
+    } catch {
+      throw .unreadableFile(path: url.path, reason: Self.reason(error.reason))
+    }
     buffer = .allocate(byteCount: Self.bufferSize, alignment: 16)
   }
 
   deinit {
     buffer.deallocate()
-    close(descriptor)
   }
 
   func read(into destination: UnsafeMutableRawBufferPointer) throws(PNGError) -> Int {
@@ -48,23 +55,20 @@ final class PNGFileSource: PNGByteSource {
   private func refill() throws(PNGError) {
     start = 0
     end = 0
-    while true {
-      let count = systemRead(descriptor, buffer.baseAddress, buffer.count)
-      if count >= 0 {
-        end = count
-        return
-      }
-      guard errno == EINTR else { throw .unreadableFile(path: path, reason: Self.reason(errno)) }
+    do {
+      end = try file.read(into: buffer)
+    } catch {
+      throw .unreadableFile(path: path, reason: Self.reason(error.reason))
     }
   }
 
-  /// The system's message for `code`, with a plainer one for the commonest.
-  private static func reason(_ code: Int32) -> String {
-    code == ENOENT ? "no such file" : String(cString: strerror(code))
+  /// The reason in the words this error has always used: the system's message, a plainer one
+  /// for a missing file, and the system's "Is a directory" for a folder.
+  private static func reason(_ reason: FileSystemError.Reason) -> String {
+    switch reason {
+    case .system(let error) where error.code == ENOENT: return "no such file"
+    case .isADirectory: return SystemError(code: EISDIR).description
+    default: return reason.description
+    }
   }
-}
-
-/// `read(2)`, under a name the class's own `read(into:)` does not hide.
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-  read(descriptor, buffer, count)
 }

@@ -7,7 +7,7 @@ extension RGBAImage {
   }
 
   /// Encodes the image as PNG and writes it atomically to `url`, creating missing directories.
-  /// - Throws: ``PNGError`` when encoding fails, `AtomicFileError` (SnackbarFiles) when writing fails.
+  /// - Throws: ``PNGError`` when encoding fails, `FileSystemError` (SnackbarFiles) when writing fails.
   public func writePNG(to url: URL) throws {
     try AtomicFile.write(try pngData(), to: url)
   }

@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+/// Nothing in the renderer's Image folder calls the system's file functions itself: PNG files
+/// are opened and read through the files module (SnackbarFiles' `ReadOnlyFile`), which refuses
+/// FIFOs and devices and names the path in its errors, and written through its atomic writes.
+@Suite struct ImageFolderFileAccessTests {
+  /// The POSIX file calls, as a call (`open(`), not as a method (`.open(`, `func read(`).
+  static let fileCalls = [
+    "open", "openat", "fopen", "close", "read", "pread", "write", "pwrite", "fstat", "stat", "lstat",
+  ]
+
+  @Test func theImageFolderCallsNoFileFunctions() throws {
+    let folder = CLibraryBoundaryTests.sourcesRoot.appendingPathComponent("SnackbarRendering/Image")
+    let files = try #require(FileManager.default.subpaths(atPath: folder.path)).filter { $0.hasSuffix(".swift") }
+    #expect(files.count > 10, "expected the Image sources below \(folder.path)")
+    var offenders: [String] = []
+    for file in files {
+      let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+      for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        let code = line.components(separatedBy: "//").first ?? ""
+        for call in Self.fileCalls where Self.calls(call, in: code) {
+          offenders.append("\(file):\(number + 1): \(call)(")
+        }
+      }
+    }
+    #expect(offenders.isEmpty, "file calls belong in SnackbarFiles: \(offenders)")
+  }
+
+  /// Whether `code` calls the free function `name`: `name(` not preceded by a letter, digit,
+  /// underscore or dot, nor declared (`func name(`), nor with a labelled first argument.
+  static func calls(_ name: String, in code: String) -> Bool {
+    var searchStart = code.startIndex
+    while let range = code.range(of: name + "(", range: searchStart..<code.endIndex) {
+      searchStart = range.upperBound
+      let before = code[..<range.lowerBound]
+      if let last = before.last, last.isLetter || last.isNumber || last == "_" || last == "." { continue }
+      if before.hasSuffix("func ") { continue }
+      // The C functions take no argument labels; `read(into: buffer)` is a Swift method.
+      let arguments = code[range.upperBound...].drop { $0 == " " }
+      let label = arguments.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+      if !label.isEmpty, arguments.dropFirst(label.count).first == ":" { continue }
+      return true
+    }
+    return false
+  }
+}
