@@ -1,14 +1,6 @@
 import Foundation
 import SnackbarFiles
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The one bounded read every catalog file goes through, and the folder listing of the readers
 /// that walk `.lproj` and `res/values*` folders.
 ///
@@ -52,19 +44,12 @@ public enum CatalogFile {
   enum Kind: Equatable { case directory, regularFile, other, missing }
 
   static func kind(of path: String) -> Kind {
-    var status = stat()
-    guard lstat(path, &status) == 0 else { return .missing }
-    switch status.st_mode & S_IFMT {
-    case S_IFDIR: return .directory
-    case S_IFREG: return .regularFile
-    case S_IFLNK:
-      var target = stat()
-      guard stat(path, &target) == 0 else { return .missing }
-      switch target.st_mode & S_IFMT {
-      case S_IFDIR: return .directory
-      case S_IFREG: return .regularFile
-      default: return .other
-      }
+    // A path that cannot be looked up (no permission, a loop of links) is reported as missing,
+    // as a dangling link is: the reader then says the catalog is not there.
+    guard let status = try? FileSystem.status(of: BytePath(path)) else { return .missing }
+    switch status.kind {
+    case .directory: return .directory
+    case .regular: return .regularFile
     default: return .other
     }
   }

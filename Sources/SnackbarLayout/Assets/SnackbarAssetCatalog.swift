@@ -3,14 +3,6 @@ import MaterialSnackbar
 import SnackbarFiles
 import SnackbarJSON
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The named colours of an Xcode asset catalog (an `.xcassets` folder), read as a design team's
 /// palette: `Primary.colorset/Contents.json` becomes the colour named "Primary", with its light,
 /// dark and high-contrast variants (see `SnackbarColorSet` for what a colorset may hold).
@@ -48,9 +40,14 @@ public struct SnackbarAssetCatalog: Sendable {
     self.url = url
     var walker = Walker()
     let root = url.path
-    var status = stat()
-    guard stat(root, &status) == 0 else { throw .unreadable(path: root, reason: Walker.lastError()) }
-    guard (status.st_mode & S_IFMT) == S_IFDIR else { throw .notADirectory(path: root) }
+    let status: FileStatus?
+    do {
+      status = try FileSystem.status(of: BytePath(root))
+    } catch {
+      throw .unreadable(path: root, reason: error.description)
+    }
+    guard let status else { throw .unreadable(path: root, reason: SystemError(code: ENOENT).description) }
+    guard status.kind == .directory else { throw .notADirectory(path: root) }
     try walker.walk(directory: root, namespace: "", depth: 0)
     colors = walker.colors
   }
@@ -76,16 +73,13 @@ public struct SnackbarAssetCatalog: Sendable {
 
     enum Kind: Equatable { case directory, regularFile, link, other, missing }
 
-    static func lastError() -> String { String(cString: strerror(errno)) }
-
     /// What is at `path`, without following a link.
     static func kind(of path: String) -> Kind {
-      var status = stat()
-      guard lstat(path, &status) == 0 else { return .missing }
-      switch status.st_mode & S_IFMT {
-      case S_IFDIR: return .directory
-      case S_IFREG: return .regularFile
-      case S_IFLNK: return .link
+      guard let status = try? FileSystem.status(of: BytePath(path), followingLinks: false) else { return .missing }
+      switch status.kind {
+      case .directory: return .directory
+      case .regular: return .regularFile
+      case .symbolicLink: return .link
       default: return .other
       }
     }
