@@ -29,7 +29,7 @@ package struct OutputTarget: Sendable, Equatable {
   package let missingDirectories: [BytePath]
 
   /// Checks that `destination` can be written atomically: a new path, a regular file or a link
-  /// (replaced, not followed), not a directory or a device, below folders that exist (or can be
+  /// to one or to nothing (replaced, not followed), not a directory or a device, below folders that exist (or can be
   /// created where a folder exists) and accept new files.
   /// - Throws: ``FileSystemError`` naming `destination` and what is wrong.
   package static func check(_ destination: BytePath) throws(FileSystemError) -> OutputTarget {
@@ -49,8 +49,30 @@ package struct OutputTarget: Sendable, Equatable {
       guard existing.kind == .regular || existing.kind == .symbolicLink else {
         throw FileSystemError(.write, destination, reason: .notARegularFile(existing.kind))
       }
+      if existing.kind == .symbolicLink { try checkLink(destination) }
     }
     return try withParentFolders(destination: destination, path: destination, existing: existing)
+  }
+
+  /// A link at the destination is replaced, never written through, but only where it stands for
+  /// a file: a link to a device, a FIFO, a socket or a folder (`/dev/stdout` is one, to
+  /// `/proc/self/fd/1`) is refused as what it points to, as before links were replaced, and
+  /// nothing in `/dev` or `/proc` is replaced, whatever it points to (`/dev/stdout` points to a
+  /// regular file when standard output is redirected to one). stat(2) looks without opening, so
+  /// a FIFO is never waited on.
+  private static func checkLink(_ destination: BytePath) throws(FileSystemError) {
+    let folder = (try? FileSystem.resolvedPath(destination.parent))?.description ?? ""
+    if ["/dev", "/proc"].contains(where: { folder == $0 || folder.hasPrefix($0 + "/") }) {
+      throw FileSystemError(
+        .write, destination,
+        reason: .invalidPath(
+          "it is a link in \(folder), which the system owns; give the path of a regular file or a new one"))
+    }
+    guard let target = try? FileSystem.status(of: destination, followingLinks: true) else { return }
+    guard target.kind != .directory else { throw FileSystemError(.write, destination, reason: .isADirectory) }
+    guard target.kind == .regular else {
+      throw FileSystemError(.write, destination, reason: .notARegularFile(target.kind))
+    }
   }
 
   /// Checks that `destination` can be replaced as a folder, as a unit (``OutputTransaction/stageFolder(at:)``):

@@ -91,4 +91,45 @@ import Testing
     #expect(run.status == 0)
     #expect(run.outputText.contains("USAGE: snackbar diff REFERENCE.png ACTUAL.png"))
   }
+
+  /// The images are decoded as they are read: a FIFO is refused before a byte is read (reading
+  /// the whole file first waited forever for a writer), and a directory is named as one.
+  @Test func aFIFOOrADirectoryIsRefusedWithoutWaiting() throws {
+    let a = try scratch.writePNG("a.png", fill: RGBAPixel(white: 200))
+    let fifo = scratch.path("reference.png")
+    #expect(mkfifo(fifo, 0o600) == 0)
+    let run = snackbar(["diff", fifo, a])
+    #expect(run.status == 2)
+    #expect(
+      run.errorText.contains("cannot read REFERENCE \(fifo): it is a FIFO (named pipe), not a file"), "\(run.errorText)"
+    )
+    let directory = snackbar(["diff", a, scratch.url.path])
+    #expect(directory.status == 2)
+    #expect(
+      directory.errorText.contains("cannot read ACTUAL \(scratch.url.path): Is a directory"), "\(directory.errorText)")
+  }
+
+  /// A huge file is not read whole before it is decoded: a 3 GiB sparse file of zeros fails as
+  /// "not a PNG" after its first bytes, and the process's peak memory does not grow by the file's
+  /// size (reading it whole first took 3 GiB, or the test process).
+  @Test func aHugeFileIsNotReadWhole() throws {
+    let a = try scratch.writePNG("a.png", fill: RGBAPixel(white: 200))
+    let huge = scratch.path("huge.png")
+    let descriptor = open(huge, O_CREAT | O_WRONLY, 0o600)
+    #expect(descriptor >= 0)
+    #expect(ftruncate(descriptor, 3 << 30) == 0)
+    close(descriptor)
+    let before = Self.peakResidentBytes()
+    let run = snackbar(["diff", a, huge])
+    #expect(run.status == 2)
+    #expect(run.errorText.contains("cannot decode ACTUAL \(huge)"), "\(run.errorText)")
+    #expect(Self.peakResidentBytes() - before < 256 << 20)
+  }
+
+  /// This process's peak resident memory so far, in bytes.
+  static func peakResidentBytes() -> Int {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return usage.ru_maxrss * 1024
+  }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarFiles
 
 /// Encodes PNG with zlib directly (`PNGEncoder`) and decodes it through libspng (`PNGDecoder`),
 /// both with straight alpha, so every pixel round-trips exactly.
@@ -40,13 +41,19 @@ public enum PNGCodec {
   /// - Throws: ``PNGError/unreadableFile(path:reason:)`` when the file cannot be opened or read,
   ///   ``PNGError/invalidFile(path:underlying:)`` when its contents do not decode.
   public static func decode(contentsOf url: URL) throws(PNGError) -> RGBAImage {
-    let source = try PNGFileSource(url: url)
+    try decode(file: BytePath(url.path))
+  }
+
+  /// ``decode(contentsOf:)`` for a path as the kernel's bytes (a command-line argument need not
+  /// be UTF-8); errors name it as ``BytePath`` shows it.
+  package static func decode(file path: BytePath) throws(PNGError) -> RGBAImage {
+    let source = try PNGFileSource(path)
     do {
       return try PNGDecoder.decode(PNGReadStream(source: source))
     } catch .unreadableFile(let path, let reason) {
       throw .unreadableFile(path: path, reason: reason)
     } catch {
-      throw .invalidFile(path: url.path, underlying: error)
+      throw .invalidFile(path: source.path, underlying: error)
     }
   }
 }

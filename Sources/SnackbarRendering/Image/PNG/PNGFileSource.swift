@@ -18,14 +18,14 @@ final class PNGFileSource: PNGByteSource {
   /// The buffer's size: few system calls for a golden, a bounded amount whatever the file.
   static let bufferSize = 64 << 10
 
-  /// Opens the file at `url` for reading.
+  /// Opens the file at `filePath` for reading.
   /// - Throws: ``PNGError/unreadableFile(path:reason:)`` naming the path and the reason.
-  init(url: URL) throws(PNGError) {
-    path = url.path
+  init(_ filePath: BytePath) throws(PNGError) {
+    path = filePath.description
     do {
-      file = try ReadOnlyFile(BytePath(url.path), regularFilesOnly: true)
+      file = try ReadOnlyFile(filePath, regularFilesOnly: true)
     } catch {
-      throw .unreadableFile(path: url.path, reason: Self.reason(error.reason))
+      throw .unreadableFile(path: filePath.description, reason: Self.reason(error.reason))
     }
     buffer = .allocate(byteCount: Self.bufferSize, alignment: 16)
   }
