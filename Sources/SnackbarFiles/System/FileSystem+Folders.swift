@@ -21,16 +21,39 @@ extension FileSystem {
     guard code == 0 else { throw .last }
   }
 
-  /// Removes the folder `path` and every file directly in it, never following a link (a link is
-  /// removed, not what it points to). A folder inside is left, so the folder stays too: this
-  /// removes folders of outputs the package wrote itself, which hold only files.
+  /// Removes the folder `path` and every file directly in it, never following a link: the
+  /// folder is opened with `O_NOFOLLOW` and its entries removed through that descriptor
+  /// (unlinkat), so a folder swapped for a link while it was being filled (`play --frames`
+  /// takes minutes) loses the link, never the files the link points to. A folder inside is
+  /// left, so the folder stays too: this removes folders of outputs the package wrote itself,
+  /// which hold only files.
   /// - Returns: whether the folder is gone.
   @discardableResult
   package static func removeFolderOfFiles(_ path: BytePath) -> Bool {
-    if let names = try? directoryEntries(path) {
-      for name in names {
-        let entry = path.appending(name)
-        if (try? status(of: entry, followingLinks: false))??.kind != .directory { removeFile(entry) }
+    let descriptor = (try? path.withCString { open($0, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC) }) ?? -1
+    guard descriptor >= 0 else {
+      // A link (ELOOP) or a file (ENOTDIR) where the folder was: remove that entry itself.
+      if errno == ELOOP || errno == ENOTDIR { return removeFile(path) }
+      return false
+    }
+    guard let directory = fdopendir(descriptor) else {
+      close(descriptor)
+      return false
+    }
+    defer { closedir(directory) }
+    var names: [[UInt8]] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+      if name != [0x2E] && name != [0x2E, 0x2E] { names.append(name) }
+    }
+    let folder = dirfd(directory)
+    for name in names {
+      _ = try? BytePath(bytes: name).withCString { entry in
+        var status = stat()
+        guard fstatat(folder, entry, &status, AT_SYMLINK_NOFOLLOW) == 0, status.st_mode & S_IFMT != S_IFDIR else {
+          return
+        }
+        unlinkat(folder, entry, 0)
       }
     }
     return removeDirectory(path)
