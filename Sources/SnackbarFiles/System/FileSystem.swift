@@ -57,57 +57,6 @@ package enum FileSystem {
     }
   }
 
-  /// The whole content of the file at `path`.
-  /// - Throws: ``SystemError``: no such file, no permission, `EISDIR` for a directory.
-  package static func readFile(_ path: BytePath) throws(SystemError) -> [UInt8] {
-    let descriptor = try path.withCString { open($0, O_RDONLY | O_CLOEXEC) }
-    guard descriptor >= 0 else { throw .last }
-    defer { close(descriptor) }
-    var status = stat()
-    guard fstat(descriptor, &status) == 0 else { throw .last }
-    // read(2) on a directory fails with EISDIR on most but not all file systems; say it always.
-    guard FileStatus(status).kind != .directory else { throw SystemError(code: EISDIR) }
-    // Read straight into an array of the file's size, rather than growing one from a zeroed
-    // 64 KiB chunk: every copy and reallocation of that showed in the page faults of a one-off
-    // render, and a shadow mask keeps the array as its pixels. Whether the file ended is asked
-    // with a read into a small buffer of its own, so a file of the size it reported is never
-    // copied and its array has no spare room; a file that grows, or reports no size (a pipe,
-    // procfs), is read on in chunks.
-    let expected = max(0, Int(status.st_size))
-    var bytes = [UInt8]()
-    bytes.reserveCapacity(expected)
-    while bytes.count < expected {
-      let start = bytes.count
-      bytes.append(contentsOf: repeatElement(0, count: expected - start))
-      // `withUnsafeMutableBytes` rethrows untyped errors, so the typed result is carried out.
-      let count = try bytes.withUnsafeMutableBytes { buffer in
-        Result { () throws(SystemError) in
-          try readSome(descriptor, into: UnsafeMutableRawBufferPointer(rebasing: buffer[start...]))
-        }
-      }.get()
-      bytes.removeLast(expected - start - count)
-      if count == 0 { return bytes }  // The file shrank.
-    }
-    return try withUnsafeTemporaryAllocation(byteCount: 1 << 16, alignment: 16) { (chunk) throws(SystemError) in
-      while true {
-        let count = try readSome(descriptor, into: chunk)
-        if count == 0 { return bytes }
-        bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: chunk[..<count]))
-      }
-    }
-  }
-
-  /// One read(2) into `buffer`, retried on EINTR; 0 at the end of the file.
-  private static func readSome(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) throws(SystemError)
-    -> Int
-  {
-    while true {
-      let count = read(descriptor, buffer.baseAddress, buffer.count)
-      if count >= 0 { return count }
-      if errno != EINTR { throw .last }
-    }
-  }
-
   /// mkdir(2) with mode 0777 (less the umask).
   package static func makeDirectory(_ path: BytePath) throws(SystemError) {
     guard try path.withCString({ mkdir($0, 0o777) }) == 0 else { throw .last }
