@@ -34,7 +34,9 @@ import Testing
     while let range = code.range(of: name + "(", range: searchStart..<code.endIndex) {
       searchStart = range.upperBound
       let before = code[..<range.lowerBound]
-      if let last = before.last, last.isLetter || last.isNumber || last == "_" || last == "." { continue }
+      // `Glibc.open(` is the C function too; any other `x.open(` is a method.
+      let qualified = ["Glibc.", "Musl.", "Darwin."].contains { before.hasSuffix($0) }
+      if !qualified, let last = before.last, last.isLetter || last.isNumber || last == "_" || last == "." { continue }
       if before.hasSuffix("func ") { continue }
       // The C functions take no argument labels; `read(into: buffer)` is a Swift method.
       let arguments = code[range.upperBound...].drop { $0 == " " }
@@ -43,5 +45,18 @@ import Testing
       return true
     }
     return false
+  }
+
+  /// The matcher itself: it finds the calls this test exists to catch, and not methods,
+  /// declarations or labelled Swift calls.
+  @Test func theMatcherFindsCallsOnly() {
+    #expect(Self.calls("open", in: "let fd = open(path, O_RDONLY)"))
+    #expect(Self.calls("read", in: "  let n = read(fd, buffer, 16)"))
+    #expect(Self.calls("open", in: "let fd = Glibc.open(path, O_RDONLY)"))
+    #expect(!Self.calls("open", in: "let file = try ReadOnlyFile.open(path)"))
+    #expect(!Self.calls("read", in: "func read(into buffer: UnsafeMutableRawBufferPointer) -> Int"))
+    #expect(!Self.calls("read", in: "let n = try source.read(into: buffer)"))
+    #expect(!Self.calls("read", in: "let n = read(into: buffer)"))
+    #expect(!Self.calls("stat", in: "var status = fstat(fd, &st)"))
   }
 }
