@@ -130,13 +130,13 @@ package final class CacheFolder: Sendable {
       throw FileSystemError(.list, path, error)
     }
     defer { closedir(stream) }
-    var names: [[UInt8]] = []
-    while let entry = readdir(stream) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
-      if name == [0x2E] || name == [0x2E, 0x2E] { continue }
-      guard names.count < limit else { throw FileSystemError(.list, path, reason: .tooManyEntries(limit: limit)) }
-      names.append(name)
+    let names: [[UInt8]]?
+    do {
+      names = try FileSystem.entryNames(stream, limit: limit)
+    } catch {
+      throw FileSystemError(.list, path, error)
     }
+    guard let names else { throw FileSystemError(.list, path, reason: .tooManyEntries(limit: limit)) }
     return names
   }
 

@@ -19,6 +19,14 @@ extension FileSystem {
   package static func directoryEntries(_ path: BytePath) throws(SystemError) -> [[UInt8]] {
     guard let directory = try path.withCString({ opendir($0) }) else { throw .last }
     defer { closedir(directory) }
+    return try entryNames(directory) ?? []
+  }
+
+  /// The names an open directory stream lists (without `.` and `..`), byte for byte, or nil past
+  /// `limit` names, where listing stops: the one readdir(3) loop, for ``directoryEntries(_:)``,
+  /// a folder opened without following a link (``removeFolderOfFiles(_:)``) and a cache's folder.
+  /// - Throws: ``SystemError`` when reading the directory fails.
+  package static func entryNames(_ directory: OpaquePointer, limit: Int = .max) throws(SystemError) -> [[UInt8]]? {
     var names: [[UInt8]] = []
     while true {
       // readdir returns nil both at the end and on an error; only errno tells them apart.
@@ -31,6 +39,7 @@ extension FileSystem {
         Array(raw.prefix { $0 != 0 })
       }
       if name == [0x2E] || name == [0x2E, 0x2E] { continue }
+      guard names.count < limit else { return nil }
       names.append(name)
     }
   }

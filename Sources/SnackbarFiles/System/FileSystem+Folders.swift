@@ -41,13 +41,8 @@ extension FileSystem {
       return false
     }
     defer { closedir(directory) }
-    var names: [[UInt8]] = []
-    while let entry = readdir(directory) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
-      if name != [0x2E] && name != [0x2E, 0x2E] { names.append(name) }
-    }
     let folder = dirfd(directory)
-    for name in names {
+    for name in (try? entryNames(directory)) ?? [] {
       _ = try? BytePath(bytes: name).withCString { entry in
         var status = stat()
         guard fstatat(folder, entry, &status, AT_SYMLINK_NOFOLLOW) == 0, status.st_mode & S_IFMT != S_IFDIR else {
