@@ -47,6 +47,38 @@ import Testing
     }
   }
 
+  /// A file below an untrusted folder: reached only through real folders and only when it is a
+  /// regular file itself, so a link anywhere on the way cannot lead outside.
+  @Test func aFileBelowAFolderIsReachedWithoutFollowingALink() throws {
+    let temporary = try TemporaryDirectory()
+    defer { temporary.cleanUp() }
+    let root = temporary.url.appendingPathComponent("root").path
+    let outside = temporary.url.appendingPathComponent("outside").path
+    try FileManager.default.createDirectory(atPath: root + "/a/b", withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(atPath: outside, withIntermediateDirectories: true)
+    try Data("inside".utf8).write(to: URL(fileURLWithPath: root + "/a/b/file"))
+    try Data("secret".utf8).write(to: URL(fileURLWithPath: outside + "/file"))
+    try FileManager.default.createSymbolicLink(atPath: root + "/a/out", withDestinationPath: outside)
+    try FileManager.default.createSymbolicLink(atPath: root + "/a/b/link", withDestinationPath: outside + "/file")
+    let base = BytePath(root)
+    func read(_ components: [String]) throws -> [UInt8] {
+      try ReadOnlyFile(components.map { Array($0.utf8) }, under: base).readBytes(upTo: 100)
+    }
+    #expect(try read(["a", "b", "file"]) == Array("inside".utf8))
+    #expect(
+      throws: FileSystemError(
+        .read, path: root + "/a/out/file", folder: root + "/a/out", reason: .notADirectory(.symbolicLink))
+    ) {
+      try read(["a", "out", "file"])
+    }
+    #expect(throws: FileSystemError(.read, path: root + "/a/b/link", reason: .notARegularFile(.symbolicLink))) {
+      try read(["a", "b", "link"])
+    }
+    for bad in [["a", "..", "b", "file"], [], ["a", ""], ["a/b", "file"], [".", "a", "b", "file"]] {
+      #expect(throws: FileSystemError.self, "\(bad)") { try read(bad) }
+    }
+  }
+
   @Test func boundedReadsStopAtTheBoundWhateverTheFile() throws {
     let temporary = try TemporaryDirectory()
     defer { temporary.cleanUp() }

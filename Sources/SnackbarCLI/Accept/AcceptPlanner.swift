@@ -97,7 +97,7 @@ struct AcceptPlanner {
       return refuse(.unreadableArtifact(path: display(actualURL.path), reason: problem))
     }
     let golden: BytePath
-    switch goldenPath(record, pathExtension: entry.pathExtension) {
+    switch goldenPath(record, entry: entry) {
     case .success(let path): golden = path
     case .failure(let reason): return refuse(reason)
     }
@@ -197,16 +197,26 @@ struct AcceptPlanner {
 
   /// The golden the record names, here: its path in the package resolved against the current
   /// directory (a CI runner's absolute path means nothing on this machine), else its absolute
-  /// path; refused unless it is named after the snapshot and lies inside the snapshot folders.
-  private func goldenPath(
-    _ record: SnapshotFailureRecord, pathExtension: String
-  ) -> Result<BytePath, AcceptRefusal.Reason> {
-    let expected = "\(record.name).\(pathExtension)"
+  /// path. Refused unless it is exactly `<snapshots>/<suite>/<name>.<ext>` for the artifact's
+  /// suite folder and name (what the report shows and the reviewer picks), and unless the
+  /// record's two paths name the same file: a record is anyone's text, and accept must write
+  /// where the page pointed.
+  private func goldenPath(_ record: SnapshotFailureRecord, entry: ReportEntry) -> Result<BytePath, AcceptRefusal.Reason>
+  {
+    let expected = "\(record.name).\(entry.pathExtension)"
     let named: BytePath
     if let relative = record.goldenInPackage {
       let components = relative.split(separator: "/", omittingEmptySubsequences: false)
       guard !relative.hasPrefix("/"), !components.contains(where: { ["", ".", ".."].contains($0) }) else {
         return .failure(.goldenOutside(golden: relative, snapshots: shownSnapshots))
+      }
+      // The runner's absolute path must end in the path in the package: the same golden.
+      let absolute = record.golden.split(separator: "/", omittingEmptySubsequences: true)
+      guard record.golden.hasPrefix("/"), absolute.count > components.count,
+        absolute.suffix(components.count).elementsEqual(components)
+      else {
+        return .failure(
+          .recordMismatch("its golden \"\(record.golden)\" is not its golden in the package \"\(relative)\""))
       }
       named = currentDirectory.appending(relative)
     } else {
@@ -221,6 +231,12 @@ struct AcceptPlanner {
     let canonical = FileSystem.canonicalPath(named)
     guard Self.isInside(canonical, snapshots) else {
       return .failure(.goldenOutside(golden: display(named), snapshots: shownSnapshots))
+    }
+    let shownPlace = shownSnapshots + (entry.folder.isEmpty ? "" : "/\(entry.folder)") + "/\(expected)"
+    guard !entry.folder.isEmpty, named.parent.lastComponent == Array(entry.folder.utf8),
+      FileSystem.canonicalPath(named.parent.parent) == snapshots
+    else {
+      return .failure(.goldenNotWhereShown(golden: display(named), shown: shownPlace))
     }
     return .success(canonical)
   }

@@ -22,6 +22,8 @@ struct AcceptRefusal: Error, Equatable, CustomStringConvertible {
     case goldenOutside(golden: String, snapshots: String)
     /// The golden's name is not the snapshot's.
     case goldenNameMismatch(golden: String, expected: String)
+    /// The golden is not the file of the artifact's suite and name that the report shows.
+    case goldenNotWhereShown(golden: String, shown: String)
     /// The golden is a folder or a device, or cannot be read.
     case unreadableGolden(golden: String, reason: String)
     /// The golden changed since the run, so the artifacts compare with something else.
@@ -65,6 +67,9 @@ struct AcceptRefusal: Error, Equatable, CustomStringConvertible {
         + "(give --snapshots DIR for goldens elsewhere)"
     case .goldenNameMismatch(let golden, let expected):
       return "its record names the golden \(golden), which is not the snapshot's file \(expected)"
+    case .goldenNotWhereShown(let golden, let shown):
+      return "its record names the golden \(golden), but its artifacts are those of \(shown); accept writes only "
+        + "the golden of the suite and name the report shows"
     case .unreadableGolden(let golden, let reason):
       return "cannot read the golden \(golden): \(reason)"
     case .goldenChanged(let golden, let how):

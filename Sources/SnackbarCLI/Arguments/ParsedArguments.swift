@@ -22,18 +22,21 @@ struct ParsedArguments {
   private(set) var paths: [String: BytePath] = [:]
   /// Flags given as `--name` alone.
   private(set) var flags: Set<String> = []
+  /// Text values of the options that may be given several times, in order.
+  private(set) var repeatedValues: [String: [String]] = [:]
   /// Arguments that are not options, in order, byte for byte.
   private(set) var pathPositionals: [BytePath] = []
 
   /// The positional arguments for messages (bytes that are not UTF-8 escaped as `\xFF`).
   var positionals: [String] { pathPositionals.map(\.description) }
 
-  /// Parses `arguments` against the text options, path options and flags a command accepts.
+  /// Parses `arguments` against the text options, path options and flags a command accepts, and
+  /// the text options that may be repeated (`--name a --name b`, read with ``values(_:)``).
   /// - Throws: ``CLIError/usage(_:)`` for an unknown option, a missing value, a repeat, or text
   ///   that is not UTF-8.
   init(
     _ arguments: [CommandLineArgument], valueOptions: Set<String>, pathOptions: Set<String> = [],
-    flagOptions: Set<String> = []
+    flagOptions: Set<String> = [], repeatableOptions: Set<String> = []
   ) throws(CLIError) {
     var index = 0
     var onlyPositionals = false
@@ -61,8 +64,11 @@ struct ParsedArguments {
         guard inlineValue == nil else { throw .usage("--\(name) takes no value") }
         guard !flags.contains(name) else { throw .usage("--\(name) given twice") }
         flags.insert(name)
-      } else if valueOptions.contains(name) || pathOptions.contains(name) {
-        guard options[name] == nil, paths[name] == nil else { throw .usage("--\(name) given twice") }
+      } else if valueOptions.contains(name) || pathOptions.contains(name) || repeatableOptions.contains(name) {
+        let repeatable = repeatableOptions.contains(name)
+        guard repeatable || (options[name] == nil && paths[name] == nil) else {
+          throw .usage("--\(name) given twice")
+        }
         let value: [UInt8]
         if let inlineValue {
           value = inlineValue
@@ -81,7 +87,7 @@ struct ParsedArguments {
           guard let text = String(validating: value, as: UTF8.self) else {
             throw .usage("--\(name) must be UTF-8 text, got \"\(BytePath(bytes: value))\"")
           }
-          options[name] = text
+          if repeatable { repeatedValues[name, default: []].append(text) } else { options[name] = text }
         }
       } else {
         throw .usage("unknown option --\(EchoedText.escaped(name))")
@@ -105,6 +111,9 @@ struct ParsedArguments {
 
   /// The text value of `--name`, if given.
   func value(_ name: String) -> String? { options[name] }
+
+  /// Every text value of the repeatable option `--name`, in the order given.
+  func values(_ name: String) -> [String] { repeatedValues[name] ?? [] }
 
   /// The text value of `--name`, or a usage error saying it is required.
   func required(_ name: String) throws(CLIError) -> String {

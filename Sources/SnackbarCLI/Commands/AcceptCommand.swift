@@ -6,19 +6,22 @@ import SnackbarSnapshotCore
 /// artifacts a test run (or several CI shards) left.
 enum AcceptCommand {
   static let help = """
-    USAGE: snackbar accept ARTIFACTS_DIR… [NAME…] [--snapshots DIR] [--force]
+    USAGE: snackbar accept ARTIFACTS_DIR… (--name NAME… | --all) [--snapshots DIR] [--force]
 
-    Replaces the golden of each named failed snapshot (every failure, when no NAME is given)
-    with its actual image or text, and prints what it replaced. ARTIFACTS_DIR is a directory
-    snapshot tests wrote failures into (<Suite>/<name>.actual.png, .reference.png,
-    .failure.json); several directories (one per CI shard) are one run. The leading arguments
-    that are directories are artifacts; the rest are names, as `snackbar report` titles them
-    (Suite/name, or name alone when only one suite has it). Run it in the package root.
+    Replaces the golden of each failed snapshot named with --name (or of every failure, with
+    --all) with its actual image or text, and prints what it replaced. ARTIFACTS_DIR is a
+    directory snapshot tests wrote failures into (<Suite>/<name>.actual.png, .reference.png,
+    .failure.json); several directories (one per CI shard) are one run. Every argument that is
+    not an option is an artifacts directory, and names come only with --name (repeat it for
+    several), so a name can never be taken for a folder: a name is Suite/name as `snackbar
+    report` titles it, or name alone when only one suite has it. Run it in the package root.
 
     Nothing is written unless every named failure can be accepted; each refusal names the
     failure and why:
       - its golden is outside the snapshot folders (--snapshots, default Snapshots), compared
         by identity with links resolved, or is not named after the snapshot;
+      - its golden is not <snapshots>/<Suite>/<name>.<ext> for its artifacts' suite and name,
+        or the record's two golden paths name different files;
       - its golden changed since the run: its bytes are not the reference the run compared
         with (a missing golden must still be missing);
       - the run drew on a different rendering stack than the golden was recorded on (each
@@ -29,6 +32,8 @@ enum AcceptCommand {
     A golden that already holds the actual file is left as it is ("unchanged").
 
     OPTIONS:
+      --name NAME       a failure to accept (Suite/name); repeat for several
+      --all             accept every failure in the artifacts
       --snapshots DIR   the snapshot folders' root (default Snapshots, in the current directory)
       --force           accept a run made on another rendering stack; fingerprint.json then
                         records that stack for the accepted goldens, as recording does
@@ -60,7 +65,7 @@ enum AcceptCommand {
   struct Request {
     /// The artifacts directories, as named.
     var roots: [URL]
-    /// The failures to accept; empty for all.
+    /// The failures to accept (`--name`); empty with `--all`.
     var names: [String]
     /// The planner with the options.
     var planner: AcceptPlanner
@@ -119,27 +124,35 @@ enum AcceptCommand {
     return text
   }
 
-  /// The arguments: leading directories are artifacts, the rest names.
+  /// The arguments: every positional is an artifacts directory; names come with `--name`, and
+  /// accepting everything takes `--all`, so a failure's name that happens to be a folder
+  /// (`Tests/Foo`) can never widen what is accepted.
   static func parse(_ arguments: [CommandLineArgument], currentDirectory: BytePath) throws(CLIError) -> Request {
-    let parsed = try ParsedArguments(arguments, valueOptions: [], pathOptions: ["snapshots"], flagOptions: ["force"])
+    let parsed = try ParsedArguments(
+      arguments, valueOptions: [], pathOptions: ["snapshots"], flagOptions: ["force", "all"],
+      repeatableOptions: ["name"])
     var roots: [URL] = []
-    var names: [String] = []
     for path in parsed.pathPositionals {
       let located = path.isAbsolute ? path : currentDirectory.appending(path.bytes)
-      if names.isEmpty, path.utf8String != nil, let text = located.utf8String,
+      guard path.utf8String != nil, let text = located.utf8String,
         (try? FileSystem.status(of: located))?.kind == .directory
-      {
-        roots.append(URL(fileURLWithPath: text, isDirectory: true))
-        continue
-      }
-      if roots.isEmpty {
+      else {
         throw .usage(
-          "\(path) is not an artifacts directory; give ARTIFACTS_DIR first (a folder tests wrote failures into)")
+          "\(path) is not an artifacts directory (a UTF-8 path to a folder tests wrote failures into); "
+            + "name a failure with --name Suite/name")
       }
-      guard let name = path.utf8String else { throw .usage("NAME must be UTF-8 text, got \"\(path)\"") }
-      names.append(name)
+      roots.append(URL(fileURLWithPath: text, isDirectory: true))
     }
     guard !roots.isEmpty else { throw .usage("give ARTIFACTS_DIR: the folder snapshot tests wrote failures into") }
+    let names = parsed.values("name")
+    switch (names.isEmpty, parsed.flag("all")) {
+    case (true, false):
+      throw .usage("name the failures to accept with --name Suite/name (one each), or accept every one with --all")
+    case (false, true):
+      throw .usage("give --name or --all, not both")
+    default:
+      break
+    }
     return Request(roots: roots, names: names, planner: try planner(parsed, currentDirectory: currentDirectory))
   }
 

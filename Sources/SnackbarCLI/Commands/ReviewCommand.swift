@@ -10,8 +10,8 @@ enum ReviewCommand {
     Serves the report of the failed snapshots in ARTIFACTS_DIR (several directories, one per CI
     shard, are one run, as for `report`) on 127.0.0.1 at a port the system picks, behind a
     random token in the URL it prints; open that URL. Each failure gets an Accept button, which
-    runs `snackbar accept ARTIFACTS_DIR NAME` for that failure (with all its checks: it prints
-    what it replaced, or why it refused), and a Skip button. It stops after the last decision,
+    accepts that one failure as `snackbar accept ARTIFACTS_DIR --name NAME` does (with all its
+    checks: it prints what it replaced, or why it refused), and a Skip button. It stops after the last decision,
     or on Ctrl-C. Run it in the package root, as accept.
 
     Requests without the token, naming another host, or naming a failure the page does not show
@@ -44,11 +44,8 @@ enum ReviewCommand {
       roots.append(URL(fileURLWithPath: text, isDirectory: true))
     }
     guard !roots.isEmpty else { throw .usage("give ARTIFACTS_DIR: the folder snapshot tests wrote failures into") }
-    var options: [CommandLineArgument] = []
-    if let snapshots = parsed.path("snapshots") {
-      options += [CommandLineArgument("--snapshots"), CommandLineArgument(bytes: snapshots.bytes)]
-    }
-    if parsed.flag("force") { options.append(CommandLineArgument("--force")) }
+    let planner = try AcceptCommand.planner(
+      parsed, currentDirectory: try AcceptCommand.resolvedDirectory(currentDirectory))
     let entries: [ReportEntry]
     do {
       entries = try ReportArtifactScanner.oneRun(roots)
@@ -63,7 +60,7 @@ enum ReviewCommand {
     var session = ReviewSession(
       token: ReviewSession.makeToken(), host: "127.0.0.1:\(server.port)", entries: entries,
       page: try page(roots: roots, entries: entries),
-      accept: { entry in accept(entry, options: options, currentDirectory: currentDirectory, output) })
+      accept: { entry in accept(entry, planner: planner, inputs: AcceptCommand.inputs(of: entries), output) })
     output.standardOutput("http://\(session.host)/\(session.token)/")
     output.standardError(
       "reviewing \(entries.count) failed snapshot\(entries.count == 1 ? "" : "s"): open the URL above; "
@@ -92,38 +89,24 @@ enum ReviewCommand {
     }
   }
 
-  /// Runs `snackbar accept ROOT TITLE` with the options, printing what it prints.
+  /// Accepts `entry` alone, with accept's planner and every one of its checks, printing what
+  /// accept prints. Called directly, never through a command line, so the failure accepted is
+  /// exactly the one whose button was pressed, whatever its name or its folder's.
   static func accept(
-    _ entry: ReportEntry, options: [CommandLineArgument], currentDirectory: BytePath?, _ output: CLIOutput
-  ) -> (
-    accepted: Bool, lines: [String]
-  ) {
-    let lines = LockedLines()
-    let captured = CLIOutput(
-      standardOutput: { line in
-        lines.append(line)
-        output.standardOutput(line)
-      },
-      standardError: { line in
-        lines.append(line)
-        output.standardError(line)
-      })
-    let arguments = [CommandLineArgument(entry.root.path), CommandLineArgument(entry.title)] + options
+    _ entry: ReportEntry, planner: AcceptPlanner, inputs: [CommandFile], _ output: CLIOutput
+  ) -> (accepted: Bool, lines: [String]) {
+    var lines: [String] = []
     do {
-      let status = try AcceptCommand.run(arguments, captured, currentDirectory: currentDirectory)
-      return (status == 0, lines.all)
+      let outcome = try AcceptCommand.perform([entry], planner: planner, inputs: inputs)
+      lines = outcome.lines + [AcceptCommand.summary(outcome)]
+      for line in outcome.lines { output.standardOutput(line) }
+      output.standardError(AcceptCommand.summary(outcome))
+      return (true, lines)
     } catch {
-      lines.append(error.description)
-      output.standardError("not accepted: \(error.description)")
-      return (false, lines.all)
+      for refusal in error.refusals { lines.append("refused \(refusal.description)") }
+      lines.append(error.error.description)
+      for line in lines { output.standardError("not accepted: \(line)") }
+      return (false, lines)
     }
   }
-}
-
-/// Lines collected from an output's closures, which must be Sendable.
-private final class LockedLines: @unchecked Sendable {
-  private let lock = NSLock()
-  private var lines: [String] = []
-  func append(_ line: String) { lock.withLock { lines.append(line) } }
-  var all: [String] { lock.withLock { lines } }
 }

@@ -55,10 +55,17 @@ enum MatrixMerge {
           let lines = MatrixOutputWriter(jsonSink)
           let pageText = MatrixOutputWriter(pageSink)
           var page = MatrixIndexPage(write: pageText.write)
+          // Two lines naming one image would leave one of them showing the other's picture.
+          var copied = Set<String>()
           do throws(CLIError) {
             try mergeLines(readers) { shard, line, path throws(CLIError) in
+              guard copied.insert(path.lowercased()).inserted else {
+                throw .usage(
+                  "\(shard.source), line \(shard.lineNumber): the image \"\(EchoedText.escaped(path))\" is named by "
+                    + "an earlier line too (paths are compared ignoring case, as macOS and Windows do)")
+              }
               let target = destination.appending(path)
-              try copy(shard.folder.appending(path), to: target)
+              try copy(path, from: shard.folder, to: target)
               if flushPaths == nil { flushPaths = [target.parent, target] }
               lines.write(line.lineText() + "\n")
               page.add(line)
@@ -124,16 +131,35 @@ enum MatrixMerge {
     }
   }
 
-  /// Copies one image, bounded, all or nothing; flushed with the others at the end.
-  private static func copy(_ source: BytePath, to target: BytePath) throws(CLIError) {
+  /// Copies the image `path` of the shard `folder`, bounded, all or nothing; flushed with the
+  /// others at the end. A shard is a stranger's folder: the image is opened without following a
+  /// link anywhere below the folder, must be a regular file with one name (a hard link could be
+  /// any file of the machine's) and must be a PNG, so nothing but the shard's own pictures can
+  /// reach the merged folder.
+  private static func copy(_ path: String, from folder: BytePath, to target: BytePath) throws(CLIError) {
+    let source = folder.appending(path)
     let bytes: [UInt8]
     do {
-      bytes = try FileSystem.readPrefix(of: source, upTo: maximumImageBytes + 1)
+      let file = try ReadOnlyFile(path.split(separator: "/").map { Array($0.utf8) }, under: folder)
+      guard file.status.linkCount == 1 else {
+        throw CLIError.failed(
+          "\(source) has \(file.status.linkCount) names (hard links); a shard's image is written with one")
+      }
+      bytes = try file.readBytes(upTo: maximumImageBytes + 1)
+    } catch let error as CLIError {
+      throw error
+    } catch let error as FileSystemError {
+      throw .failed("cannot copy \(source): \(EchoedText.escaped(error.description))")
     } catch {
-      throw .failed("cannot read \(source): \(EchoedText.escaped(error.reason.description))")
+      throw .failed("cannot copy \(source): \(error)")
     }
     guard bytes.count <= maximumImageBytes else {
       throw .failed("\(source) is larger than \(maximumImageBytes >> 20) MiB")
+    }
+    do {
+      _ = try PNGHeader.parse(bytes)
+    } catch {
+      throw .failed("\(source) is not a PNG image: \(EchoedText.escaped(error.description))")
     }
     try OutputFiles.write([(bytes, target)], durability: .deferred)
   }

@@ -6,17 +6,36 @@
 /// bytes); any other key becomes its plain characters plus `~` and a 64-bit hash of the whole
 /// key. `~` never appears in a kept key, so a changed name cannot equal a kept one. Two keys that
 /// differ only in case (`Save`, `save`) would share a folder on a case-insensitive file system
-/// (macOS, Windows), so both get the hash too. The choice depends only on the catalog's keys,
+/// (macOS, Windows), so both get the hash too; two keys whose hashed names are equal get `-2`,
+/// `-3`… in code-point order. The choice depends only on the catalog's keys,
 /// never on which keys a shard renders, so every shard names a key's folder alike.
 enum MatrixPathNames {
   /// The folder name of each of `keys`.
   static func names(for keys: [String]) -> [String: String] {
+    names(for: keys, hash: fnv1a)
+  }
+
+  /// ``names(for:)`` with another hash: the tests' way to make two keys collide.
+  static func names(for keys: [String], hash: (String) -> UInt64) -> [String: String] {
     var lowercasedCount: [String: Int] = [:]
     for key in keys { lowercasedCount[key.lowercased(), default: 0] += 1 }
     var names: [String: String] = [:]
-    for key in keys {
+    var keysByName: [String: [String]] = [:]
+    for key in Set(keys) {
       let clash = (lowercasedCount[key.lowercased()] ?? 0) > 1
-      names[key] = isPlain(key) && !clash ? key : hashed(key)
+      let name = isPlain(key) && !clash ? key : hashed(key, hash: hash)
+      names[key] = name
+      keysByName[name.lowercased(), default: []].append(key)
+    }
+    // A catalog from a pull request can hold two keys whose 64-bit hashes are equal (FNV-1a is
+    // no defence against someone who wants a collision): the first key in code-point order keeps
+    // the name, the others get `-2`, `-3`… A hashed name ends in 16 hex digits, so the suffixed
+    // one is no other key's name.
+    for (_, sharing) in keysByName where sharing.count > 1 {
+      let ordered = sharing.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
+      for (index, key) in ordered.enumerated().dropFirst() {
+        names[key, default: key] += "-\(index + 1)"
+      }
     }
     return names
   }
@@ -38,14 +57,14 @@ enum MatrixPathNames {
   }
 
   /// The plain bytes of `key` (at most 40, `_` for the rest, no leading dot), `~` and its hash.
-  private static func hashed(_ key: String) -> String {
+  private static func hashed(_ key: String, hash: (String) -> UInt64) -> String {
     var plain = ""
     for byte in key.utf8.prefix(40) {
       plain.unicodeScalars.append(isPlainByte(byte) ? Unicode.Scalar(byte) : "_")
     }
     while plain.first == "." { plain.removeFirst() }
-    let hash = String(fnv1a(key), radix: 16)
-    return plain + "~" + String(repeating: "0", count: 16 - hash.count) + hash
+    let digits = String(hash(key), radix: 16)
+    return plain + "~" + String(repeating: "0", count: 16 - digits.count) + digits
   }
 
   /// FNV-1a, 64 bits: the same on every machine and Swift version (unlike `Hasher`).

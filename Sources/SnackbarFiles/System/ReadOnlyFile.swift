@@ -56,6 +56,64 @@ package final class ReadOnlyFile {
     try self.init(opened: descriptor, path: path, regularFilesOnly: true)
   }
 
+  /// Opens the file `components` names below the folder `root`, never through a link on the way
+  /// or at the end, and only a regular file: for untrusted folders (a matrix shard, an artifacts
+  /// folder) whose files must not be anything of the machine's outside them. `root` itself is
+  /// opened as the user named it, links included: placing it is the user's choice. Each folder on
+  /// the way is opened from the one before (`openat` with `O_NOFOLLOW | O_DIRECTORY`), so a folder
+  /// swapped for a link between a check and the open cannot redirect it.
+  /// - Throws: ``FileSystemError`` (``FileSystemError/Operation/read``) naming the whole path:
+  ///   ``FileSystemError/Reason/invalidPath(_:)`` for no component or an empty, `.` or `..` one,
+  ///   ``FileSystemError/Reason/notADirectory(_:)`` naming the folder on the way that is a link or
+  ///   a file, ``FileSystemError/Reason/notARegularFile(_:)`` (a link at the end is
+  ///   ``FileKind/symbolicLink``), or the system's reason.
+  package convenience init(_ components: [[UInt8]], under root: BytePath) throws(FileSystemError) {
+    var path = root
+    for component in components { path = path.appending(component) }
+    guard let name = components.last,
+      components.allSatisfy({ !$0.isEmpty && $0 != [0x2E] && $0 != [0x2E, 0x2E] && !$0.contains(0x2F) })
+    else {
+      throw FileSystemError(.read, path, reason: .invalidPath("it must be a relative path of plain names"))
+    }
+    let folderFlags = O_RDONLY | O_DIRECTORY | O_CLOEXEC
+    var folder: Int32
+    do {
+      folder = try root.withCString { open($0, folderFlags) }
+    } catch {
+      throw FileSystemError(.read, path, folder: root, error)
+    }
+    guard folder >= 0 else { throw FileSystemError(.read, path, folder: root, .last) }
+    defer { close(folder) }
+    var reached = root
+    for component in components.dropLast() {
+      reached = reached.appending(component)
+      let next: Int32
+      do {
+        next = try BytePath(bytes: component).withCString { openat(folder, $0, folderFlags | O_NOFOLLOW) }
+      } catch {
+        throw FileSystemError(.read, path, folder: reached, error)
+      }
+      guard next >= 0 else {
+        let code = errno
+        guard code == ELOOP || code == ENOTDIR else {
+          throw FileSystemError(.read, path, folder: reached, SystemError(code: code))
+        }
+        var status = stat()
+        let found = (try? BytePath(bytes: component).withCString { fstatat(folder, $0, &status, AT_SYMLINK_NOFOLLOW) })
+        throw FileSystemError(
+          .read, path, folder: reached, reason: .notADirectory(found == 0 ? FileStatus(status).kind : .unknown))
+      }
+      close(folder)
+      folder = next
+    }
+    do {
+      try self.init(name, inFolder: folder, path: path)
+    } catch {
+      guard error.reason == .system(SystemError(code: ELOOP)) else { throw error }
+      throw FileSystemError(.read, path, reason: .notARegularFile(.symbolicLink))
+    }
+  }
+
   /// Non-blocking until the kind is known; no controlling terminal taken.
   private static let flags = O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY
 

@@ -26,7 +26,7 @@ import Testing
     try fixture.fail(named: "b", golden: oldB, actual: newB)
     let before = fixture.snapshotFiles()
 
-    let run = fixture.accept([fixture.artifacts.path, "AcceptCommandTests/a"])
+    let run = fixture.accept([fixture.artifacts.path, "--name", "AcceptCommandTests/a"])
 
     #expect(run.status == 0, "\(run.errorText)")
     #expect(
@@ -50,7 +50,7 @@ import Testing
     fixture.verify(text: "one\ntwo\n", named: "log")
     #expect(fixture.verify(text: "one\nthree\n", named: "log")?.kind == .mismatch)
 
-    let run = fixture.accept([fixture.artifacts.path, "--snapshots", "Snapshots"])
+    let run = fixture.accept([fixture.artifacts.path, "--all", "--snapshots", "Snapshots"])
 
     #expect(run.status == 0, "\(run.errorText)")
     #expect(
@@ -66,8 +66,8 @@ import Testing
 
   @Test func acceptingTwiceLeavesTheGoldenUnchanged() throws {
     try fixture.fail(named: "a", golden: try AcceptFixture.image(10), actual: try AcceptFixture.image(200))
-    #expect(fixture.accept([fixture.artifacts.path, "a"]).status == 0)
-    let run = fixture.accept([fixture.artifacts.path, "a"])
+    #expect(fixture.accept([fixture.artifacts.path, "--name", "a"]).status == 0)
+    let run = fixture.accept([fixture.artifacts.path, "--name", "a"])
     #expect(run.status == 0, "\(run.errorText)")
     #expect(run.output.first?.hasPrefix("unchanged Snapshots/AcceptCommandTests/a.png") == true, "\(run.output)")
     #expect(run.errors == ["accepted 0 goldens (1 already accepted, unchanged)"])
@@ -81,7 +81,7 @@ import Testing
     // The goldens are under Snapshots/, but the snapshot folders are said to be elsewhere.
     let elsewhere = scratch.url.appendingPathComponent("Elsewhere", isDirectory: true)
     try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
-    let run = fixture.accept([fixture.artifacts.path, "--snapshots", "Elsewhere"])
+    let run = fixture.accept([fixture.artifacts.path, "--all", "--snapshots", "Elsewhere"])
     #expect(run.status == 2)
     #expect(run.errorText.contains("AcceptCommandTests/a: its golden Snapshots/AcceptCommandTests/a.png is outside"))
     #expect(run.errorText.contains("(Elsewhere)"))
@@ -96,16 +96,16 @@ import Testing
     let victim = scratch.url.appendingPathComponent("a.png")
     try AtomicFile.write(Array("keep".utf8), to: victim)
     try fixture.editRecord("a") { $0.golden = victim.path }
-    var run = fixture.accept([fixture.artifacts.path])
+    var run = fixture.accept([fixture.artifacts.path, "--all"])
     #expect(run.status == 2)
     #expect(run.errorText.contains("is outside the snapshot folders"), "\(run.errorText)")
     // …a file of another name…
     try fixture.editRecord("a") { $0.golden = outside.path }
-    run = fixture.accept([fixture.artifacts.path])
+    run = fixture.accept([fixture.artifacts.path, "--all"])
     #expect(run.errorText.contains("which is not the snapshot's file a.png"), "\(run.errorText)")
     // …or a path in the package that climbs out of it.
     try fixture.editRecord("a") { $0.goldenInPackage = "Snapshots/../a.png" }
-    run = fixture.accept([fixture.artifacts.path])
+    run = fixture.accept([fixture.artifacts.path, "--all"])
     #expect(run.errorText.contains("its golden Snapshots/../a.png is outside"), "\(run.errorText)")
     #expect(fixture.bytes(victim) == Array("keep".utf8))
     #expect(fixture.bytes(outside) == Array("keep".utf8))
@@ -118,7 +118,7 @@ import Testing
       $0.golden = "/home/runner/work/app/Snapshots/AcceptCommandTests/a.png"
       $0.goldenInPackage = "Snapshots/AcceptCommandTests/a.png"
     }
-    let run = fixture.accept([fixture.artifacts.path])
+    let run = fixture.accept([fixture.artifacts.path, "--all"])
     #expect(run.status == 0, "\(run.errorText)")
     #expect(try PNGCodec.decode(#require(fixture.bytes(fixture.golden("a")))) == (try AcceptFixture.image(200)))
   }
@@ -130,7 +130,7 @@ import Testing
     try FileManager.default.moveItem(at: fixture.golden("a"), to: outside)
     try FileManager.default.createSymbolicLink(at: fixture.golden("a"), withDestinationURL: outside)
     let before = fixture.bytes(outside)
-    let run = fixture.accept([fixture.artifacts.path])
+    let run = fixture.accept([fixture.artifacts.path, "--all"])
     #expect(run.status == 2)
     #expect(run.errorText.contains("is outside the snapshot folders"), "\(run.errorText)")
     #expect(fixture.bytes(outside) == before)
@@ -141,7 +141,7 @@ import Testing
     // Someone re-recorded the golden after the run: the artifacts compare with something else.
     try AtomicFile.write(try PNGCodec.encode(try AcceptFixture.image(99)), to: fixture.golden("a"))
     let before = fixture.snapshotFiles()
-    var run = fixture.accept([fixture.artifacts.path, "a"])
+    var run = fixture.accept([fixture.artifacts.path, "--name", "a"])
     #expect(run.status == 2)
     #expect(
       run.errorText.contains(
@@ -151,7 +151,7 @@ import Testing
     #expect(fixture.snapshotFiles() == before)
     // Deleted since the run.
     try FileManager.default.removeItem(at: fixture.golden("a"))
-    run = fixture.accept([fixture.artifacts.path, "a"])
+    run = fixture.accept([fixture.artifacts.path, "--name", "a"])
     #expect(run.errorText.contains("changed since the run (it was deleted)"), "\(run.errorText)")
     #expect(fixture.bytes(fixture.golden("a")) == nil)
   }
@@ -159,7 +159,7 @@ import Testing
   @Test func aGoldenRecordedSinceARunThatFoundNoneIsRefused() throws {
     #expect(fixture.verify(try AcceptFixture.image(30), named: "new", record: "never")?.kind == .missingReference)
     try AtomicFile.write(try PNGCodec.encode(try AcceptFixture.image(31)), to: fixture.golden("new"))
-    let run = fixture.accept([fixture.artifacts.path])
+    let run = fixture.accept([fixture.artifacts.path, "--all"])
     #expect(run.status == 2)
     #expect(run.errorText.contains("(the run found no golden; one is there now)"), "\(run.errorText)")
   }
@@ -173,7 +173,7 @@ import Testing
     #expect(failure?.kind == .mismatch)
     let before = fixture.snapshotFiles()
 
-    var run = fixture.accept([fixture.artifacts.path])
+    var run = fixture.accept([fixture.artifacts.path, "--all"])
     #expect(run.status == 2)
     #expect(
       run.errorText.contains(
@@ -182,7 +182,7 @@ import Testing
     #expect(run.errorText.contains("pass --force"))
     #expect(fixture.snapshotFiles() == before)
 
-    run = fixture.accept([fixture.artifacts.path, "--force"])
+    run = fixture.accept([fixture.artifacts.path, "--all", "--force"])
     #expect(run.status == 0, "\(run.errorText)")
     #expect(run.output.first?.contains("(--force: drawn on another stack: library pango") == true, "\(run.output)")
     #expect(
@@ -205,19 +205,19 @@ import Testing
     try AtomicFile.write(Array("PRIVATE KEY".utf8), to: secret)
     try FileManager.default.removeItem(at: actual)
     try FileManager.default.createSymbolicLink(at: actual, withDestinationURL: secret)
-    var run = fixture.accept([fixture.artifacts.path])
+    var run = fixture.accept([fixture.artifacts.path, "--all"])
     #expect(run.status == 2)
     #expect(run.errorText.contains("no actual file among its artifacts"), "\(run.errorText)")
     // A second name for that file.
     try FileManager.default.removeItem(at: actual)
     try FileManager.default.linkItem(at: secret, to: actual)
-    run = fixture.accept([fixture.artifacts.path])
+    run = fixture.accept([fixture.artifacts.path, "--all"])
     #expect(run.status == 2)
     #expect(run.errorText.contains("a.actual.png has 2 names (hard links)"), "\(run.errorText)")
     // Not a PNG.
     try FileManager.default.removeItem(at: actual)
     try AtomicFile.write(Array("PRIVATE KEY".utf8), to: actual)
-    run = fixture.accept([fixture.artifacts.path])
+    run = fixture.accept([fixture.artifacts.path, "--all"])
     #expect(run.status == 2)
     #expect(run.errorText.contains("not a PNG this package decodes"), "\(run.errorText)")
     #expect(try PNGCodec.decode(#require(fixture.bytes(fixture.golden("a")))) == (try AcceptFixture.image(10)))
@@ -227,7 +227,7 @@ import Testing
     try fixture.fail(named: "a", golden: try AcceptFixture.image(10), actual: try AcceptFixture.image(200))
     try FileManager.default.removeItem(
       at: fixture.artifacts.appendingPathComponent("AcceptCommandTests/a.failure.json"))
-    let run = fixture.accept([fixture.artifacts.path])
+    let run = fixture.accept([fixture.artifacts.path, "--all"])
     #expect(run.status == 2)
     #expect(run.errorText.contains("AcceptCommandTests/a: no failure record"), "\(run.errorText)")
   }
@@ -237,7 +237,7 @@ import Testing
     try fixture.fail(named: "b", golden: try AcceptFixture.image(20), actual: try AcceptFixture.image(210))
     try AtomicFile.write(try PNGCodec.encode(try AcceptFixture.image(99)), to: fixture.golden("b"))
     let before = fixture.snapshotFiles()
-    let run = fixture.accept([fixture.artifacts.path])
+    let run = fixture.accept([fixture.artifacts.path, "--all"])
     #expect(run.status == 2)
     #expect(run.errorText.contains("1 failure cannot be accepted, so no golden was written"), "\(run.errorText)")
     #expect(fixture.snapshotFiles() == before)
@@ -245,13 +245,95 @@ import Testing
 
   @Test func anUnknownOrAmbiguousNameIsAUsageError() throws {
     try fixture.fail(named: "a", golden: try AcceptFixture.image(10), actual: try AcceptFixture.image(200))
-    let run = fixture.accept([fixture.artifacts.path, "nope"])
+    let run = fixture.accept([fixture.artifacts.path, "--name", "nope"])
     #expect(run.status == 2)
     #expect(
       run.errorText.contains("no failed snapshot named \"nope\" in the artifacts (failures: AcceptCommandTests/a)"))
     let missing = fixture.accept(["no-such-folder", "a"])
     #expect(missing.status == 2)
     #expect(missing.errorText.contains("no-such-folder is not an artifacts directory"), "\(missing.errorText)")
+  }
+
+  /// Names come only with --name, and everything only with --all: the report's old command
+  /// (`accept ARTIFACTS Suite/a`) where `Suite/a` is also a folder of the package used to read
+  /// the name as a second artifacts folder and accept every failure.
+  @Test func aNameThatIsAFolderNeverWidensWhatIsAccepted() throws {
+    try fixture.fail(named: "a", golden: try AcceptFixture.image(10), actual: try AcceptFixture.image(200))
+    try fixture.fail(named: "b", golden: try AcceptFixture.image(20), actual: try AcceptFixture.image(210))
+    try FileManager.default.createDirectory(
+      at: fixture.root.appendingPathComponent("AcceptCommandTests/a", isDirectory: true),
+      withIntermediateDirectories: true)
+    let before = fixture.snapshotFiles()
+    for arguments in [
+      [fixture.artifacts.path, "AcceptCommandTests/a"], [fixture.artifacts.path],
+      [fixture.artifacts.path, "--name", "a", "--all"],
+    ] {
+      let run = fixture.accept(arguments)
+      #expect(run.status == 2, "\(arguments)")
+      #expect(run.errorText.contains("--name") && run.errorText.contains("--all"), "\(run.errorText)")
+      #expect(fixture.snapshotFiles() == before, "\(arguments)")
+    }
+    let run = fixture.accept([fixture.artifacts.path, "--name", "AcceptCommandTests/a"])
+    #expect(run.status == 0, "\(run.errorText)")
+    #expect(run.output.count == 1)
+    #expect(fixture.verify(try AcceptFixture.image(200), named: "a") == nil)
+    #expect(fixture.verify(try AcceptFixture.image(210), named: "b")?.kind == .mismatch)
+  }
+
+  /// A record is anyone's text: one whose two golden paths disagree, or whose golden is not the
+  /// file of its artifacts' suite and name, is refused, so accept writes only what the report
+  /// showed.
+  @Test func aGoldenOtherThanTheOneShownIsRefused() throws {
+    try fixture.fail(named: "a", golden: try AcceptFixture.image(10), actual: try AcceptFixture.image(200))
+    let other = fixture.snapshots.appendingPathComponent("Other", isDirectory: true)
+    try FileManager.default.createDirectory(at: other, withIntermediateDirectories: true)
+    try Data(try PNGCodec.encode(try AcceptFixture.image(10))).write(to: other.appendingPathComponent("a.png"))
+    let before = fixture.snapshotFiles()
+    let shown = fixture.golden("a").path
+    let edits: [(String, (inout SnapshotFailureRecord) -> Void)] = [
+      (
+        "not its golden in the package",
+        { record in
+          record.golden = shown
+          record.goldenInPackage = "Snapshots/Other/a.png"
+        }
+      ),
+      (
+        "not its golden in the package",
+        { record in
+          record.golden = other.appendingPathComponent("a.png").path
+          record.goldenInPackage = "Snapshots/AcceptCommandTests/a.png"
+        }
+      ),
+      (
+        "but its artifacts are those of Snapshots/AcceptCommandTests/a.png",
+        { record in
+          record.golden = other.appendingPathComponent("a.png").path
+          record.goldenInPackage = nil
+        }
+      ),
+      (
+        "but its artifacts are those of Snapshots/AcceptCommandTests/a.png",
+        { record in
+          record.golden = other.appendingPathComponent("a.png").path
+          record.goldenInPackage = "Snapshots/Other/a.png"
+        }
+      ),
+    ]
+    for (says, edit) in edits {
+      try fixture.editRecord("a", edit)
+      let run = fixture.accept([fixture.artifacts.path, "--all"])
+      #expect(run.status == 2)
+      #expect(run.errorText.contains(says), "\(run.errorText)")
+      #expect(fixture.snapshotFiles() == before)
+    }
+    try fixture.editRecord("a") { record in
+      record.golden = shown
+      record.goldenInPackage = "Snapshots/AcceptCommandTests/a.png"
+    }
+    let run = fixture.accept([fixture.artifacts.path, "--all"])
+    #expect(run.status == 0, "\(run.errorText)")
+    #expect(fixture.verify(try AcceptFixture.image(200), named: "a") == nil)
   }
 
   // MARK: - Shards
@@ -263,7 +345,7 @@ import Testing
       named: "a", golden: try AcceptFixture.image(10), actual: try AcceptFixture.image(200), artifacts: shard1)
     try fixture.fail(
       named: "b", golden: try AcceptFixture.image(20), actual: try AcceptFixture.image(210), artifacts: shard2)
-    let run = fixture.accept([shard1.path, shard2.path, "a", "b"])
+    let run = fixture.accept([shard1.path, shard2.path, "--name", "a", "--name", "b"])
     #expect(run.status == 0, "\(run.errorText)")
     #expect(run.output.count == 2)
     #expect(fixture.verify(try AcceptFixture.image(200), named: "a") == nil)
@@ -277,7 +359,7 @@ import Testing
       named: "a", golden: try AcceptFixture.image(10), actual: try AcceptFixture.image(200), artifacts: shard1)
     let second = fixture.verify(try AcceptFixture.image(201), named: "a", artifacts: shard2)
     #expect(second?.kind == .mismatch)
-    let run = fixture.accept([shard1.path, shard2.path])
+    let run = fixture.accept([shard1.path, shard2.path, "--all"])
     #expect(run.status == 2)
     #expect(
       run.errorText.contains("hold different actual files for Snapshots/AcceptCommandTests/a.png"), "\(run.errorText)")

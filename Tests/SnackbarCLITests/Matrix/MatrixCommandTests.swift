@@ -173,4 +173,17 @@ import Testing
     #expect(Set(names.values).count == 6)
     #expect(MatrixPathNames.names(for: ["a/b"]) == ["a/b": names["a/b"]])
   }
+
+  /// Keys whose hashes collide (a catalog can be made so) still get folders of their own, the
+  /// same whatever order the keys come in.
+  @Test func keysWhoseHashesCollideGetDistinctFolders() {
+    let keys = ["a/x", "a?x", "A/x", "b/c"]
+    let names = MatrixPathNames.names(for: keys, hash: { _ in 0xABC })
+    #expect(Set(names.values.map { $0.lowercased() }).count == 4, "\(names)")
+    #expect(names["A/x"] == "A_x~0000000000000abc")
+    #expect(names["a/x"] == "a_x~0000000000000abc-2")
+    #expect(names["a?x"] == "a_x~0000000000000abc-3")
+    #expect(names["b/c"] == "b_c~0000000000000abc")
+    #expect(MatrixPathNames.names(for: keys.reversed(), hash: { _ in 0xABC }) == names)
+  }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarRendering
 import Testing
 
 @testable import SnackbarCLI
@@ -106,5 +107,94 @@ import Testing
     let run = matrix(["merge", folder, "--output", scratch.path("out")])
     #expect(run.status == 2)
     #expect(run.errorText.contains("inside the folder"), "\(run.errorText)")
+  }
+
+  /// A shard folder holding `lines` (matrix lines of key and path), and nothing else yet.
+  func shard(_ name: String, lines: [(key: String, path: String)]) throws -> String {
+    let folder = scratch.path(name)
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let text = lines.map { #"{"key": "\#($0.key)", "path": "\#($0.path)"}"# + "\n" }.joined()
+    try Data(text.utf8).write(to: URL(fileURLWithPath: folder + "/matrix.jsonl"))
+    return folder
+  }
+
+  /// A one-pixel PNG, what a shard's image at least must be.
+  func png() throws -> Data {
+    Data(try RGBAImage(width: 1, height: 1, fill: RGBAPixel(red: 1, green: 2, blue: 3)).pngData())
+  }
+
+  /// A shard is a stranger's folder: an image that is a link (to a secret, or through a folder
+  /// that links out), a hard link, or not a PNG never reaches the merged folder, and the merge
+  /// writes nothing.
+  @Test func aShardImageThatIsALinkOrNoPNGIsNotCopied() throws {
+    let secret = scratch.path("secret.png")
+    try Data("SECRET-TOKEN".utf8).write(to: URL(fileURLWithPath: secret))
+    let outside = scratch.path("outside")
+    try FileManager.default.createDirectory(atPath: outside, withIntermediateDirectories: true)
+    try png().write(to: URL(fileURLWithPath: outside + "/a.png"))
+    let cases: [(name: String, path: String, make: (String) throws -> Void, says: String)] = [
+      (
+        "link", "k/a.png",
+        { folder in
+          try FileManager.default.createDirectory(atPath: folder + "/k", withIntermediateDirectories: true)
+          try FileManager.default.createSymbolicLink(atPath: folder + "/k/a.png", withDestinationPath: secret)
+        }, "symbolic link"
+      ),
+      (
+        "linked-folder", "k/a.png",
+        { folder in
+          try FileManager.default.createSymbolicLink(atPath: folder + "/k", withDestinationPath: outside)
+        }, "not a folder"
+      ),
+      (
+        "hard-link", "a.png",
+        { folder in
+          try FileManager.default.linkItem(atPath: outside + "/a.png", toPath: folder + "/a.png")
+        }, "hard links"
+      ),
+      (
+        "not-png", "a.png",
+        { folder in
+          try Data("SECRET-TOKEN".utf8).write(to: URL(fileURLWithPath: folder + "/a.png"))
+        }, "not a PNG"
+      ),
+      (
+        "fifo", "a.png",
+        { folder in
+          #expect(mkfifo(folder + "/a.png", 0o600) == 0)
+        }, "FIFO"
+      ),
+    ]
+    for item in cases {
+      let folder = try shard(item.name, lines: [("k", item.path)])
+      try item.make(folder)
+      let output = scratch.path("out-\(item.name)")
+      let run = matrix(["merge", folder, "--output", output])
+      #expect(run.status == 2, "\(item.name)")
+      #expect(run.errorText.contains(item.says), "\(item.name): \(run.errorText)")
+      #expect(!FileManager.default.fileExists(atPath: output + "/" + item.path), "\(item.name)")
+      #expect(!FileManager.default.fileExists(atPath: output + "/matrix.jsonl"), "\(item.name)")
+    }
+  }
+
+  /// Two lines naming one image (or two that differ only in case) are refused: the second would
+  /// replace the first's picture.
+  @Test func oneImageNamedTwiceIsRefused() throws {
+    for second in ["a.png", "A.png"] {
+      let first = try shard("first-\(second)", lines: [("k1", "a.png")])
+      try png().write(to: URL(fileURLWithPath: first + "/a.png"))
+      let other = try shard("second-\(second)", lines: [("k2", second)])
+      try png().write(to: URL(fileURLWithPath: other + "/" + second))
+      let output = scratch.path("out-\(second)")
+      let run = matrix(["merge", first, other, "--output", output])
+      #expect(run.status == 2)
+      #expect(run.errorText.contains("named by an earlier line"), "\(run.errorText)")
+      #expect(!FileManager.default.fileExists(atPath: output + "/matrix.jsonl"))
+    }
+    let good = try shard("good", lines: [("k1", "a.png"), ("k2", "b.png")])
+    try png().write(to: URL(fileURLWithPath: good + "/a.png"))
+    try png().write(to: URL(fileURLWithPath: good + "/b.png"))
+    let run = matrix(["merge", good, "--output", scratch.path("out-good"), "--quiet"])
+    #expect(run.status == 0, "\(run.errorText)")
   }
 }

@@ -69,6 +69,33 @@ import Testing
     #expect(fixture.verify(try AcceptFixture.image(210), named: "b")?.kind == .mismatch)
   }
 
+  /// A failure whose title is also a folder of the package (`Suite/a` beside `Suite/`): its
+  /// Accept replaces that golden alone, never every failure's.
+  @Test func acceptingAFailureNamedLikeAFolderAcceptsOnlyIt() throws {
+    try failTwo()
+    try fixture.fail(named: "c", golden: try AcceptFixture.image(30), actual: try AcceptFixture.image(230))
+    try FileManager.default.createDirectory(
+      at: fixture.root.appendingPathComponent("ReviewCommandTests/a", isDirectory: true),
+      withIntermediateDirectories: true)
+    let before = fixture.snapshotFiles()
+    let review = try RunningReview([fixture.artifacts.path], root: fixture.root)
+    let accepted = try httpRequest(port: review.port, method: "POST", path: review.path + "accept/1")
+    #expect(accepted.status == 200, "\(accepted.body)")
+    var after = fixture.snapshotFiles()
+    #expect(after.removeValue(forKey: "ReviewCommandTests/a.png") != before["ReviewCommandTests/a.png"])
+    var expected = before
+    expected.removeValue(forKey: "ReviewCommandTests/a.png")
+    #expect(after == expected, "only a.png may change")
+    for number in [2, 3] {
+      #expect(try httpRequest(port: review.port, method: "POST", path: review.path + "skip/\(number)").status == 200)
+    }
+    #expect(review.wait() == 0)
+    #expect(review.printed.last == "reviewed: 1 accepted, 2 skipped")
+    #expect(fixture.verify(try AcceptFixture.image(200), named: "a") == nil)
+    #expect(fixture.verify(try AcceptFixture.image(210), named: "b")?.kind == .mismatch)
+    #expect(fixture.verify(try AcceptFixture.image(230), named: "c")?.kind == .mismatch)
+  }
+
   @Test func aRefusedAcceptSaysWhyAndLeavesTheFailureOpen() throws {
     try failTwo()
     // The golden changed since the run: accept refuses it.

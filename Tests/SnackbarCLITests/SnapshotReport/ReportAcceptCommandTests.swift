@@ -47,7 +47,7 @@ import Testing
     #expect(html.contains("data-copy=\"failure-1-accept\""))
 
     let words = try Self.command(html, id: "failure-1")
-    #expect(words == ["snackbar", "accept", fixture.artifacts.path, "ReportAcceptCommandTests/a"])
+    #expect(words == ["snackbar", "accept", fixture.artifacts.path, "--name", "ReportAcceptCommandTests/a"])
     let run = fixture.accept(Array(words.dropFirst(2)))
     #expect(run.status == 0, "\(run.errorText)")
 
@@ -66,7 +66,7 @@ import Testing
       named: "a", golden: try AcceptFixture.image(10), actual: try AcceptFixture.image(200), artifacts: artifacts)
     let html = try report([artifacts])
     let words = try Self.command(html, id: "failure-1")
-    #expect(words == ["snackbar", "accept", artifacts.path, "ReportAcceptCommandTests/a"])
+    #expect(words == ["snackbar", "accept", artifacts.path, "--name", "ReportAcceptCommandTests/a"])
     #expect(fixture.accept(Array(words.dropFirst(2))).status == 0)
     #expect(fixture.verify(try AcceptFixture.image(200), named: "a") == nil)
   }
@@ -91,9 +91,13 @@ import Testing
     let html = try report([shard1, shard2])
     #expect(html.contains("<title>Snapshot failures: 2</title>"))
     #expect(
-      try Self.command(html, id: "failure-1") == ["snackbar", "accept", shard1.path, "ReportAcceptCommandTests/a"])
+      try Self.command(html, id: "failure-1") == [
+        "snackbar", "accept", shard1.path, "--name", "ReportAcceptCommandTests/a",
+      ])
     #expect(
-      try Self.command(html, id: "failure-2") == ["snackbar", "accept", shard2.path, "ReportAcceptCommandTests/b"])
+      try Self.command(html, id: "failure-2") == [
+        "snackbar", "accept", shard2.path, "--name", "ReportAcceptCommandTests/b",
+      ])
     #expect(html.occurrences(of: "<p class=\"shard\">From <code>") == 2)
     #expect(ReportHTML.nestingProblems(html).isEmpty)
   }
@@ -123,7 +127,9 @@ import Testing
     let html = try report([shard1, shard2])
     #expect(html.contains("<title>Snapshot failures: 1</title>"))
     #expect(
-      try Self.command(html, id: "failure-1") == ["snackbar", "accept", shard1.path, "ReportAcceptCommandTests/a"])
+      try Self.command(html, id: "failure-1") == [
+        "snackbar", "accept", shard1.path, "--name", "ReportAcceptCommandTests/a",
+      ])
     // The same folder twice is the same run, too.
     #expect(try report([shard1, shard1]).contains("<title>Snapshot failures: 1</title>"))
   }

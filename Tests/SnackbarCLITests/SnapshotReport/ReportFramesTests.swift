@@ -81,7 +81,7 @@ import Testing
     #expect(run.status == 0, "\(run.errorText)")
     #expect(html.occurrences(of: "<section class=\"failure\"") == 2)
 
-    let accepted = fixture.accept([fixture.artifacts.path])
+    let accepted = fixture.accept([fixture.artifacts.path, "--all"])
     #expect(accepted.status == 0, "\(accepted.errorText)")
     #expect(try verify(tapAt: 1.5).isEmpty)
     let log = try String(contentsOf: fixture.golden("undo", pathExtension: "txt"), encoding: .utf8)
