@@ -48,14 +48,21 @@ package enum SnapshotFileLimits {
     }
   }
 
-  /// The whole file at `path`, if it has at most `limit` bytes.
+  /// The whole file at `path`, if it has at most `limit` bytes. With `regularFileOnly` (goldens)
+  /// only a regular file is read, never through a link at `path`: a golden from a pull request
+  /// that links to a secret would otherwise come back as the failure's reference artifact, which
+  /// CI uploads.
   /// - Throws: ``ReadError``.
-  package static func read(_ path: String, limit: Int) throws(ReadError) -> [UInt8] {
+  package static func read(_ path: String, limit: Int, regularFileOnly: Bool = false) throws(ReadError) -> [UInt8] {
     let bytes: [UInt8]
     do {
-      bytes = try FileSystem.readPrefix(of: BytePath(path), upTo: limit + 1)
+      bytes = try FileSystem.readPrefix(
+        of: BytePath(path), upTo: limit + 1, followingLinks: !regularFileOnly, regularFilesOnly: regularFileOnly)
     } catch {
       if error.systemCode == ENOENT { throw .missing }
+      if error.systemCode == ELOOP, regularFileOnly {
+        throw .unreadable("it is a symbolic link, not a file (a link is never followed here)")
+      }
       throw .unreadable(error.reason.description)
     }
     guard bytes.count <= limit else { throw .tooLarge(limit: limit) }

@@ -33,21 +33,29 @@ struct SnapshotVerifier<Format> {
   private func compareOrRecord(
     _ actual: Format, failureArtifacts: (() throws -> [DiffingArtifact])?
   ) -> SnapshotFailure? {
-    let stored = mode == .all ? nil : FileManager.default.contents(atPath: goldenPath)
-    guard let stored else {
+    // Goldens come from pull requests: read bounded, and never from a FIFO (which would hang the
+    // test run) or a folder.
+    var stored: Result<[UInt8], SnapshotFileLimits.ReadError> = .failure(.missing)
+    if mode != .all {
+      stored = Result { () throws(SnapshotFileLimits.ReadError) in
+        try SnapshotFileLimits.read(goldenPath, limit: SnapshotFileLimits.goldenBytes, regularFileOnly: true)
+      }
+    }
+    let referenceData: [UInt8]
+    switch stored {
+    case .success(let bytes):
+      referenceData = bytes
+    case .failure(let problem):
       let actualData: [UInt8]
       switch encode(actual) {
       case .success(let data): actualData = data
       case .failure(let failure): return failure
       }
       if mode == .all { return record(actualData, reason: "the record mode is all") }
-      if FileManager.default.fileExists(atPath: goldenPath) {
-        return unreadable(actualData, reason: "the file exists but cannot be read (a directory, or no permission)")
-      }
+      guard problem == .missing else { return unreadable(actualData, reason: problem.description) }
       if mode == .never { return missing(actualData) }
       return record(actualData, reason: "no golden existed")
     }
-    let referenceData = [UInt8](stored)
     let decoded = Result { try diffing.fromData(referenceData) }
     // Fast path: decode the golden and compare in memory. Decoding is cheaper than encoding (for
     // PNG roughly half), and a match needs no encoding at all.
@@ -185,7 +193,11 @@ struct SnapshotVerifier<Format> {
   }
 
   private func record(_ actualData: [UInt8], reason: String, stack: [String] = []) -> SnapshotFailure {
-    let unchanged = FileManager.default.contents(atPath: goldenPath).map { [UInt8]($0) == actualData } ?? false
+    let unchanged =
+      (try? SnapshotFileLimits.read(goldenPath, limit: SnapshotFileLimits.goldenBytes, regularFileOnly: true)).map {
+        $0 == actualData
+      }
+      ?? false
     if !unchanged {
       do {
         try AtomicFile.write(actualData, to: location.goldenURL)

@@ -86,6 +86,12 @@ func verifySnapshot<Value, Format>(
   } catch {
     return SnapshotFailure(kind: .configuration, message: "\(header): \(error)")
   }
+  // An image and a text snapshot may share a name (a render and its layout report, as the
+  // project's own golden suites pair them): a text golden's artifacts carry its extension
+  // (`a.txt.actual.txt`, `a.txt.failure.json`), so neither's record or files replace or remove the
+  // other's. Images keep `a.actual.png`.
+  let artifactName =
+    artifactName ?? (snapshotting.pathExtension == "png" ? nil : "\(name).\(snapshotting.pathExtension)")
   do {
     location = try SnapshotLocation(
       filePath: filePath, name: name, pathExtension: snapshotting.pathExtension,

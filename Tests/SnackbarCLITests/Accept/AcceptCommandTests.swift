@@ -56,7 +56,7 @@ import Testing
     #expect(
       Set(run.output) == [
         "replaced Snapshots/AcceptCommandTests/a.png with artifacts/AcceptCommandTests/a.actual.png",
-        "replaced Snapshots/AcceptCommandTests/log.txt with artifacts/AcceptCommandTests/log.actual.txt",
+        "replaced Snapshots/AcceptCommandTests/log.txt with artifacts/AcceptCommandTests/log.txt.actual.txt",
         "created Snapshots/AcceptCommandTests/new.png with artifacts/AcceptCommandTests/new.actual.png",
       ])
     #expect(fixture.verify(try AcceptFixture.image(200), named: "a") == nil)

@@ -108,9 +108,13 @@ import Testing
 
     _ = verify("one\ntwo\n", as: .lines)
     _ = try #require(verify("one\nthree\n", as: .lines))
-    let text = try SnapshotFailureRecord.read(from: recordURL)
+    // The text golden's record sits beside the image's, named after its file, and leaves the
+    // image's alone.
+    let text = try SnapshotFailureRecord.read(
+      from: recordURL.deletingLastPathComponent().appendingPathComponent("banner.txt.failure.json"))
     #expect(text.kind == .contentMismatch)
-    #expect(text.artifacts["diff"] == "banner.diff")
+    #expect(text.artifacts["diff"] == "banner.txt.diff")
+    #expect(try SnapshotFailureRecord.read(from: recordURL).kind == .missingGolden)
     #expect(text.message.contains("+three"))
   }
 

@@ -237,7 +237,53 @@ import Testing
     let failure = try #require(verifyText("a\nc\n"))
     #expect(failure.message.contains("-b\n  +c"))
     #expect(
-      failure.artifacts.map(\.url.lastPathComponent) == ["layout.reference.txt", "layout.actual.txt", "layout.diff"])
+      failure.artifacts.map(\.url.lastPathComponent) == [
+        "layout.txt.reference.txt", "layout.txt.actual.txt", "layout.txt.diff",
+      ])
+  }
+
+  /// An image and a text snapshot of one name (a render and its layout report): the image's
+  /// failure keeps its record when the text passes, and each failing keeps its own.
+  @Test func anImageAndATextSnapshotOfOneNameEachKeepTheirRecord() throws {
+    func verifyText(_ text: String) -> SnapshotFailure? {
+      verifySnapshot(
+        of: { text }, as: .lines, named: "banner", record: nil, snapshotDirectory: nil,
+        configuration: isolatedConfiguration(artifacts: artifacts), filePath: testFile, testName: "t")
+    }
+    let suite = artifacts.appendingPathComponent("BannerTests")
+    let imageRecord = suite.appendingPathComponent("banner.failure.json")
+    let textRecord = suite.appendingPathComponent("banner.txt.failure.json")
+    #expect(verify(try TestImages.gradient())?.kind == .recorded)
+    #expect(verifyText("a\n")?.kind == .recorded)
+    #expect(verify(try TestImages.solid(16, 8))?.kind == .mismatch)
+    #expect(verifyText("a\n") == nil)
+    #expect(FileManager.default.fileExists(atPath: imageRecord.path), "the passing text removed the image's record")
+    #expect(verifyText("b\n")?.kind == .mismatch)
+    #expect(try SnapshotFailureRecord.read(from: imageRecord).golden.hasSuffix("banner.png"))
+    #expect(try SnapshotFailureRecord.read(from: textRecord).golden.hasSuffix("banner.txt"))
+    #expect(verify(try TestImages.gradient()) == nil)
+    #expect(!FileManager.default.fileExists(atPath: imageRecord.path))
+    #expect(FileManager.default.fileExists(atPath: textRecord.path), "the passing image removed the text's record")
+  }
+
+  /// A golden from a pull request is untrusted: a FIFO does not hang the run, a link is not
+  /// followed (its target would become the reference artifact CI uploads), and a huge file is
+  /// not read whole.
+  @Test func aGoldenThatIsAFIFOALinkOrHugeIsUnreadableNotRead() throws {
+    try FileManager.default.createDirectory(at: goldenDirectory, withIntermediateDirectories: true)
+    let secret = temporary.path("secret.png")
+    try Data("SECRET".utf8).write(to: secret)
+    try FileManager.default.createSymbolicLink(atPath: golden("linked").path, withDestinationPath: secret.path)
+    #expect(mkfifo(golden("fifo").path, 0o600) == 0)
+    #expect(FileManager.default.createFile(atPath: golden("huge").path, contents: nil))
+    #expect(truncate(golden("huge").path, off_t(SnapshotFileLimits.goldenBytes + 1)) == 0)
+    for (name, says) in [("linked", "symbolic link"), ("fifo", "FIFO"), ("huge", "larger than 64 MiB")] {
+      let failure = try #require(verify(try TestImages.gradient(), named: name))
+      #expect(failure.kind == .unreadableReference, "\(name)")
+      #expect(failure.message.contains(says), "\(name): \(failure.message)")
+      let reference = artifacts.appendingPathComponent("BannerTests/\(name).reference.png")
+      #expect(!FileManager.default.fileExists(atPath: reference.path), "\(name)")
+    }
   }
 
   @Test func passingComparisonDoesNotEncodeTheValue() throws {
