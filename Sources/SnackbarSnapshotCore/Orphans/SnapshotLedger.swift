@@ -132,7 +132,7 @@ public struct SnapshotLedger: Sendable, Equatable {
   /// give, links included; the default one sits in a build folder that CI caches restore, so
   /// there a link (or anything but a folder) is replaced by a real folder, never followed: a
   /// planted `snapshot-ledger` link must not lead the deletion of other runs' files elsewhere.
-  private func openFolder(creating: Bool) throws(SnapshotLedgerError) -> CacheFolder {
+  func openFolder(creating: Bool) throws(SnapshotLedgerError) -> CacheFolder {
     do {
       guard !isDefaultLocation else {
         let parent = try CacheFolder.open(
@@ -171,7 +171,7 @@ public struct SnapshotLedger: Sendable, Equatable {
 
   /// Whether `name` is a ledger file: a regular `*.txt` file beginning with the header, or one of
   /// the older format (`<pid>.txt`, no header, lines of absolute paths).
-  private static func isLedgerFile(_ name: [UInt8], in folder: CacheFolder) -> Bool {
+  static func isLedgerFile(_ name: [UInt8], in folder: CacheFolder) -> Bool {
     guard name.count > 4, name.suffix(4).elementsEqual(".txt".utf8) else { return false }
     if folder.fileBegins(name, with: Array(headerPrefix.utf8)) { return true }
     let stem = name.dropLast(4)
@@ -237,6 +237,10 @@ public struct SnapshotLedger: Sendable, Equatable {
   /// header; nothing else, and nothing through a link).
   /// - Throws: ``SnapshotLedgerError`` when one cannot be removed.
   public static func reset(directory: URL) throws(SnapshotLedgerError) {
+    // This process's next record starts its file again, header first: a file without the header
+    // is not read as a ledger.
+    let prefix = directory.appendingPathComponent("x").path.dropLast()
+    prepared.withLock { prepared in prepared = prepared.filter { !$0.key.hasPrefix(prefix) } }
     let ledger = SnapshotLedger(directory: directory, run: SnapshotRun(id: "reset"))
     let folder: CacheFolder
     do {

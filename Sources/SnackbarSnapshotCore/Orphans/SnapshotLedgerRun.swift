@@ -63,50 +63,82 @@ extension SnapshotLedger {
   /// `.<pid>.txt`), and the group with the most recently modified file wins. `nil` when there is
   /// no ledger file (or no directory).
   ///
-  /// Each file of the run is read bounded (`SnapshotFileLimits.ledgerFileBytes`, 64 MiB) and never from
-  /// a FIFO, since the ledger sits in a build folder CI caches restore.
+  /// The ledger sits in a build folder CI caches restore, and `SNAPSHOT_LEDGER` may name a folder
+  /// shared with other files, so only ledger files are read: regular `*.txt` files that begin
+  /// with the ledger header (or the older `<pid>.txt` of absolute paths), reached without
+  /// following a link, each bounded (`SnapshotFileLimits.ledgerFileBytes`, 64 MiB). A note or a
+  /// stray `.txt` is ignored rather than taken for a run whose uses are its lines, which would
+  /// make every golden an orphan.
   /// - Throws: ``SnapshotLedgerError/cannotRead(path:reason:)`` when the directory cannot be
-  ///   listed, or a file of that run cannot be read or is too large.
-  public static func latestRun(in directory: URL) throws(SnapshotLedgerError) -> SnapshotLedgerRun? {
-    let names: [String]
+  ///   listed; a file of that run cannot be read, is too large or holds a line that is not a use
+  ///   (an absolute path); or the latest run is dated in the future (a cache restored from a
+  ///   machine whose clock was ahead: which run is the latest cannot be told).
+  public static func latestRun(in directory: URL, now: Date = Date()) throws(SnapshotLedgerError)
+    -> SnapshotLedgerRun?
+  {
+    let folder: CacheFolder
     do {
-      names = try FileSystem.directoryEntries(BytePath(directory.path)).map { String(decoding: $0, as: UTF8.self) }
+      folder = try SnapshotLedger(directory: directory, run: SnapshotRun(id: "read")).openFolder(creating: false)
     } catch {
-      // No ledger yet is an answer; a ledger that cannot be listed is not.
-      if error.code == ENOENT { return nil }
-      throw .cannotRead(path: directory.path, reason: error.description)
+      // No ledger yet is an answer; a ledger that cannot be opened is not.
+      guard (try? FileSystem.status(of: BytePath(directory.path))) != nil else { return nil }
+      guard case .cannotWrite(_, let reason) = error else { throw error }
+      throw .cannotRead(path: directory.path, reason: reason)
     }
-    var newest: [String: Date] = [:]
-    var files: [String: [String]] = [:]
-    for name in names.sorted() where name.hasSuffix(".txt") {
-      let run = runID(fileName: name)
-      let path = directory.appendingPathComponent(name).path
-      let modified = (try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date) ?? nil
-      newest[run] = max(newest[run] ?? .distantPast, modified ?? .distantPast)
-      files[run, default: []].append(path)
+    let names: [[UInt8]]
+    do {
+      names = try folder.entries(limit: maximumFiles)
+    } catch {
+      throw .cannotRead(path: directory.path, reason: error.reason.description)
+    }
+    var newest: [String: Int64] = [:]
+    var files: [String: [[UInt8]]] = [:]
+    for name in names.sorted(by: { $0.lexicographicallyPrecedes($1) }) where isLedgerFile(name, in: folder) {
+      guard let status = try? folder.status(of: name), status.kind == .regular else { continue }
+      let run = runID(fileName: String(decoding: name, as: UTF8.self))
+      newest[run] = max(newest[run] ?? .min, status.modificationNanoseconds)
+      files[run, default: []].append(name)
     }
     // Ties (same modification time) go to the larger name, so the answer does not depend on
     // directory order.
-    guard let latest = newest.max(by: { ($0.value, $0.key) < ($1.value, $1.key) })?.key else { return nil }
+    guard let newestRun = newest.max(by: { ($0.value, $0.key) < ($1.value, $1.key) }) else { return nil }
+    let (latest, modified) = (newestRun.key, newestRun.value)
+    let slack: Int64 = 5 * 60 * 1_000_000_000
+    let nowNanoseconds = Int64(clamping: Int64(now.timeIntervalSince1970 * 1e9))
+    if modified > nowNanoseconds &+ slack {
+      throw .cannotRead(
+        path: directory.path,
+        reason: "its latest run (\(latest.isEmpty ? "of the older format" : latest)) is dated in the future, so which "
+          + "run is the latest cannot be told (a cache restored from another machine?); run the whole suite again")
+    }
     var command: String?
     var uses: [SnapshotLedgerRun.Use] = []
-    for path in files[latest] ?? [] {
+    for name in files[latest] ?? [] {
+      let path = directory.appendingPathComponent(String(decoding: name, as: UTF8.self)).path
       let bytes: [UInt8]
       do {
-        bytes = try SnapshotFileLimits.read(path, limit: SnapshotFileLimits.ledgerFileBytes)
+        bytes = try folder.readFile(name, maximumSize: SnapshotFileLimits.ledgerFileBytes)
       } catch {
-        let limit = error == .tooLarge(limit: SnapshotFileLimits.ledgerFileBytes) ? ", the limit for a ledger file" : ""
-        throw .cannotRead(path: path, reason: "\(error)\(limit)")
+        guard case .tooLarge = error.reason else { throw .cannotRead(path: path, reason: error.reason.description) }
+        let limit = SnapshotFileLimits.describe(SnapshotFileLimits.ledgerFileBytes)
+        throw .cannotRead(path: path, reason: "it is larger than \(limit), the limit for a ledger file")
       }
       // Files of format 2 escape their fields; older ones wrote them raw.
       var escapes = false
-      for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") where !line.isEmpty {
+      var number = 0
+      for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false) {
+        number += 1
+        if line.isEmpty { continue }
         if line == escapedFormatLine {
           escapes = true
         } else if line.hasPrefix("# command: ") {
           command = command ?? String(line.dropFirst("# command: ".count))
         } else if !line.hasPrefix("#") {
-          uses.append(parse(line, escapes: escapes))
+          let use = parse(line, escapes: escapes)
+          guard use.path.hasPrefix("/") else {
+            throw .cannotRead(path: path, reason: "line \(number) is not a golden's absolute path")
+          }
+          uses.append(use)
         }
       }
     }

@@ -77,7 +77,8 @@ import Testing
     try SnapshotLedger(directory: ledger, run: Self.run).record(URL(fileURLWithPath: shared), test: "Suite/light()")
     try SnapshotLedger(directory: ledger, run: Self.run).record(URL(fileURLWithPath: alone), test: "Suite/alone()")
     let sharedPath = URL(fileURLWithPath: shared).standardizedFileURL.path
-    try Data("\(sharedPath)\tSuiteXC testDark()\n".utf8).write(to: ledger.appendingPathComponent("cli-tests.1.txt"))
+    try Data("# snapshot ledger: run cli-tests, process 1\n\(sharedPath)\tSuiteXC testDark()\n".utf8)
+      .write(to: ledger.appendingPathComponent("cli-tests.1.txt"))
 
     let run = snackbar(["snapshots", "--duplicates", "--ledger", ledger.path])
     #expect(run.status == 1)
@@ -160,7 +161,9 @@ import Testing
     let ledger = URL(fileURLWithPath: scratch.path("ledger"))
     try FileManager.default.createDirectory(at: ledger, withIntermediateDirectories: true)
     let file = ledger.appendingPathComponent("cli-tests.1.txt")
-    #expect(FileManager.default.createFile(atPath: file.path, contents: nil))
+    #expect(
+      FileManager.default.createFile(
+        atPath: file.path, contents: Data("# snapshot ledger: run cli-tests, process 1\n".utf8)))
     // Sparse: 65 MiB that take no disk.
     let handle = try FileHandle(forWritingTo: file)
     try handle.truncate(atOffset: 65 << 20)
@@ -171,13 +174,34 @@ import Testing
     #expect(run.errorText.contains("64 MiB"), "\(run.errors)")
   }
 
-  @Test func aLedgerFileThatIsAFIFOIsAnErrorNotAHang() throws {
+  /// A FIFO named like a ledger file is no ledger file: skipped unread (reading it would hang).
+  @Test func aLedgerFileThatIsAFIFOIsSkippedNotAHang() throws {
     let ledger = URL(fileURLWithPath: scratch.path("ledger"))
     try FileManager.default.createDirectory(at: ledger, withIntermediateDirectories: true)
     #expect(mkfifo(ledger.appendingPathComponent("cli-tests.1.txt").path, 0o644) == 0)
     let run = snackbar(["snapshots", "--duplicates", "--ledger", ledger.path])
     #expect(run.status == 2)
-    #expect(run.errorText.contains("FIFO"), "\(run.errors)")
+    #expect(run.errorText.contains("no snapshot ledger"), "\(run.errors)")
+  }
+
+  /// A note beside the ledger, newer than the run: it used to be taken as the latest run, with
+  /// no golden used, and `--orphans --delete` deleted every golden.
+  @Test func aNoteInTheLedgerFolderDeletesNothing() throws {
+    let used = try scratch.writePNG("Snapshots/Suite/used.png", fill: RGBAPixel(white: 0))
+    let unused = try scratch.writePNG("Snapshots/Suite/unused.png", fill: RGBAPixel(white: 0))
+    let ledger = URL(fileURLWithPath: scratch.path("ledger"))
+    try SnapshotLedger(directory: ledger, run: Self.run).record(URL(fileURLWithPath: used))
+    for file in try FileManager.default.contentsOfDirectory(atPath: ledger.path) {
+      try FileManager.default.setAttributes(
+        [.modificationDate: Date(timeIntervalSinceNow: -600)], ofItemAtPath: ledger.appendingPathComponent(file).path)
+    }
+    try Data("TODO: re-record the dark theme\n".utf8).write(to: ledger.appendingPathComponent("notes.txt"))
+    let run = snackbar([
+      "snapshots", "--orphans", "--delete", "--snapshots", scratch.path("Snapshots"), "--ledger", ledger.path,
+    ])
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(FileManager.default.fileExists(atPath: used))
+    #expect(!FileManager.default.fileExists(atPath: unused))
   }
 
   @Test(.enabled(if: UnprivilegedThread.isAvailable, "needs setfsuid(2) when run as root"))

@@ -107,7 +107,7 @@ import Testing
     let files = [("a.1.txt", "/a.png\n", -3600.0), ("b.2.txt", "/b.png\n", -60), ("b.3.txt", "/c.png\n", -120)]
     for (name, content, age) in files {
       let url = directory.appendingPathComponent(name)
-      try Data(content.utf8).write(to: url)
+      try Data(("# snapshot ledger: run x, process 1\n" + content).utf8).write(to: url)
       try FileManager.default.setAttributes(
         [.modificationDate: Date(timeIntervalSinceNow: age)], ofItemAtPath: url.path)
     }
@@ -116,12 +116,51 @@ import Testing
     #expect(latest.usedPaths == ["/b.png", "/c.png"])
   }
 
+  /// A note, a stray `.txt` newer than the run, or a link is no run: taking its lines for uses
+  /// made every golden an orphan, and `--orphans --delete` deleted them all.
+  @Test func onlyLedgerFilesAreRead() throws {
+    defer { temporary.cleanUp() }
+    try SnapshotLedger(directory: directory, run: SnapshotRun(id: "real")).record(URL(fileURLWithPath: "/p/a.png"))
+    let run = directory.appendingPathComponent("real.\(getpid()).txt")
+    try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -600)], ofItemAtPath: run.path)
+    try Data("remember to re-record\n/p/b.png\n".utf8).write(to: directory.appendingPathComponent("notes.txt"))
+    try Data("# snapshot ledger: run linked, process 9\n/p/c.png\n".utf8).write(to: temporary.path("elsewhere.txt"))
+    try FileManager.default.createSymbolicLink(
+      at: directory.appendingPathComponent("linked.9.txt"), withDestinationURL: temporary.path("elsewhere.txt"))
+    let latest = try #require(try SnapshotLedger.latestRun(in: directory))
+    #expect(latest.id == "real")
+    #expect(latest.usedPaths == ["/p/a.png"])
+  }
+
+  /// A run dated in the future (a cache restored from a machine whose clock was ahead) cannot be
+  /// told from the latest, and a ledger line that is no absolute path is no use: both refused.
+  @Test func aRunDatedInTheFutureOrALineThatIsNoPathIsRefused() throws {
+    defer { temporary.cleanUp() }
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let future = directory.appendingPathComponent("future.1.txt")
+    try Data("# snapshot ledger: run future, process 1\n/p/a.png\n".utf8).write(to: future)
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date(timeIntervalSinceNow: 86_400)], ofItemAtPath: future.path)
+    #expect(throws: SnapshotLedgerError.self) { try SnapshotLedger.latestRun(in: directory) }
+    #expect(try SnapshotLedger.latestRun(in: directory, now: Date(timeIntervalSinceNow: 86_400))?.id == "future")
+    try FileManager.default.removeItem(at: future)
+    try Data("# snapshot ledger: run odd, process 1\nnot a path\n".utf8)
+      .write(to: directory.appendingPathComponent("odd.1.txt"))
+    #expect {
+      try SnapshotLedger.latestRun(in: directory)
+    } throws: { error in
+      "\(error)".contains("line 2 is not a golden's absolute path")
+    }
+  }
+
   @Test func sharedGoldensAreFoundAcrossTheRunsProcesses() throws {
     defer { temporary.cleanUp() }
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    try Data("/s.png\tA/light()\n/t.png\tA/t()\n/s.png\tA/light()\n".utf8)
+    let header = "# snapshot ledger: run r, process 1\n"
+    try Data((header + "/s.png\tA/light()\n/t.png\tA/t()\n/s.png\tA/light()\n").utf8)
       .write(to: directory.appendingPathComponent("r.1.txt"))
-    try Data("/s.png\tBTests.swift testDark()\n".utf8).write(to: directory.appendingPathComponent("r.2.txt"))
+    try Data((header + "/s.png\tBTests.swift testDark()\n").utf8).write(
+      to: directory.appendingPathComponent("r.2.txt"))
     let latest = try #require(try SnapshotLedger.latestRun(in: directory))
     #expect(latest.sharedGoldens.map(\.path) == ["/s.png"])
     #expect(latest.sharedGoldens.first?.tests == ["A/light()", "BTests.swift testDark()"])
