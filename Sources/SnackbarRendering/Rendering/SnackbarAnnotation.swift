@@ -1,5 +1,6 @@
 import Foundation
 import MaterialSnackbar
+import SnackbarAudit
 
 /// A box and its labels drawn over a render: what an audit overlay marks on a screen.
 ///
@@ -309,11 +310,13 @@ extension SnackbarRenderer {
     }
   }
 
-  /// The darkest and the lightest pixel (by luminance) of `image`, stretched to `hostSize`, under
-  /// `frame`, each composited over `screen`. Every pixel is read: a one-pixel hairline (a list's
-  /// separator, a stroke of text) under a translucent container is drawn through it, so a grid
-  /// of samples would miss the very pixel that makes the worst contrast.
-  private static func extremes(
+  /// The darkest and the lightest pixel of `image`, stretched to `hostSize`, under `frame`, each
+  /// composited over `screen`. Every pixel is read: a one-pixel hairline (a list's separator, a
+  /// stroke of text) under a translucent container is drawn through it, so a grid of samples
+  /// would miss the very pixel that makes the worst contrast. Darkest and lightest are by WCAG's
+  /// relative luminance, the measure the contrast is judged by: a luminance of the gamma-encoded
+  /// values ranks pure red darker than grey 30 %, while WCAG ranks it far lighter.
+  static func extremes(
     of image: RGBAImage, under frame: CGRect, hostSize: CGSize, over screen: SnackbarColor
   ) -> [SnackbarColor] {
     guard hostSize.width > 0, hostSize.height > 0 else { return [screen] }
@@ -333,7 +336,7 @@ extension SnackbarRenderer {
         guard pixel != previous else { continue }
         previous = pixel
         let color = SnackbarColor(pixel).blended(over: screen)
-        let luminance = Double(0.2126 * color.red + 0.7152 * color.green + 0.0722 * color.blue)
+        let luminance = WCAGContrast.relativeLuminance(of: color)
         if darkest.map({ luminance < $0.luminance }) ?? true { darkest = (luminance, color) }
         if lightest.map({ luminance > $0.luminance }) ?? true { lightest = (luminance, color) }
       }
