@@ -186,6 +186,14 @@ struct SnackbarColorSet {
       case "display-p3", "extended-display-p3":
         let (r, g, b) = ColorSpaceConversion.sRGB(
           fromDisplayP3: (try component("red"), try component("green"), try component("blue")))
+        // Huge extended components overflow the conversion (infinity minus infinity): a NaN would
+        // be drawn, and audited, as black.
+        guard r.isFinite, g.isFinite, b.isFinite else {
+          throw failure(
+            components, key: componentsKey,
+            "the components are too large to convert from Display P3 to sRGB; extended components lie within "
+              + "a few units of 0...1")
+        }
         return SnackbarColor(red: r, green: g, blue: b, alpha: alpha)
       case "gray-gamma-22", "extended-gray":
         // Gray gamma 2.2 is close to sRGB's curve; sRGB greys are what UIKit draws for it here.

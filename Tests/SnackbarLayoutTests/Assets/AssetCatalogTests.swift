@@ -182,6 +182,16 @@ final class AssetCatalogFixture {
     #expect(text.contains("given twice"), "\(text)")
   }
 
+  /// Huge extended Display P3 components overflow the conversion to NaN, which would be drawn
+  /// and audited as black: an error instead.
+  @Test func aDisplayP3ColourThatOverflowsIsAnError() throws {
+    let fixture = try AssetCatalogFixture()
+    try fixture.colorSet("Huge", AssetCatalogFixture.entry("1e300", "1e300", "0.000", space: "extended-display-p3"))
+    let error = #expect(throws: SnackbarAssetCatalogError.self) { try fixture.load() }
+    let text = try #require(error).description
+    #expect(text.contains("colors[0].color.components: the components are too large"), "\(text)")
+  }
+
   @Test func aBadComponentNamesTheKeyAndLine() throws {
     let fixture = try AssetCatalogFixture()
     try fixture.colorSet("Bad", AssetCatalogFixture.entry("0.2", "0.4", "lots"))
