@@ -7,10 +7,11 @@ import SnackbarRendering
 /// Goldens come with strangers' pull requests, so each is read as untrusted input: bounded
 /// (``SnapshotFileLimits/goldenBytes``), only regular files (a link is left alone, as rewriting it
 /// would write wherever it points), and its chunks walked with every length checked against the
-/// bytes that are there. A golden is left as it is when re-encoding could change what some
-/// reader shows: an animation (`acTL`), 16-bit samples, or colour management (`gAMA`, `cHRM`,
-/// `sRGB`, `iCCP`, `sBIT`). Other ancillary chunks (`bKGD`, `pHYs`, `tIME`, text) are dropped:
-/// they change no pixel.
+/// bytes that are there. Only chunks known to change no pixel any reader shows are dropped
+/// (`bKGD`, `pHYs`, `tIME`, text); a golden with any other chunk is left as it is, since
+/// re-encoding would drop it: an animation (`acTL`), colour management (`gAMA`, `cHRM`, `sRGB`,
+/// `iCCP`, `sBIT`), an orientation (`eXIf`, which viewers apply) or a chunk this reader does not
+/// know. 16-bit samples are kept too.
 package enum GoldenCompaction {
   /// What compacting one golden found.
   package enum Outcome: Sendable, Equatable {
@@ -22,15 +23,20 @@ package enum GoldenCompaction {
     case kept(String)
   }
 
-  /// Chunks whose loss could change what a reader shows: the golden is kept as it is.
-  static let preservedChunks: Set<String> = ["acTL", "fcTL", "fdAT", "gAMA", "cHRM", "sRGB", "iCCP", "sBIT"]
+  /// The chunks the encoder writes again (the image's own) and the ancillary ones whose loss
+  /// changes no pixel any reader shows; a golden with any other chunk is kept as it is.
+  static let rewrittenChunks: Set<String> = [
+    "IHDR", "PLTE", "tRNS", "IDAT", "IEND", "bKGD", "pHYs", "tIME", "tEXt", "zTXt", "iTXt",
+  ]
 
   /// Compacts the golden `bytes` (a PNG file's content).
   /// - Throws: ``PNGError`` when the golden does not decode.
   package static func compact(_ bytes: [UInt8]) throws(PNGError) -> Outcome {
     let chunks = try chunkTypes(bytes)
-    if let kept = chunks.first(where: preservedChunks.contains) {
-      return .kept("it has a \(kept) chunk, which re-encoding would drop")
+    if let kept = chunks.first(where: { !rewrittenChunks.contains($0) }) {
+      // A chunk type is four ASCII letters; anything else is not echoed.
+      let isName = kept.unicodeScalars.allSatisfy { ("A"..."Z").contains($0) || ("a"..."z").contains($0) }
+      return .kept("it has \(isName ? "a \(kept)" : "an unnamed") chunk, which re-encoding would drop")
     }
     if try PNGHeader.parse(bytes).bitDepth == 16 { return .kept("its samples are 16-bit, and the decoder reads 8") }
     let image = try PNGCodec.decode(bytes)

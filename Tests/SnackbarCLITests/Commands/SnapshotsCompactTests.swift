@@ -90,14 +90,18 @@ import Testing
     let plain = try PNGCodec.encode(Self.golden)
     let gamma = try file("Snapshots/gamma.png", Self.inserting("gAMA", [0, 0, 0xB1, 0x8F], into: plain))
     let animated = try file("Snapshots/animated.png", Self.inserting("acTL", [0, 0, 0, 1, 0, 0, 0, 0], into: plain))
-    let gammaBefore = try bytes(gamma)
-    let animatedBefore = try bytes(animated)
+    // An orientation viewers apply, and a private chunk nobody here knows: dropping either could
+    // change what some reader shows.
+    let rotated = try file("Snapshots/rotated.png", Self.inserting("eXIf", Array("MM\0*".utf8), into: plain))
+    let unknown = try file("Snapshots/private.png", Self.inserting("prVt", [1], into: plain))
+    let before = try [gamma, animated, rotated, unknown].map(bytes)
     let run = snackbar(["snapshots", "--compact", snapshots])
     #expect(run.status == 0, "\(run.errorText)")
-    #expect(try bytes(gamma) == gammaBefore)
-    #expect(try bytes(animated) == animatedBefore)
+    #expect(try [gamma, animated, rotated, unknown].map(bytes) == before)
     #expect(run.errors.contains("kept \(gamma): it has a gAMA chunk, which re-encoding would drop"))
     #expect(run.errors.contains("kept \(animated): it has a acTL chunk, which re-encoding would drop"))
+    #expect(run.errors.contains("kept \(rotated): it has a eXIf chunk, which re-encoding would drop"))
+    #expect(run.errors.contains("kept \(unknown): it has a prVt chunk, which re-encoding would drop"))
   }
 
   @Test func aBrokenGoldenFailsTheRunButTheOthersAreCompacted() throws {
