@@ -178,12 +178,22 @@ struct AcceptPlanner {
   }
 
   /// Why `bytes` cannot be a golden with `pathExtension`: a PNG that does not decode (within the
-  /// decoder's limits), text that is not UTF-8.
+  /// decoder's limits), or that holds a chunk a browser would show differently from the decoder
+  /// (an animation, colour management, an orientation: the report would show one picture and
+  /// the golden hold another); text that is not UTF-8.
   private func contentProblem(_ bytes: [UInt8], pathExtension: String) -> String? {
     switch pathExtension.lowercased() {
     case "png":
       do {
         _ = try PNGCodec.decode(bytes)
+        if let chunk = try GoldenCompaction.chunkTypes(bytes).first(where: {
+          !GoldenCompaction.rewrittenChunks.contains($0)
+        }) {
+          let isName = chunk.unicodeScalars.allSatisfy { ("A"..."Z").contains($0) || ("a"..."z").contains($0) }
+          return "it has \(isName ? "a \(chunk)" : "an unnamed") chunk, so a browser may show another picture "
+            + "than the one the tests compare (an animation's frame, a colour profile, a rotation); a test run "
+            + "writes plain PNGs"
+        }
         return nil
       } catch {
         return "not a PNG this package decodes: \(error)"

@@ -25,7 +25,7 @@ package enum GoldenCompaction {
 
   /// The chunks the encoder writes again (the image's own) and the ancillary ones whose loss
   /// changes no pixel any reader shows; a golden with any other chunk is kept as it is.
-  static let rewrittenChunks: Set<String> = [
+  package static let rewrittenChunks: Set<String> = [
     "IHDR", "PLTE", "tRNS", "IDAT", "IEND", "bKGD", "pHYs", "tIME", "tEXt", "zTXt", "iTXt",
   ]
 
@@ -51,7 +51,7 @@ package enum GoldenCompaction {
 
   /// The chunk types of a PNG, in order, each length checked against the bytes left.
   /// - Throws: ``PNGError`` for a file that is not a PNG or whose chunks overrun it.
-  static func chunkTypes(_ bytes: [UInt8]) throws(PNGError) -> [String] {
+  package static func chunkTypes(_ bytes: [UInt8]) throws(PNGError) -> [String] {
     guard bytes.count >= 8 else { throw bytes.isEmpty ? .empty : .truncated }
     guard bytes.prefix(8).elementsEqual(PNGCodec.signature) else { throw .notPNG(prefix: Array(bytes.prefix(8))) }
     var types: [String] = []

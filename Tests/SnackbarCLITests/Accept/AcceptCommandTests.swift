@@ -220,6 +220,18 @@ import Testing
     run = fixture.accept([fixture.artifacts.path, "--all"])
     #expect(run.status == 2)
     #expect(run.errorText.contains("not a PNG this package decodes"), "\(run.errorText)")
+    // An APNG whose default image is the run's actual but whose animation (what a browser shows
+    // on the report) is another picture.
+    var animation = try APNGEncoder(width: 6, height: 4, ticksPerSecond: 10)
+    let shown = try AcceptFixture.image(90)
+    try animation.addFrame(canvas: try AcceptFixture.image(200), region: shown.bounds, ticks: 1)
+    try animation.addFrame(canvas: shown, region: shown.bounds, ticks: 1)
+    try FileManager.default.removeItem(at: actual)
+    try AtomicFile.write(animation.encode(), to: actual)
+    #expect(try PNGCodec.decode(#require(fixture.bytes(actual))) == (try AcceptFixture.image(200)))
+    run = fixture.accept([fixture.artifacts.path, "--all"])
+    #expect(run.status == 2)
+    #expect(run.errorText.contains("it has a acTL chunk, so a browser may show another picture"), "\(run.errorText)")
     #expect(try PNGCodec.decode(#require(fixture.bytes(fixture.golden("a")))) == (try AcceptFixture.image(10)))
   }
 
