@@ -95,4 +95,9 @@ public enum SnackbarLayoutMetrics {
   public static let maximumDisplayScale: CGFloat = 16
   /// The longest message or action title accepted, in UTF-8 bytes (256 KiB).
   public static let maximumTextBytes = 262_144
+  /// The most code points one character (a grapheme cluster) may hold: far above any written
+  /// language's letter with its marks or the longest emoji sequence (about 10), and low enough
+  /// that shaping, whose cost grows with the square of a character's length, stays linear in
+  /// the text. Unicode's stream-safe text format allows 30 marks in a row.
+  public static let maximumCharacterScalars = 64
 }

@@ -7,6 +7,9 @@ public enum SnackbarLayoutError: Error, Sendable, Equatable, CustomStringConvert
   case emptyMessage
   /// A text is longer than ``SnackbarLayoutMetrics/maximumTextBytes``.
   case textTooLong(field: String, bytes: Int, limit: Int)
+  /// One character (a grapheme cluster: a letter and its marks, an emoji sequence) holds more
+  /// code points than ``SnackbarLayoutMetrics/maximumCharacterScalars``.
+  case characterTooLong(field: String, scalars: Int, limit: Int)
   /// A number is NaN, infinite, negative or out of range.
   case invalidValue(field: String, value: Double, expected: String)
   /// A font's size is not drawable.
@@ -25,6 +28,9 @@ public enum SnackbarLayoutError: Error, Sendable, Equatable, CustomStringConvert
       return "the snackbar message is empty: give it some text"
     case .textTooLong(let field, let bytes, let limit):
       return "\(field) is \(bytes) bytes long; at most \(limit) bytes can be laid out"
+    case .characterTooLong(let field, let scalars, let limit):
+      return "\(field) holds one character of \(scalars) code points (a letter with its marks); at most \(limit) "
+        + "can be laid out, since shaping a character takes time that grows with the square of its length"
     case .invalidValue(let field, let value, let expected):
       return "\(field) is \(SnackbarJSONNumber.format(value)); expected \(expected)"
     case .invalidFont(let field, let pointSize):

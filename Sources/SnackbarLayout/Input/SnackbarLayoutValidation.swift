@@ -69,6 +69,13 @@ enum SnackbarLayoutValidation {
     if bytes > SnackbarLayoutMetrics.maximumTextBytes {
       throw .textTooLong(field: field, bytes: bytes, limit: SnackbarLayoutMetrics.maximumTextBytes)
     }
+    // Shaping one character takes time quadratic in its code points (a letter under 40,000
+    // accents took 9 s), so a character's length is bounded as its text's is.
+    let limit = SnackbarLayoutMetrics.maximumCharacterScalars
+    for character in text {
+      let scalars = character.unicodeScalars.count
+      if scalars > limit { throw .characterTooLong(field: field, scalars: scalars, limit: limit) }
+    }
   }
 
   /// Refuses metrics with NaN, negative or inconsistent numbers.

@@ -62,6 +62,20 @@ import Testing
       error(LayoutFixture.input(action: huge)) == .textTooLong(field: "actionTitle", bytes: 1_000_000, limit: 262_144))
   }
 
+  /// One character of a letter and 40,000 accents took 9 s to shape: a character is bounded
+  /// (64 code points), a long emoji sequence and stacked marks within it still lay out.
+  @Test func aCharacterOfTooManyCodePointsIsRejected() throws {
+    let long = "a" + String(repeating: "\u{301}", count: 40_000)
+    #expect(error(LayoutFixture.input("ok " + long)) == .characterTooLong(field: "message", scalars: 40_001, limit: 64))
+    #expect(
+      error(LayoutFixture.input(action: long)) == .characterTooLong(field: "actionTitle", scalars: 40_001, limit: 64))
+    let limit = "a" + String(repeating: "\u{301}", count: 63)
+    #expect(error(LayoutFixture.input(limit + "b")) == nil)
+    #expect(
+      error(LayoutFixture.input(limit + "\u{301}")) == .characterTooLong(field: "message", scalars: 65, limit: 64))
+    #expect(error(LayoutFixture.input("Kiss 👩🏽‍❤️‍💋‍👨🏿 and Z̴̡̛͔̜̻̓̈́̄a̷l̶g̸o")) == nil)
+  }
+
   @Test func emptyActionTitleMeansNoAction() throws {
     let layout = try LayoutFixture.layout(LayoutFixture.input(action: ""))
     #expect(layout.actionButtonFrame == nil)
