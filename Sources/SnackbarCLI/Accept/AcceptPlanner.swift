@@ -148,7 +148,9 @@ struct AcceptPlanner {
     return nil
   }
 
-  /// An artifact's bytes, read bounded once ``artifactProblem(_:in:)`` found nothing wrong.
+  /// An artifact's bytes, read bounded once ``artifactProblem(_:in:)`` found nothing wrong, and
+  /// opened without following a link, so a file swapped for a link between the check and the
+  /// read is refused rather than read.
   private func readArtifact(_ url: URL, in entry: ReportEntry) -> Result<[UInt8], AcceptRefusal.Reason> {
     if let problem = artifactProblem(url, in: entry) { return .failure(problem) }
     return Self.readBounded(BytePath(url.path)).mapError {
@@ -156,12 +158,13 @@ struct AcceptPlanner {
     }
   }
 
-  /// The file at `path` if it has at most ``SnapshotFileLimits/goldenBytes``; never from a FIFO
-  /// or a folder (``FileSystem/readPrefix(of:upTo:)``).
+  /// The regular file at `path` if it has at most ``SnapshotFileLimits/goldenBytes``; never
+  /// through a link at `path`, from a FIFO, a device or a folder
+  /// (``FileSystem/readPrefix(of:upTo:followingLinks:regularFilesOnly:)``).
   static func readBounded(_ path: BytePath) -> Result<[UInt8], ReadProblem> {
     let limit = SnapshotFileLimits.goldenBytes
     do {
-      let bytes = try FileSystem.readPrefix(of: path, upTo: limit + 1)
+      let bytes = try FileSystem.readPrefix(of: path, upTo: limit + 1, followingLinks: false, regularFilesOnly: true)
       guard bytes.count <= limit else {
         return .failure(
           ReadProblem(reason: "it is larger than \(SnapshotFileLimits.describe(limit)), the limit for a golden"))

@@ -19,15 +19,27 @@ public enum CatalogFile {
   /// - Throws: ``StringCatalogError`` naming the file: missing, not a regular file, unreadable,
   ///   or larger than `limit`.
   public static func read(_ path: String, limit: Int = maximumFileBytes) throws(StringCatalogError) -> [UInt8] {
+    try read(path, limit: limit, followingLinks: true)
+  }
+
+  /// ``read(_:limit:)``, and with `followingLinks` false never through a link at `path`: the
+  /// files a reader finds inside a catalog folder (a link there, from a pull request, could
+  /// point at any file of the machine, whose text would then be drawn and uploaded).
+  static func read(_ path: String, limit: Int = maximumFileBytes, followingLinks: Bool) throws(StringCatalogError)
+    -> [UInt8]
+  {
     func failure(_ message: String, _ error: FileSystemError) -> StringCatalogError {
       StringCatalogError(file: path, line: nil, column: nil, message: message, fileSystemError: error)
     }
     // One byte past the limit tells a file that is too large from one exactly at it.
     let bytes: [UInt8]
     do {
-      bytes = try FileSystem.readPrefix(of: BytePath(path), upTo: min(limit, Int.max - 1) + 1, regularFilesOnly: true)
+      bytes = try FileSystem.readPrefix(
+        of: BytePath(path), upTo: min(limit, Int.max - 1) + 1, followingLinks: followingLinks, regularFilesOnly: true)
     } catch {
       switch error.reason {
+      case .system(let system) where system.code == ELOOP && !followingLinks:
+        throw failure(linkInFolder, error)
       case .isADirectory: throw failure(notARegularFile(.directory), error)
       case .notARegularFile(let kind): throw failure(notARegularFile(kind), error)
       default: throw failure("cannot read: \(error.reason)", error)
@@ -39,19 +51,37 @@ public enum CatalogFile {
     return bytes
   }
 
-  /// What is at `path`: a link counts as what it points to. Reading never writes, so following
-  /// one is safe; what it points to is still opened only if it is a regular file, and bounded.
-  enum Kind: Equatable { case directory, regularFile, other, missing }
+  /// What is at `path`. The path the user names may be a link, and counts as what it points to:
+  /// placing it is the user's choice. Inside a catalog folder (`followingLinks` false) a link is
+  /// ``link``, which the readers refuse.
+  enum Kind: Equatable { case directory, regularFile, link, other, missing }
 
-  static func kind(of path: String) -> Kind {
+  static func kind(of path: String, followingLinks: Bool = true) -> Kind {
     // A path that cannot be looked up (no permission, a loop of links) is reported as missing,
     // as a dangling link is: the reader then says the catalog is not there.
-    guard let status = try? FileSystem.status(of: BytePath(path)) else { return .missing }
+    guard let status = try? FileSystem.status(of: BytePath(path), followingLinks: followingLinks) else {
+      return .missing
+    }
     switch status.kind {
     case .directory: return .directory
     case .regular: return .regularFile
+    case .symbolicLink: return .link
     default: return .other
     }
+  }
+
+  /// Why a link inside a catalog folder is not read.
+  static let linkInFolder =
+    "a symbolic link inside a catalog folder, which is not followed (a catalog from a pull request could point "
+    + "one at any file of the machine); name the file it points to instead"
+
+  /// The kind of the entry `name` of the catalog folder `folder`, never through a link.
+  /// - Throws: ``StringCatalogError`` for a link.
+  static func entryKind(_ name: String, in folder: String) throws(StringCatalogError) -> Kind {
+    let path = folder + "/" + name
+    let kind = kind(of: path, followingLinks: false)
+    guard kind != .link else { throw StringCatalogError(file: path, line: nil, column: nil, message: linkInFolder) }
+    return kind
   }
 
   /// The names in the folder at `path`, sorted by their scalars.

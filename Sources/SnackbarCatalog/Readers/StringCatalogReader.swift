@@ -29,7 +29,7 @@ public enum StringCatalogReader {
     switch CatalogFile.kind(of: path) {
     case .missing:
       throw StringCatalogError(file: path, line: nil, column: nil, message: "no such file or folder")
-    case .other:
+    case .other, .link:
       throw StringCatalogError(file: path, line: nil, column: nil, message: "not a regular file or a folder")
     case .directory:
       return try readFolder(path, name: name, sourceLanguage: sourceLanguage)
@@ -116,15 +116,15 @@ public enum StringCatalogReader {
     let lprojs = children.filter { $0.hasSuffix(".lproj") }
     let values = children.filter { $0 == "values" || $0.hasPrefix("values-") }
     if !lprojs.isEmpty {
-      for child in lprojs where CatalogFile.kind(of: path + "/" + child) == .directory {
+      for child in lprojs where try CatalogFile.entryKind(child, in: path) == .directory {
         let folder = path + "/" + child
         try readLproj(folder, locale: try lprojLocale(at: folder, sourceLanguage: sourceLanguage), into: &catalog)
       }
     } else if !values.isEmpty {
-      for child in values where CatalogFile.kind(of: path + "/" + child) == .directory {
+      for child in values where try CatalogFile.entryKind(child, in: path) == .directory {
         try readValues(path + "/" + child, name: child, into: &catalog)
       }
-    } else if children.contains("res") {
+    } else if children.contains("res"), try CatalogFile.entryKind("res", in: path) == .directory {
       return try readFolder(path + "/res", name: "res", sourceLanguage: sourceLanguage)
     } else {
       throw StringCatalogError(
@@ -137,13 +137,17 @@ public enum StringCatalogReader {
     let names = try CatalogFile.list(path)
     // Tables first, then dictionaries, whose keys replace the tables' (Foundation's lookup order).
     for name in names.filter({ $0.hasSuffix(".strings") }) + names.filter({ $0.hasSuffix(".stringsdict") })
-    where CatalogFile.kind(of: path + "/" + name) == .regularFile {
-      try readTable(path + "/" + name, locale: locale, into: &catalog)
+    where try CatalogFile.entryKind(name, in: path) == .regularFile {
+      try readTable(path + "/" + name, locale: locale, into: &catalog, inFolder: true)
     }
   }
 
-  static func readTable(_ path: String, locale: String, into catalog: inout StringCatalog) throws(StringCatalogError) {
-    let bytes = try CatalogFile.read(path)
+  /// Reads one table; `inFolder` when a reader found it in a catalog folder, so a link there is
+  /// not followed.
+  static func readTable(_ path: String, locale: String, into catalog: inout StringCatalog, inFolder: Bool = false)
+    throws(StringCatalogError)
+  {
+    let bytes = try CatalogFile.read(path, followingLinks: !inFolder)
     catalog.addFile(path)
     if path.hasSuffix(".stringsdict") {
       for (key, units) in try StringsDictReader.read(bytes, file: path) {
@@ -161,9 +165,10 @@ public enum StringCatalogReader {
     guard let locale = AndroidStringsReader.locale(ofFolder: name, sourceLanguage: catalog.sourceLanguage) else {
       return
     }
-    for file in AndroidStringsReader.fileNames where CatalogFile.kind(of: path + "/" + file) == .regularFile {
+    for file in AndroidStringsReader.fileNames where try CatalogFile.entryKind(file, in: path) == .regularFile {
       let filePath = path + "/" + file
-      try AndroidStringsReader.read(try CatalogFile.read(filePath), file: filePath, locale: locale, into: &catalog)
+      try AndroidStringsReader.read(
+        try CatalogFile.read(filePath, followingLinks: false), file: filePath, locale: locale, into: &catalog)
     }
   }
 

@@ -45,6 +45,28 @@ import Testing
       listing?.fileSystemError == FileSystemError(.list, path: missing, reason: .system(SystemError(code: ENOENT))))
   }
 
+  /// Inside a catalog folder a link is never followed: one from a pull request could point at
+  /// any file of the machine that parses as a catalog, whose text would be drawn and uploaded.
+  /// The path the user names may still be a link.
+  @Test func aLinkInsideACatalogFolderIsRefused() throws {
+    let fixture = try CatalogFixture()
+    let secret = try fixture.write(#"<resources><string name="token">SECRET</string></resources>"#, to: "secret.xml")
+    try fixture.write(#"<resources><string name="hi">Hi</string></resources>"#, to: "app/res/values/strings.xml")
+    try FileManager.default.createDirectory(
+      atPath: fixture.path("app/res/values-de"), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: fixture.path("app/res/values-de/strings.xml"), withDestinationPath: secret)
+    let error = #expect(throws: StringCatalogError.self) { try StringCatalogReader.read(fixture.path("app")) }
+    #expect(error?.message.contains("a symbolic link inside a catalog folder") == true, "\(String(describing: error))")
+    try FileManager.default.removeItem(atPath: fixture.path("app/res/values-de/strings.xml"))
+    try FileManager.default.createSymbolicLink(
+      atPath: fixture.path("app/res/values-fr"), withDestinationPath: fixture.path("app/res/values"))
+    #expect(throws: StringCatalogError.self) { try StringCatalogReader.read(fixture.path("app")) }
+    try FileManager.default.removeItem(atPath: fixture.path("app/res/values-fr"))
+    try FileManager.default.createSymbolicLink(atPath: fixture.path("linked"), withDestinationPath: fixture.path("app"))
+    #expect(try StringCatalogReader.read(fixture.path("linked")).keys.contains("hi"))
+  }
+
   @Test func anUnknownFileOrAMissingPathIsAClearError() throws {
     let fixture = try CatalogFixture()
     let other = try fixture.write("x", to: "notes.txt")
