@@ -25,6 +25,10 @@ struct BatchLineGenerator {
     "", " ", "-", "--", "--output", #"\u001b[2J\u001b[H"#, #"x\r\nsnackbar batch: line 9: all good"#,
     #"\u001b]0;title\u0007"#, #"\u009b31m"#, #"\u0000"#, #"\t"#, #"\u202Ertl"#, "🙂", "e\u{301}", "%s%n", "$HOME",
     "sepia", "m3-dark", "indeterminate", "1e400", "nan", "0x10", "4097x10", "iphone-15", "#CCCCCC", #"\\"#,
+    // Long characters: the longest laid out (64 code points), one too long, and one whose
+    // shaping took seconds before characters were bounded.
+    "a" + String(repeating: #"\u0301"#, count: 63), "a" + String(repeating: #"\u0301"#, count: 64),
+    "a" + String(repeating: #"\u0301"#, count: 40_000),
   ]
 
   /// Numbers as JSON text: ordinary, boundary, and too large for a `Double` or any integer.
