@@ -21,6 +21,8 @@ public enum SnackbarAuditRule: String, Sendable, Hashable, CaseIterable {
   case targetClose = "target.close"
   /// The message cut off by the height cap, at the chosen or the largest Dynamic Type size.
   case textClipped = "text.clipped"
+  /// A character drawn as a box: no font of the renderer has it.
+  case textGlyphs = "text.glyphs"
   /// More than two lines on a compact-width host.
   case textLines = "text.lines"
   /// The action moved under the text because its title is too long.
@@ -59,6 +61,7 @@ public enum SnackbarAuditRule: String, Sendable, Hashable, CaseIterable {
     case .targetAction: return "the action button's hit region"
     case .targetClose: return "the close button's hit region"
     case .textClipped: return "the message cut at MDC's height cap (it scrolls), at the chosen size and at AX-XXXL"
+    case .textGlyphs: return "a character of the message or action drawn as a box: no pinned font has its glyph"
     case .textLines: return "more than two lines on a compact-width host"
     case .actionWraps: return "the action moved under the text because its title is too long"
     case .timingAction: return "a message with an action that dismisses itself"
@@ -86,6 +89,7 @@ public enum SnackbarAuditRule: String, Sendable, Hashable, CaseIterable {
     case .contrastIcon, .contrastClose, .contrastProgress: return "3:1: error; APCA Lc 45: info"
     case .targetAction, .targetClose: return "44×44 pt: error; 48×48 dp: warning"
     case .textClipped: return "fits at the chosen size: error; fits at AX-XXXL: warning"
+    case .textGlyphs: return "every character drawn with a glyph: error"
     case .textLines: return "≤ 2 lines: warning"
     case .actionWraps: return "button ≤ 0.4 × maximum width (128 pt phone, 227.2 pt iPad): warning"
     case .timingAction: return "≥ 10 s, or until acted on: error"
@@ -110,6 +114,7 @@ public enum SnackbarAuditRule: String, Sendable, Hashable, CaseIterable {
     case .contrastIcon, .contrastClose, .contrastProgress: return "WCAG 2.2 SC 1.4.11 (AA); APCA-W3 0.0.98G-4g"
     case .targetAction, .targetClose: return "Apple HIG (44 pt); Material and Android ATF (48 dp)"
     case .textClipped: return "MDC iOS overlay height cap (half the window, spec 3.5); WCAG 2.2 SC 1.4.4"
+    case .textGlyphs: return "Pango's unknown-glyph boxes (hex boxes); WCAG 2.2 SC 1.1.1 and 3.1 (text people can read)"
     case .textLines: return "Material snackbar: up to two lines (MDC iOS README, MDC-Android max lines 2)"
     case .actionWraps: return "MDC iOS vertical layout rule (spec 3.2); Material: keep action labels short"
     case .timingAction: return "Material 3 and Compose (no timeout with an action); WCAG 2.2 SC 2.2.1 (A)"

@@ -52,7 +52,27 @@ extension SnackbarAudit {
     return SnackbarAuditInput(
       layoutInput: layoutInput, layout: layout, largestLayout: largest,
       colors: SnackbarAuditColors(drawn: messageView.resolvedColors(with: traits), behind: behind),
-      importance: messageView.message?.importance, presentation: SnackbarManager.presentationPlan(for: messageView))
+      importance: messageView.message?.importance, presentation: SnackbarManager.presentationPlan(for: messageView),
+      charactersWithoutGlyphs: charactersWithoutGlyphs(layoutInput, layout: layout, measurer: measurer))
+  }
+
+  /// What `measurer` draws as boxes in the message and in the action title as the layout drew
+  /// them (the title only when there is a button). A measurer that fails here has already
+  /// measured the same paragraphs, so a failure reads as nothing missing.
+  static func charactersWithoutGlyphs(
+    _ input: SnackbarLayoutInput, layout: SnackbarFrames, measurer: some SnackbarTextMeasuring
+  ) -> [SnackbarAuditElement: [Unicode.Scalar]] {
+    var result: [SnackbarAuditElement: [Unicode.Scalar]] = [:]
+    if let message = try? measurer.charactersWithoutGlyphs(in: input.message), !message.isEmpty {
+      result[.message] = message
+    }
+    if layout.actionButtonFrame != nil, let title = input.effectiveActionTitle {
+      let paragraph = SnackbarParagraph(
+        text: title, font: input.buttonFont, direction: input.message.direction, language: input.message.language,
+        maxLines: 1)
+      if let action = try? measurer.charactersWithoutGlyphs(in: paragraph), !action.isEmpty { result[.action] = action }
+    }
+    return result
   }
 
   /// The largest Dynamic Type size, at which `text.clipped` checks the message too.

@@ -22,13 +22,18 @@ public struct SnackbarAuditInput: Sendable {
   public var importance: SnackbarImportance?
   /// What the manager would do: timeout, focus or announcement, the spoken elements.
   public var presentation: SnackbarPresentationPlan
+  /// The characters of the message and of the action title that the measurer drew as boxes (no
+  /// font has them), each once in text order; empty when none, or when the measurer has no fonts.
+  public var charactersWithoutGlyphs: [SnackbarAuditElement: [Unicode.Scalar]]
 
   /// Creates an input.
   public init(
     layoutInput: SnackbarLayoutInput, layout: SnackbarFrames,
     largestLayout: Result<SnackbarFrames, SnackbarLayoutError>?, colors: SnackbarAuditColors,
-    importance: SnackbarImportance?, presentation: SnackbarPresentationPlan
+    importance: SnackbarImportance?, presentation: SnackbarPresentationPlan,
+    charactersWithoutGlyphs: [SnackbarAuditElement: [Unicode.Scalar]] = [:]
   ) {
+    self.charactersWithoutGlyphs = charactersWithoutGlyphs
     self.layoutInput = layoutInput
     self.layout = layout
     self.largestLayout = largestLayout

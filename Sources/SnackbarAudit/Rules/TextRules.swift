@@ -2,7 +2,7 @@ import Foundation
 import MaterialSnackbar
 import SnackbarLayout
 
-// text.clipped, text.lines, action.wraps: what the measured layouts show.
+// text.clipped, text.glyphs, text.lines, action.wraps: what the measured layouts show.
 extension SnackbarAuditRun {
   /// Material's line limit for a snackbar on a phone.
   static let maximumLines = 2
@@ -48,7 +48,32 @@ extension SnackbarAuditRun {
         hint: "Shorten the message; move details to the screen the action opens.")
     }
 
+    checkGlyphs()
     checkActionWraps()
+  }
+
+  /// Characters drawn as boxes: whatever else the audit says about the text, nobody can read it.
+  private mutating func checkGlyphs() {
+    for element in [SnackbarAuditElement.message, .action] {
+      guard let characters = input.charactersWithoutGlyphs[element], !characters.isEmpty else { continue }
+      let named = characters.prefix(5).map(Self.describe).joined(separator: ", ")
+      let more = characters.count > 5 ? " and \(characters.count - 5) more" : ""
+      let noun = characters.count == 1 ? "character" : "characters"
+      add(
+        .textGlyphs, .error, element, measured: "\(characters.count) \(noun) without a glyph",
+        threshold: "every character has a glyph",
+        message: "The \(element == .message ? "message" : "action title") shows \(named)\(more) as boxes: no font "
+          + "the renderer uses has \(characters.count == 1 ? "it" : "them").",
+        hint: "Install the fonts for the text's script (`snackbar doctor` lists the pinned fonts), or fix the text.")
+    }
+  }
+
+  /// `U+0531 ARMENIAN CAPITAL LETTER AYB`: the code point and its name, never the raw character (a
+  /// control or a direction override would act on the reader's terminal).
+  static func describe(_ scalar: Unicode.Scalar) -> String {
+    let code = String(scalar.value, radix: 16, uppercase: true)
+    let padded = String(repeating: "0", count: max(0, 4 - code.count)) + code
+    return "U+\(padded)" + (scalar.properties.name.map { " \($0)" } ?? "")
   }
 
   /// The action below the text because of its own width, not because of MDC's rule for large

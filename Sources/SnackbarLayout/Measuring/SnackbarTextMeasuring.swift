@@ -20,9 +20,17 @@ public protocol SnackbarTextMeasuring {
   /// `textRectForBounds(CGRectInfinite, limitedToNumberOfLines: 1).width`, the `T` of the button
   /// width rule (spec 3.2).
   func singleLineWidth(of paragraph: SnackbarParagraph) throws -> CGFloat
+
+  /// The characters of `paragraph` that no font of the measurer draws (a box shows instead),
+  /// each once, in text order: what `text.glyphs` reports. A measurer without fonts
+  /// (``FixedAdvanceTextMeasurer``) draws none and returns none.
+  func charactersWithoutGlyphs(in paragraph: SnackbarParagraph) throws -> [Unicode.Scalar]
 }
 
 extension SnackbarTextMeasuring {
+  /// None: a measurer that draws no glyphs cannot tell which are missing.
+  public func charactersWithoutGlyphs(in paragraph: SnackbarParagraph) throws -> [Unicode.Scalar] { [] }
+
   /// Measures `paragraph` limited to one line with no wrap width, and returns its width.
   public func singleLineWidth(of paragraph: SnackbarParagraph) throws -> CGFloat {
     var firstLine = paragraph

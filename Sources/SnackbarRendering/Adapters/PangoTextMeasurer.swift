@@ -64,6 +64,12 @@ public final class PangoTextMeasurer: SnackbarTextMeasuring {
     Self.metrics(of: try layout(paragraph, wrapWidth: wrapWidth), maxLines: paragraph.maxLines)
   }
 
+  /// The characters of `paragraph` Pango draws as boxes, laid out on one line (wrapping changes
+  /// no glyph).
+  public func charactersWithoutGlyphs(in paragraph: SnackbarParagraph) throws -> [Unicode.Scalar] {
+    try layout(paragraph, wrapWidth: nil).charactersWithoutGlyphs
+  }
+
   /// Converts Pango's measurements into the layout's, keeping only the first `maxLines` lines.
   static func metrics(of paragraph: TextParagraph, maxLines: Int?) -> SnackbarTextMetrics {
     let metrics = paragraph.metrics

@@ -24,8 +24,11 @@ public struct FontEnvironment: Sendable {
 
   /// Families tried in order for characters the requested family lacks.
   public static let fallbackFamilies = [
-    "Roboto", "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans Devanagari", "Noto Sans Thai", "Noto Sans CJK SC",
-    "Noto Color Emoji",
+    "Roboto", "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans Devanagari", "Noto Sans Thai",
+    "Noto Sans Armenian", "Noto Sans Bengali", "Noto Sans Ethiopic", "Noto Sans Georgian", "Noto Sans Gujarati",
+    "Noto Sans Gurmukhi", "Noto Sans Kannada", "Noto Sans Khmer", "Noto Sans Lao", "Noto Sans Malayalam",
+    "Noto Sans Myanmar", "Noto Sans Oriya", "Noto Sans Sinhala", "Noto Sans Tamil", "Noto Sans Telugu",
+    "Noto Sans Thaana", "Noto Serif Tibetan", "Noto Sans CJK SC", "Noto Color Emoji",
   ]
 
   /// ``fallbackFamilies`` as a Pango family list: "Roboto, Noto Sans Arabic, ...".

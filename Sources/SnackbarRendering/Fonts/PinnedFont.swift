@@ -35,6 +35,13 @@ public struct PinnedFont: Sendable, Hashable, Codable {
       package: "fonts-noto-core", family: "Noto Sans \(script)")
   }
 
+  private static func notoSerif(_ script: String, _ style: String) -> PinnedFont {
+    PinnedFont(
+      fileName: "NotoSerif\(script)-\(style).ttf",
+      debianPath: "/usr/share/fonts/truetype/noto/NotoSerif\(script)-\(style).ttf",
+      package: "fonts-noto-core", family: "Noto Serif \(script)")
+  }
+
   /// Every pinned font, in a fixed order. Roboto covers Latin, Greek and Cyrillic and stands in for
   /// the iOS system font; the Noto fonts cover the scripts Roboto lacks.
   public static let all: [PinnedFont] = [
@@ -44,6 +51,26 @@ public struct PinnedFont: Sendable, Hashable, Codable {
     notoSans("Hebrew", "Regular"), notoSans("Hebrew", "Bold"),
     notoSans("Devanagari", "Regular"), notoSans("Devanagari", "Bold"),
     notoSans("Thai", "Regular"), notoSans("Thai", "Bold"),
+    // The other scripts of the languages apps ship (Armenian to Thaana; Tibetan has only a serif
+    // Noto), so no catalog's text is drawn as boxes. After Thai, so nothing the fonts above drew
+    // falls back differently.
+    notoSans("Armenian", "Regular"), notoSans("Armenian", "Bold"),
+    notoSans("Bengali", "Regular"), notoSans("Bengali", "Bold"),
+    notoSans("Ethiopic", "Regular"), notoSans("Ethiopic", "Bold"),
+    notoSans("Georgian", "Regular"), notoSans("Georgian", "Bold"),
+    notoSans("Gujarati", "Regular"), notoSans("Gujarati", "Bold"),
+    notoSans("Gurmukhi", "Regular"), notoSans("Gurmukhi", "Bold"),
+    notoSans("Kannada", "Regular"), notoSans("Kannada", "Bold"),
+    notoSans("Khmer", "Regular"), notoSans("Khmer", "Bold"),
+    notoSans("Lao", "Regular"), notoSans("Lao", "Bold"),
+    notoSans("Malayalam", "Regular"), notoSans("Malayalam", "Bold"),
+    notoSans("Myanmar", "Regular"), notoSans("Myanmar", "Bold"),
+    notoSans("Oriya", "Regular"), notoSans("Oriya", "Bold"),
+    notoSans("Sinhala", "Regular"), notoSans("Sinhala", "Bold"),
+    notoSans("Tamil", "Regular"), notoSans("Tamil", "Bold"),
+    notoSans("Telugu", "Regular"), notoSans("Telugu", "Bold"),
+    notoSans("Thaana", "Regular"), notoSans("Thaana", "Bold"),
+    notoSerif("Tibetan", "Regular"), notoSerif("Tibetan", "Bold"),
     PinnedFont(
       fileName: "NotoSansCJK-Regular.ttc", debianPath: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
       package: "fonts-noto-cjk", family: "Noto Sans CJK SC"),

@@ -28,6 +28,30 @@ extension TextParagraph {
     return runs
   }
 
+  /// The characters Pango drew as boxes because no font has them, each once, in visual order.
+  /// Pango marks such a glyph with `PANGO_GLYPH_UNKNOWN_FLAG` and keeps the character in the rest
+  /// of the glyph's bits; `PANGO_GLYPH_INVALID_INPUT` (all bits set) is no character.
+  package var charactersWithoutGlyphs: [Unicode.Scalar] {
+    guard let iterator = pango_layout_get_iter(layout) else { return [] }
+    defer { pango_layout_iter_free(iterator) }
+    let unknownFlag: UInt32 = 0x1000_0000
+    var seen = Set<Unicode.Scalar>()
+    var characters: [Unicode.Scalar] = []
+    repeat {
+      guard let run = pango_layout_iter_get_run_readonly(iterator), let glyphs = run.pointee.glyphs,
+        let infos = glyphs.pointee.glyphs
+      else { continue }
+      for index in 0..<Int(max(glyphs.pointee.num_glyphs, 0)) {
+        let glyph = UInt32(infos[index].glyph)
+        guard glyph & unknownFlag != 0, glyph != UInt32.max,
+          let scalar = Unicode.Scalar(glyph & ~unknownFlag), seen.insert(scalar).inserted
+        else { continue }
+        characters.append(scalar)
+      }
+    } while pango_layout_iter_next_run(iterator) != 0
+    return characters
+  }
+
   private static func family(of font: UnsafeMutablePointer<PangoFont>?) -> String? {
     guard let description = pango_font_describe(font) else { return nil }
     defer { pango_font_description_free(description) }
