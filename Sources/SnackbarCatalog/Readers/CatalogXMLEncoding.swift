@@ -19,8 +19,8 @@ extension CatalogXML {
 
   /// `bytes` as UTF-8 without a UTF-16 byte order mark, ready for libxml2.
   /// - Throws: ``StringCatalogError`` for UTF-32, UTF-16 without a byte order mark, UTF-16 that
-  ///   does not decode, and a declared encoding that is not UTF-8 or UTF-16 or contradicts the
-  ///   byte order mark, naming the encoding.
+  ///   does not decode, a declared encoding that is not UTF-8 or UTF-16 or contradicts the byte
+  ///   order mark (naming the encoding), and a zero byte.
   static func utf8Document(_ bytes: [UInt8], file: String) throws(StringCatalogError) -> [UInt8] {
     let onlyUTF8OrUTF16 = "catalogs in XML are read as UTF-8, or UTF-16 with a byte order mark"
     if bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE, 0x00, 0x00]) {
@@ -39,8 +39,7 @@ extension CatalogXML {
           file: file, line: 1, column: 1,
           message: "the XML starts with a zero byte (UTF-16 or UTF-32 without a byte order mark); \(onlyUTF8OrUTF16)")
       }
-      let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-      if let label = try declaredEncoding(in: bytes, from: start, file: file) {
+      if let label = try declaredEncoding(in: bytes, from: declarationStart(in: bytes), file: file) {
         guard utf8Names.contains(label.name) else {
           throw label.refusal(
             label.name.hasPrefix("UTF-16") || utf16Names.contains(label.name)
@@ -49,10 +48,12 @@ extension CatalogXML {
               : "the XML declares the encoding \(label.shown); \(onlyUTF8OrUTF16)")
         }
       }
+      try refuseZeroBytes(in: bytes, file: file)
       return bytes
     }
     var document = try transcode(utf16: bytes, littleEndian: littleEndian, file: file)
-    if let label = try declaredEncoding(in: document, from: 0, file: file) {
+    // A second byte order mark is now a UTF-8 one, which libxml2 skips before the declaration.
+    if let label = try declaredEncoding(in: document, from: declarationStart(in: document), file: file) {
       let byteOrder = littleEndian ? "UTF-16LE" : "UTF-16BE"
       guard utf16Names.contains(label.name) || label.name == byteOrder else {
         throw label.refusal(
@@ -67,7 +68,23 @@ extension CatalogXML {
         Array("UTF-8".utf8) + [document[value.upperBound]] + Array(repeating: 0x20, count: value.count - 5)
       document.replaceSubrange(value.lowerBound...value.upperBound, with: replacement)
     }
+    try refuseZeroBytes(in: document, file: file)
     return document
+  }
+
+  /// Where an XML declaration would start: after a UTF-8 byte order mark, which libxml2 skips.
+  static func declarationStart(in bytes: [UInt8]) -> Int {
+    bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+  }
+
+  /// Refuses U+0000, which XML allows nowhere: libxml2 picks the encoding from the first four
+  /// bytes, and zero bytes there (`<` U+0000 `?` U+0000, which UTF-16 can carry) would make it
+  /// read the UTF-8 document as UTF-16, a document no scan here has read.
+  static func refuseZeroBytes(in bytes: [UInt8], file: String) throws(StringCatalogError) {
+    guard let offset = bytes.firstIndex(of: 0) else { return }
+    let (line, column) = position(of: offset, in: bytes)
+    throw StringCatalogError(
+      file: file, line: line, column: column, message: "a zero byte (U+0000), which XML does not allow")
   }
 
   /// The `encoding` pseudo-attribute of an XML declaration.

@@ -208,6 +208,30 @@ import Testing
     #expect(error?.message.hasPrefix(refusal) == true, "\(error?.message ?? "")")
   }
 
+  @Test func utf16CannotCarryADocumentLibxml2WouldReadInAnotherEncoding() throws {
+    // A second byte order mark becomes a UTF-8 one, which libxml2 skips before reading the
+    // declaration: here one naming UTF-7.
+    let utf7 = Format.android.document(
+      prolog:
+        "\u{FEFF}<?xml version=\"1.0\" encoding=\"UTF-7\"?>\n+ADw-!DOCTYPE r +AFs- +ADw-!ENTITY e \"x\"+AD4- +AF0-+AD4-\n",
+      value: "+ACY-e;")
+    let utf7Error = try Self.refusal(Self.utf16(utf7, littleEndian: true), as: .android)
+    #expect(
+      utf7Error?.message.hasPrefix(#"the XML declares the encoding "UTF-7""#) == true, "\(utf7Error?.message ?? "")")
+    // Behind two marks, in UTF-16 or UTF-8, the declaration is not at the start, so libxml2
+    // never takes its encoding and reports a misplaced declaration.
+    _ = try Self.refusal(Self.utf16("\u{FEFF}" + utf7, littleEndian: false), as: .android)
+    _ = try Self.refusal(Data(("\u{FEFF}" + utf7).utf8), as: .android)
+    // U+0000 after each character becomes a zero byte after each, which libxml2 would take for
+    // UTF-16 without a byte order mark: the document it would read declares an entity.
+    let hidden = Format.android.document(
+      prolog: "<?xml version=\"1.0\"?><!DOCTYPE r [<!ENTITY e \"x\">]>\n", value: "&e;")
+    let interleaved = String(hidden.unicodeScalars.flatMap { [Character($0), "\u{0}"] })
+    let zeroError = try Self.refusal(Self.utf16(interleaved, littleEndian: true), as: .android)
+    #expect(zeroError?.message == "a zero byte (U+0000), which XML does not allow")
+    #expect(zeroError.map { ($0.line, $0.column) } ?? (0, 0) == (1, 2))
+  }
+
   @Test func utf32UnmarkedUTF16AndBrokenUTF16AreRefused() throws {
     let text = Format.android.document(prolog: "", value: "Archived")
     var utf32 = Data([0xFF, 0xFE, 0x00, 0x00])
