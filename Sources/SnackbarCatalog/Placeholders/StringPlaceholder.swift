@@ -24,22 +24,44 @@ public struct StringPlaceholder: Sendable, Hashable, CustomStringConvertible {
     case named
   }
 
+  /// Why an explicit position selects no argument.
+  public enum PositionProblem: Sendable, Hashable, CustomStringConvertible {
+    /// `%0$@`: positions count from 1.
+    case zero
+    /// Above ``StringPlaceholders/maximumPosition`` (`%200$@`, `%10000$@`).
+    case tooLarge
+
+    /// The problem in words.
+    public var description: String {
+      switch self {
+      case .zero: return "positions count from 1"
+      case .tooLarge:
+        return "a position above \(StringPlaceholders.maximumPosition), the most Foundation's formatter reads"
+      }
+    }
+  }
+
   /// The placeholder as written: `%1$@`, `%lld`, `{name}`.
   public let spelling: String
   /// The kind of value it takes.
   public let kind: Kind
   /// The length modifier (`l`, `ll`, `h`, `z`; `q` is written `ll`), empty when none.
   public let length: String
-  /// The explicit argument position (`%2$@` is 2), nil when implicit.
+  /// The explicit argument position (`%2$@` is 2), nil when implicit or when it selects no
+  /// argument (``positionProblem`` says why).
   public let position: Int?
   /// The name of a substitution or a named placeholder.
   public let name: String?
   /// The precision (`%.1f` is 1), for filling.
   public let precision: Int?
+  /// Why the explicit position selects no argument (`%0$@`, `%200$@`); nil when it does or there
+  /// is none.
+  public let positionProblem: PositionProblem?
 
   /// A placeholder.
   public init(
-    spelling: String, kind: Kind, length: String = "", position: Int? = nil, name: String? = nil, precision: Int? = nil
+    spelling: String, kind: Kind, length: String = "", position: Int? = nil, name: String? = nil, precision: Int? = nil,
+    positionProblem: PositionProblem? = nil
   ) {
     self.spelling = spelling
     self.kind = kind
@@ -47,6 +69,7 @@ public struct StringPlaceholder: Sendable, Hashable, CustomStringConvertible {
     self.position = position
     self.name = name
     self.precision = precision
+    self.positionProblem = positionProblem
   }
 
   /// What matters for a mismatch: kind and length (`signed integer`, `ll signed integer`).

@@ -54,11 +54,18 @@ public enum StringPlaceholders {
 
   /// How `translation`'s placeholders differ from `source`'s: empty when they take the same
   /// arguments. Printf arguments are compared by position (an implicit one takes the next), so
-  /// `%2$@ %1$d` matches `%d %@`; named ones and substitutions by name.
+  /// `%2$@ %1$d` matches `%d %@`; named ones and substitutions by name. A translation's
+  /// placeholder whose position selects no argument (`%0$@`, `%200$@`) is reported first, and
+  /// takes no argument in the comparison.
   public static func differences(source: String, translation: String) -> [StringPlaceholderDifference] {
+    let translated = placeholders(in: translation)
     let (sourceArguments, sourceNames) = arguments(placeholders(in: source))
-    let (translatedArguments, translatedNames) = arguments(placeholders(in: translation))
-    var result: [StringPlaceholderDifference] = []
+    let (translatedArguments, translatedNames) = arguments(translated)
+    var result = translated.compactMap { placeholder in
+      placeholder.positionProblem.map {
+        StringPlaceholderDifference.position(spelling: placeholder.spelling, problem: $0)
+      }
+    }
     if sourceArguments.count != translatedArguments.count {
       result.append(.count(source: sourceArguments.count, translation: translatedArguments.count))
     } else {
@@ -90,44 +97,55 @@ public enum StringPlaceholders {
     var next = 1
     var names = Set<String>()
     for placeholder in placeholders {
-      switch placeholder.kind {
-      case .named, .substitution:
-        if let name = placeholder.name { names.insert(placeholder.kind == .named ? "{\(name)}" : "%#@\(name)@") }
-        // A substitution consumes an argument too, an integer.
-        if placeholder.kind == .substitution {
-          let position = placeholder.position ?? next
-          byPosition[position] = byPosition[position] ?? placeholder
-          next = position + 1
-        }
-      default:
-        let position = placeholder.position ?? next
-        byPosition[position] = byPosition[position] ?? placeholder
-        next = position + 1
-      }
+      if let name = placeholder.name { names.insert(placeholder.kind == .named ? "{\(name)}" : "%#@\(name)@") }
+      // A named placeholder takes no printf argument, nor does one whose position selects none
+      // (``differences`` reports it); a substitution takes one, an integer.
+      guard placeholder.kind != .named, placeholder.positionProblem == nil else { continue }
+      let position = placeholder.position ?? next
+      byPosition[position] = byPosition[position] ?? placeholder
+      next = position + 1
     }
     let count = byPosition.keys.max() ?? 0
     let unused = StringPlaceholder(spelling: "(unused)", kind: .object, length: "unused")
     return ((0..<count).map { byPosition[$0 + 1] ?? unused }, names)
   }
 
+  /// The highest argument position: Foundation's formatter refuses a format with a larger one
+  /// (it keeps positions in 8 bits), so a string that uses one cannot be formatted on Apple's
+  /// platforms.
+  public static let maximumPosition = 127
+  /// Where a number in a conversion (a position, a width, a precision) stops growing.
+  static let numberCeiling = 1_000_000
+
   /// A printf conversion starting at `start` (a `%`), and the index after it.
   static func printf(_ scalars: [Unicode.Scalar], from start: Int) -> (StringPlaceholder, Int)? {
     var index = start + 1
     func peek() -> Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
+    // Every digit of a run is read, as the formatters read them (a run cut short would leave the
+    // rest to be read as text), and the value stops growing at `numberCeiling`, so no count of
+    // digits overflows.
     func number() -> Int? {
       var value = 0
       var digits = 0
-      while let scalar = peek(), ("0"..."9").contains(scalar), digits < 4 {
-        value = value * 10 + Int(scalar.value - 0x30)
+      while let scalar = peek(), ("0"..."9").contains(scalar) {
+        value = min(value * 10 + Int(scalar.value - 0x30), numberCeiling)
         digits += 1
         index += 1
       }
       return digits > 0 ? value : nil
     }
+    // `%<digits>$` is a position, leading zeros included: Foundation reads them as the 0 flag
+    // before the number and Java's Formatter with Integer.parseInt, so `%00002$@` is argument 2
+    // on both. A position that selects no argument is still a placeholder, with its problem.
     var position: Int?
+    var positionProblem: StringPlaceholder.PositionProblem?
     let afterPercent = index
-    if let value = number(), peek() == "$", value > 0 {
-      position = value
+    if let value = number(), peek() == "$" {
+      switch value {
+      case 0: positionProblem = .zero
+      case 1...maximumPosition: position = value
+      default: positionProblem = .tooLarge
+      }
       index += 1
     } else {
       index = afterPercent
@@ -143,7 +161,9 @@ public enum StringPlaceholders {
       if end < scalars.count, scalars[end] == "@", !name.isEmpty {
         let spelling = String(String.UnicodeScalarView(scalars[start...end]))
         return (
-          StringPlaceholder(spelling: spelling, kind: .substitution, position: position, name: String(name)), end + 1
+          StringPlaceholder(
+            spelling: spelling, kind: .substitution, position: position, name: String(name),
+            positionProblem: positionProblem), end + 1
         )
       }
       return nil
@@ -181,7 +201,9 @@ public enum StringPlaceholders {
     index += 1
     let spelling = String(String.UnicodeScalarView(scalars[start..<index]))
     return (
-      StringPlaceholder(spelling: spelling, kind: kind, length: length, position: position, precision: precision), index
+      StringPlaceholder(
+        spelling: spelling, kind: kind, length: length, position: position, precision: precision,
+        positionProblem: positionProblem), index
     )
   }
 
@@ -215,6 +237,9 @@ public enum StringPlaceholderDifference: Sendable, Hashable, CustomStringConvert
   case type(argument: Int, source: String, translation: String)
   /// Named placeholders or substitutions missing from the translation, or added to it.
   case names(missing: [String], extra: [String])
+  /// A placeholder of the translation whose position selects no argument (`%0$@`, `%200$@`):
+  /// formatting fails or shows it as text.
+  case position(spelling: String, problem: StringPlaceholder.PositionProblem)
 
   /// The difference in words, placeholders escaped for a terminal.
   public var description: String {
@@ -233,6 +258,8 @@ public enum StringPlaceholderDifference: Sendable, Hashable, CustomStringConvert
       if !missing.isEmpty { parts.append("missing \(list(missing))") }
       if !extra.isEmpty { parts.append("not in the source: \(list(extra))") }
       return parts.joined(separator: "; ")
+    case .position(let spelling, let problem):
+      return "\(EchoedValue(spelling)) takes no argument: \(problem)"
     }
   }
 }

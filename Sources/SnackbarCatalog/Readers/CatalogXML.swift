@@ -4,22 +4,30 @@ import Foundation
   import FoundationXML
 #endif
 
-/// Foundation's `XMLParser`, set up for untrusted files: no external entity is resolved, and a
-/// document that declares entities (`<!ENTITY`, the "billion laughs" and external-entity attacks)
-/// is refused before parsing, with its line and column. No catalog format needs entities of its
-/// own; the five predefined ones (`&amp;` …) and character references still work. Documents must
-/// be UTF-8, which every catalog tool writes, so the scan cannot be dodged with UTF-16.
+/// Foundation's `XMLParser`, set up for untrusted files.
+///
+/// Foundation hands the document to libxml2 with entity substitution always on
+/// (`XML_PARSE_NOENT`, which no `XMLParser` setting turns off); with
+/// `shouldResolveExternalEntities` off it adds no `XML_PARSE_DTDLOAD`, and with the
+/// `.never` policy its entity loader, which replaces libxml2's, loads no file and no URL (stricter
+/// than `XML_PARSE_NONET`). So that substitution has nothing to substitute, every entity is kept
+/// out before parsing: the document must be UTF-8 (UTF-16 is turned into UTF-8 first, every
+/// other encoding is refused), and one that declares entities (`<!ENTITY`, the "billion laughs"
+/// and external-entity attacks) or has an internal DTD subset (whose `<!ATTLIST` defaults would
+/// add attributes such as `translatable="false"` to elements) is refused with its line and
+/// column. No catalog format needs either; the five predefined entities (`&amp;` …) and character
+/// references still work, and an external DTD (a property list's `<!DOCTYPE plist PUBLIC …>`)
+/// is named but never read.
 enum CatalogXML {
-  /// Parses `bytes` with `delegate`, which may stop the parser with its own error.
+  /// Parses `bytes` with `delegate`, which may stop the parser with its own error, and returns
+  /// the UTF-8 document the parser read (the file itself unless it was UTF-16).
   /// - Throws: ``StringCatalogError`` at the declaration, at the parser's error, or the
   ///   delegate's ``CatalogXMLDelegate/failure``.
-  static func parse(_ bytes: [UInt8], file: String, delegate: CatalogXMLDelegate) throws(StringCatalogError) {
-    // The scan for declarations reads UTF-8; a UTF-16 or UTF-32 document would slip past it, and
-    // no catalog tool writes one.
-    if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) || bytes.prefix(4).contains(0) {
-      throw StringCatalogError(
-        file: file, line: nil, column: nil, message: "the XML is not UTF-8; catalogs in XML are read as UTF-8 only")
-    }
+  @discardableResult
+  static func parse(
+    _ bytes: [UInt8], file: String, delegate: CatalogXMLDelegate
+  ) throws(StringCatalogError) -> [UInt8] {
+    let bytes = try utf8Document(bytes, file: file)
     // Foundation's XMLParser on Linux crashes on an element name that is not UTF-8 (a fuzz
     // input, "<\u{ED}DOCTYPE", stopped the process), so the text is checked first.
     if let offset = firstInvalidUTF8(in: bytes) {
@@ -43,8 +51,15 @@ enum CatalogXML {
         file: file, line: line, column: column,
         message: "the document declares an entity; catalogs are read without entity declarations")
     }
+    if let offset = internalSubset(in: bytes) {
+      let (line, column) = position(of: offset, in: bytes)
+      throw StringCatalogError(
+        file: file, line: line, column: column,
+        message: "the document type declaration has an internal subset ([…]); catalogs are read without one")
+    }
     let parser = XMLParser(data: Data(bytes))
     parser.shouldResolveExternalEntities = false
+    parser.externalEntityResolvingPolicy = .never
     parser.shouldProcessNamespaces = false
     parser.shouldReportNamespacePrefixes = false
     delegate.file = file
@@ -58,6 +73,7 @@ enum CatalogXML {
     guard succeeded else {
       throw StringCatalogError(file: file, line: nil, column: nil, message: "not well-formed XML")
     }
+    return bytes
   }
 
   /// libxml2's error numbers (`xmlParserErrors`), which are all Foundation on Linux reports, for
@@ -68,7 +84,8 @@ enum CatalogXML {
     case 5: return "content after the end of the document, or the document ends early"
     case 9: return "a character XML does not allow"
     case 23: return "an entity reference without its ';' (write & as &amp;)"
-    case 26: return "an entity that is not declared (write & as &amp;)"
+    // 27 is the same mistake in a document with an external DTD, which is never read.
+    case 26, 27: return "an entity that is not declared (write & as &amp;)"
     case 38: return "'<' inside an attribute value (write &lt;)"
     case 39, 41: return "an attribute without a quoted value"
     case 42: return "an attribute given twice"

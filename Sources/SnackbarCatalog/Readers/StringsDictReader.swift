@@ -10,17 +10,19 @@ import Foundation
 /// becomes device variants.
 ///
 /// `PropertyListSerialization` names no line, so the file is first parsed with `XMLParser` (which
-/// does, and which also refuses entity declarations): malformed XML is reported at its line and
-/// column, and each key's units point at the line of its `<key>`.
+/// does, and which also refuses entity declarations and encodings other than UTF-8 and UTF-16):
+/// malformed XML is reported at its line and column, and each key's units point at the line of
+/// its `<key>`.
 enum StringsDictReader {
   static func read(
     _ bytes: [UInt8], file: String
   ) throws(StringCatalogError) -> [(key: String, units: [(StringCatalogVariant, StringCatalogUnit)])] {
     let delegate = KeyLines()
-    try CatalogXML.parse(bytes, file: file, delegate: delegate)
+    // The property list reader gets the document XMLParser read: UTF-8, checked for entities.
+    let document = try CatalogXML.parse(bytes, file: file, delegate: delegate)
     let plist: Any
     do {
-      plist = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
+      plist = try PropertyListSerialization.propertyList(from: Data(document), options: [], format: nil)
     } catch {
       throw StringCatalogError(
         file: file, line: nil, column: nil, message: "not a property list: \(error.localizedDescription)")

@@ -62,6 +62,51 @@ import Testing
         == #"argument 2 is "%d" in the source and "%@" in the translation"#)
   }
 
+  @Test func positionsWithLeadingZerosNameTheArgumentsTheFormattersTakeThemFor() {
+    // Foundation reads the zeros as the 0 flag and Java's Formatter with Integer.parseInt, so
+    // %00002$@ is argument 2 on both; read as text, it made "%d" match "%1$d %00002$@".
+    #expect(
+      StringPlaceholders.differences(source: "%d", translation: "%1$d %00002$@") == [.count(source: 1, translation: 2)])
+    #expect(StringPlaceholders.placeholders(in: "%00002$@ %0001$#@files@").map(\.position) == [2, 1])
+    #expect(StringPlaceholders.differences(source: "%@ moved %d", translation: "%00002$d von %001$@").isEmpty)
+    #expect(StringPlaceholders.differences(source: "%1$@ %2$d", translation: "%1$@ %2$d").isEmpty)
+    #expect(StringPlaceholders.differences(source: "%@ %d", translation: "%2$d %1$@").isEmpty)
+    let zeros = "%" + String(repeating: "0", count: 500) + "1$@"
+    #expect(StringPlaceholders.placeholders(in: zeros).map(\.position) == [1])
+  }
+
+  @Test func aZeroOrTooLargePositionIsReportedNotReadAsText() {
+    #expect(
+      StringPlaceholders.differences(source: "%@", translation: "%10000$@") == [
+        .position(spelling: "%10000$@", problem: .tooLarge), .count(source: 1, translation: 0),
+      ])
+    #expect(
+      StringPlaceholders.differences(source: "%@", translation: "%0$@") == [
+        .position(spelling: "%0$@", problem: .zero), .count(source: 1, translation: 0),
+      ])
+    #expect(
+      StringPlaceholders.differences(source: "%#@files@", translation: "%0$#@files@") == [
+        .position(spelling: "%0$#@files@", problem: .zero), .count(source: 1, translation: 0),
+      ])
+    // 127 is the last position Foundation's formatter reads; digits past any integer's are read
+    // without overflow.
+    #expect(StringPlaceholders.placeholders(in: "%127$@ %128$@").map(\.position) == [127, nil])
+    let digits = "%" + String(repeating: "9", count: 500) + "$d"
+    #expect(StringPlaceholders.placeholders(in: digits).map(\.positionProblem) == [.tooLarge])
+    #expect(
+      StringPlaceholderDifference.position(spelling: "%0$@", problem: .zero).description
+        == #""%0$@" takes no argument: positions count from 1"#)
+    #expect(
+      StringPlaceholderDifference.position(spelling: "%128$@", problem: .tooLarge).description
+        == #""%128$@" takes no argument: a position above 127, the most Foundation's formatter reads"#)
+  }
+
+  @Test func aWidthOfAnyLengthStillMakesAPlaceholder() {
+    #expect(
+      StringPlaceholders.differences(source: "%d", translation: "%d %10000d") == [.count(source: 1, translation: 2)])
+    #expect(StringPlaceholders.placeholders(in: "%.100000f").map(\.precision) == [100_000])
+  }
+
   @Test func fillsFromSamplesByNamePositionAndSpellingElseTypedDefaults() throws {
     let filler = try StringPlaceholderFiller(arguments: ["name=Kim", "2=Berlin", "%d=7"])
     #expect(filler.fill("{name} moved to %1$@ and %2$@") == "Kim moved to Alex and Berlin")
