@@ -130,7 +130,7 @@ extension ReportPageBrowserTests {
     let chromium = try #require(Chromium.executable)
     let scratch = try ScratchDirectory()
     defer { scratch.cleanUp() }
-    let fixture = AcceptFixture(scratch: scratch, suite: "ReportPageBrowserTests")
+    let fixture = AcceptFixture(scratch: scratch, suite: "ReviewCommandTests")
     try fixture.fail(named: "a", golden: try AcceptFixture.image(10), actual: try AcceptFixture.image(200))
     try fixture.fail(named: "b", golden: try AcceptFixture.image(20), actual: try AcceptFixture.image(210))
     let before = fixture.snapshotFiles()
@@ -160,9 +160,9 @@ extension ReportPageBrowserTests {
     let accepted = try click("accept", section: 1)
     #expect(accepted.hasPrefix("accept: replaced "), "\(accepted)")
     var after = fixture.snapshotFiles()
-    after.removeValue(forKey: "ReportPageBrowserTests/a.png")
+    after.removeValue(forKey: "ReviewCommandTests/a.png")
     var expected = before
-    expected.removeValue(forKey: "ReportPageBrowserTests/a.png")
+    expected.removeValue(forKey: "ReviewCommandTests/a.png")
     #expect(after == expected, "only a.png may change")
     #expect(fixture.verify(try AcceptFixture.image(200), named: "a") == nil, "the re-run passes")
     let skipped = try click("skip", section: 2)
