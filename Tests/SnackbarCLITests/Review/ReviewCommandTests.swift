@@ -109,6 +109,71 @@ import Testing
     #expect(review.wait() == 0)
   }
 
+  /// Twenty slow clients, ten that send nothing and ten that send a request a byte a second,
+  /// leave the page as quick as ever, and the review still stops at its last decision with them
+  /// open (issue 30: served one at a time, each idle one held everyone else for 5 s).
+  @Test func thePageComesWithinASecondWhileTwentySlowConnectionsAreOpen() throws {
+    try failTwo()
+    let review = try RunningReview([fixture.artifacts.path], root: fixture.root)
+    var slow: [Int32] = []
+    defer { for descriptor in slow { close(descriptor) } }
+    for _ in 0..<20 { slow.append(try loopbackConnection(port: review.port)) }
+    let head = Array("GET \(review.path) HTTP/1.1\r\nHost: 127.0.0.1:\(review.port)\r\n\r\n".utf8)
+    let trickle = Trickle(Array(slow.suffix(10)), head: head, intervalMilliseconds: 1000)
+    defer { trickle.stop() }
+    #expect(trickle.waitForRounds(2), "the slow clients sent nothing")
+    let start = ContinuousClock.now
+    let page = try httpRequest(port: review.port, method: "GET", path: review.path)
+    let elapsed = ContinuousClock.now - start
+    #expect(page.status == 200)
+    #expect(elapsed < .seconds(1), "the page took \(elapsed)")
+    for number in [1, 2] {
+      #expect(try httpRequest(port: review.port, method: "POST", path: review.path + "skip/\(number)").status == 200)
+    }
+    #expect(review.wait(seconds: 5) == 0, "the slow connections kept the review running")
+  }
+
+  /// A head over 16 KiB is answered 431 and closed cleanly, not reset; one just under is served.
+  @Test func aRequestHeadOver16KiBIsAnswered431WithoutAReset() throws {
+    try failTwo()
+    let review = try RunningReview([fixture.artifacts.path], root: fixture.root)
+    func get(padding: Int) throws -> (status: Int, error: Int32) {
+      let descriptor = try loopbackConnection(port: review.port)
+      defer { close(descriptor) }
+      let head =
+        "GET \(review.path) HTTP/1.1\r\nHost: 127.0.0.1:\(review.port)\r\n"
+        + "X-Padding: \(String(repeating: "a", count: padding))\r\n\r\n"
+      sendAll(Array(head.utf8), to: descriptor)
+      let answer = readToEnd(descriptor)
+      return (parseResponse(answer.bytes).status, answer.error)
+    }
+    let over = try get(padding: 32 << 10)
+    #expect(over.status == 431)
+    #expect(over.error == 0, "the connection ended with \(String(cString: strerror(over.error)))")
+    #expect(try get(padding: 15 << 10).status == 200)
+    for number in [1, 2] {
+      _ = try httpRequest(port: review.port, method: "POST", path: review.path + "skip/\(number)")
+    }
+    #expect(review.wait() == 0)
+  }
+
+  /// Two `Host` headers are refused whichever comes first: the last one used to win.
+  @Test func twoHostHeadersAreABadRequest() throws {
+    try failTwo()
+    let review = try RunningReview([fixture.artifacts.path], root: fixture.root)
+    let mine = "Host: 127.0.0.1:\(review.port)"
+    for headers in [["Host: evil.example"], [mine]] {
+      let answer = try httpRequest(
+        port: review.port, method: "GET", path: review.path, host: headers == [mine] ? "evil.example" : nil,
+        headers: headers)
+      #expect(answer.status == 400, "\(headers)")
+    }
+    for number in [1, 2] {
+      _ = try httpRequest(port: review.port, method: "POST", path: review.path + "skip/\(number)")
+    }
+    #expect(review.wait() == 0)
+  }
+
   @Test func noFailuresIsNothingToReview() throws {
     try FileManager.default.createDirectory(at: fixture.artifacts, withIntermediateDirectories: true)
     let run = snackbar(["review", fixture.artifacts.path])
