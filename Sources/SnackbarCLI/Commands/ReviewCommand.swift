@@ -15,7 +15,8 @@ enum ReviewCommand {
     or on Ctrl-C. Run it in the package root, as accept.
 
     Requests without the token, naming another host, or naming a failure the page does not show
-    are refused; only this machine can connect.
+    are refused, as is a decision that does not come from the page itself (its buttons send the
+    token in a header, from the page's origin); only this machine can connect.
 
     OPTIONS:
       --snapshots DIR   the snapshot folders' root (default Snapshots), passed to accept

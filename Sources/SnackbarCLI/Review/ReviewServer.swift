@@ -9,11 +9,19 @@ import Foundation
 #endif
 
 /// One HTTP request as the review server reads it: the method, the path (query dropped) and the
-/// `Host` header.
+/// headers the review decides by.
 struct ReviewRequest: Equatable {
   var method: String
   var path: String
   var host: String?
+  /// `Origin`: the origin of the page that made the request, which browsers send with a POST.
+  var origin: String? = nil
+  /// `Sec-Fetch-Site`: how that page relates to this one (`same-origin`, `cross-site`, …).
+  var fetchSite: String? = nil
+  /// `X-Review-Token`: the token as the page's script sends it. A plain HTML form cannot set a
+  /// header, and a script of another origin cannot set one without asking first (a CORS
+  /// preflight, which the review never allows).
+  var reviewToken: String? = nil
 }
 
 /// One response: a status, a content type and a body.
@@ -278,9 +286,9 @@ final class ReviewServer {
     _ = bytes.withUnsafeBytes { sendBytes(client, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
   }
 
-  /// The request line and the `Host` header of a request head (without its blank line); nil for
-  /// a malformed head, or one with two `Host` headers: which of them a client, proxy or browser
-  /// meant cannot be told, so neither is trusted.
+  /// The request line and the headers of ``ReviewRequest`` from a request head (without its
+  /// blank line); nil for a malformed head, or one with two of those headers: which of them a
+  /// client, proxy or browser meant cannot be told, so neither is trusted.
   static func parse(_ head: [UInt8]) -> ReviewRequest? {
     guard let text = String(validating: head, as: UTF8.self) else { return nil }
     let lines = text.split(separator: "\r\n", omittingEmptySubsequences: false)
@@ -297,13 +305,16 @@ final class ReviewServer {
       let name = line[..<colon].lowercased()
       guard !name.isEmpty, !name.contains(where: \.isWhitespace) else { return nil }
       let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+      let field: WritableKeyPath<ReviewRequest, String?>
       switch name {
-      case "host":
-        guard seen.insert(name).inserted else { return nil }
-        request.host = value
-      default:
-        continue
+      case "host": field = \.host
+      case "origin": field = \.origin
+      case "sec-fetch-site": field = \.fetchSite
+      case "x-review-token": field = \.reviewToken
+      default: continue
       }
+      guard seen.insert(name).inserted else { return nil }
+      request[keyPath: field] = value
     }
     return request
   }

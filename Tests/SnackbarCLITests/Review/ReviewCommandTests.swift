@@ -42,10 +42,10 @@ import Testing
     #expect(page.status == 200)
     #expect(page.body.contains("data-review") && page.body.contains("ReviewCommandTests/a"))
     #expect(fixture.snapshotFiles() == before, "no refused request may change a golden")
-    #expect(try httpRequest(port: port, method: "POST", path: base + "skip/1").status == 200)
-    #expect(try httpRequest(port: port, method: "POST", path: base + "skip/1").status == 409)
+    #expect(try review.post("skip/1").status == 200)
+    #expect(try review.post("skip/1").status == 409)
     #expect(review.wait(seconds: 1) == nil, "still running with one failure undecided")
-    #expect(try httpRequest(port: port, method: "POST", path: base + "skip/2").body == "skipped ReviewCommandTests/b\n")
+    #expect(try review.post("skip/2").body == "skipped ReviewCommandTests/b\n")
     #expect(review.wait() == 0)
     #expect(fixture.snapshotFiles() == before)
     #expect(review.printed.last == "reviewed: 0 accepted, 2 skipped")
@@ -55,7 +55,7 @@ import Testing
     try failTwo()
     let before = fixture.snapshotFiles()
     let review = try RunningReview([fixture.artifacts.path], root: fixture.root)
-    let accepted = try httpRequest(port: review.port, method: "POST", path: review.path + "accept/1")
+    let accepted = try review.post("accept/1")
     #expect(accepted.status == 200, "\(accepted.body)")
     #expect(accepted.body.hasPrefix("replaced "), "\(accepted.body)")
     var after = fixture.snapshotFiles()
@@ -64,7 +64,7 @@ import Testing
     expected.removeValue(forKey: "ReviewCommandTests/a.png")
     #expect(after == expected, "only a.png may change")
     #expect(fixture.verify(try AcceptFixture.image(200), named: "a") == nil)
-    _ = try httpRequest(port: review.port, method: "POST", path: review.path + "skip/2")
+    _ = try review.post("skip/2")
     #expect(review.wait() == 0)
     #expect(fixture.verify(try AcceptFixture.image(210), named: "b")?.kind == .mismatch)
   }
@@ -79,7 +79,7 @@ import Testing
       withIntermediateDirectories: true)
     let before = fixture.snapshotFiles()
     let review = try RunningReview([fixture.artifacts.path], root: fixture.root)
-    let accepted = try httpRequest(port: review.port, method: "POST", path: review.path + "accept/1")
+    let accepted = try review.post("accept/1")
     #expect(accepted.status == 200, "\(accepted.body)")
     var after = fixture.snapshotFiles()
     #expect(after.removeValue(forKey: "ReviewCommandTests/a.png") != before["ReviewCommandTests/a.png"])
@@ -87,7 +87,7 @@ import Testing
     expected.removeValue(forKey: "ReviewCommandTests/a.png")
     #expect(after == expected, "only a.png may change")
     for number in [2, 3] {
-      #expect(try httpRequest(port: review.port, method: "POST", path: review.path + "skip/\(number)").status == 200)
+      #expect(try review.post("skip/\(number)").status == 200)
     }
     #expect(review.wait() == 0)
     #expect(review.printed.last == "reviewed: 1 accepted, 2 skipped")
@@ -101,11 +101,11 @@ import Testing
     // The golden changed since the run: accept refuses it.
     try Data(try PNGCodec.encode(try AcceptFixture.image(99))).write(to: fixture.golden("a"))
     let review = try RunningReview([fixture.artifacts.path], root: fixture.root)
-    let refused = try httpRequest(port: review.port, method: "POST", path: review.path + "accept/1")
+    let refused = try review.post("accept/1")
     #expect(refused.status == 409)
     #expect(refused.body.hasPrefix("not accepted:"), "\(refused.body)")
-    _ = try httpRequest(port: review.port, method: "POST", path: review.path + "skip/1")
-    _ = try httpRequest(port: review.port, method: "POST", path: review.path + "skip/2")
+    _ = try review.post("skip/1")
+    _ = try review.post("skip/2")
     #expect(review.wait() == 0)
   }
 
@@ -128,7 +128,7 @@ import Testing
     #expect(page.status == 200)
     #expect(elapsed < .seconds(1), "the page took \(elapsed)")
     for number in [1, 2] {
-      #expect(try httpRequest(port: review.port, method: "POST", path: review.path + "skip/\(number)").status == 200)
+      #expect(try review.post("skip/\(number)").status == 200)
     }
     #expect(review.wait(seconds: 5) == 0, "the slow connections kept the review running")
   }
@@ -152,7 +152,7 @@ import Testing
     #expect(over.error == 0, "the connection ended with \(String(cString: strerror(over.error)))")
     #expect(try get(padding: 15 << 10).status == 200)
     for number in [1, 2] {
-      _ = try httpRequest(port: review.port, method: "POST", path: review.path + "skip/\(number)")
+      _ = try review.post("skip/\(number)")
     }
     #expect(review.wait() == 0)
   }
@@ -169,9 +169,40 @@ import Testing
       #expect(answer.status == 400, "\(headers)")
     }
     for number in [1, 2] {
-      _ = try httpRequest(port: review.port, method: "POST", path: review.path + "skip/\(number)")
+      _ = try review.post("skip/\(number)")
     }
     #expect(review.wait() == 0)
+  }
+
+  /// A POST is taken only from the review's own page (issue 30): a plain HTML form on a page of
+  /// another origin that knows the URL can send neither the token header nor this origin.
+  @Test func aPostFromAnotherOriginOrWithoutTheTokenHeaderIsRefused() throws {
+    try failTwo()
+    let before = fixture.snapshotFiles()
+    let review = try RunningReview([fixture.artifacts.path], root: fixture.root)
+    func post(_ headers: [String]) throws -> Int {
+      try httpRequest(port: review.port, method: "POST", path: review.path + "accept/1", headers: headers).status
+    }
+    let token = "X-Review-Token: \(review.token)"
+    let own = "Origin: http://127.0.0.1:\(review.port)"
+    // What a cross-origin <form method=POST enctype=text/plain> sends.
+    #expect(
+      try post(["Origin: https://evil.example", "Sec-Fetch-Site: cross-site", "Content-Type: text/plain"]) == 403)
+    #expect(try post([]) == 403, "no token header")
+    #expect(try post([own, "Sec-Fetch-Site: same-origin"]) == 403, "no token header")
+    #expect(try post(["X-Review-Token: 0123456789abcdef0123456789abcdef", own]) == 403, "another token")
+    #expect(try post([token, "Origin: https://evil.example"]) == 403)
+    #expect(try post([token, "Origin: null"]) == 403)
+    #expect(try post([token, "Origin: http://localhost:\(review.port)"]) == 403)
+    #expect(try post([token, "Sec-Fetch-Site: cross-site"]) == 403)
+    #expect(try post([token, "Sec-Fetch-Site: same-site"]) == 403)
+    #expect(try post([token, own, "Origin: https://evil.example"]) == 400, "two Origin headers")
+    #expect(try post([token, token]) == 400, "two token headers")
+    #expect(fixture.snapshotFiles() == before, "no refused request may change a golden")
+    #expect(try post([token, own, "Sec-Fetch-Site: same-origin"]) == 200, "the page's own request")
+    #expect(try review.post("skip/2").status == 200)
+    #expect(review.wait() == 0)
+    #expect(fixture.verify(try AcceptFixture.image(200), named: "a") == nil)
   }
 
   @Test func noFailuresIsNothingToReview() throws {

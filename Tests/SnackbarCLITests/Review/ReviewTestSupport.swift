@@ -55,6 +55,19 @@ final class RunningReview: @unchecked Sendable {
     return String(url[slash...])
   }
 
+  /// The token, as the URL holds it.
+  var token: String { path.split(separator: "/").first.map(String.init) ?? "" }
+
+  /// `POST <path><action>` as the page's buttons send it: with the token header, from the page's
+  /// origin.
+  func post(_ action: String) throws -> (status: Int, body: String) {
+    try httpRequest(
+      port: port, method: "POST", path: path + action,
+      headers: [
+        "X-Review-Token: \(token)", "Origin: http://127.0.0.1:\(port)", "Sec-Fetch-Site: same-origin",
+      ])
+  }
+
   /// Waits for the command to return; its exit status, nil on a timeout.
   func wait(seconds: Int = 30) -> Int32? {
     guard finished.wait(timeout: .now() + .seconds(seconds)) == .success else { return nil }
