@@ -205,6 +205,71 @@ import Testing
     #expect(fixture.verify(try AcceptFixture.image(200), named: "a") == nil)
   }
 
+  /// Accept takes the actual the page shows, not one rewritten since (issue 30: a CI re-run
+  /// between the page and the click made a golden nobody saw). Its bytes back, it is accepted.
+  @Test func anActualRewrittenSinceThePageWasMadeIsRefused() throws {
+    try failTwo()
+    let before = fixture.snapshotFiles()
+    let review = try RunningReview([fixture.artifacts.path], root: fixture.root)
+    let actual = fixture.artifacts.appendingPathComponent("ReviewCommandTests/a.actual.png")
+    let shown = try #require(fixture.bytes(actual))
+    try Data(try PNGCodec.encode(try AcceptFixture.image(201))).write(to: actual)
+    let refused = try review.post("accept/1")
+    #expect(refused.status == 409)
+    #expect(refused.body.contains("changed since the review page was made"), "\(refused.body)")
+    #expect(fixture.snapshotFiles() == before, "no golden may change")
+    try Data(shown).write(to: actual)
+    let accepted = try review.post("accept/1")
+    #expect(accepted.status == 200, "\(accepted.body)")
+    #expect(fixture.verify(try AcceptFixture.image(200), named: "a") == nil)
+    #expect(try review.post("skip/2").status == 200)
+    #expect(review.wait() == 0)
+  }
+
+  /// A text failure's actual, shown whole on the page, is accepted; rewritten, it is refused.
+  @Test func aTextActualIsComparedWithThePageToo() throws {
+    #expect(fixture.verify(text: "one\ntwo\n", named: "t") != nil, "recorded")
+    #expect(fixture.verify(text: "one\nthree\n", named: "t")?.kind == .mismatch)
+    let review = try RunningReview([fixture.artifacts.path], root: fixture.root)
+    let actual = fixture.artifacts.appendingPathComponent("ReviewCommandTests/t.actual.txt")
+    let shown = try #require(fixture.bytes(actual))
+    try Data("one\nfour\n".utf8).write(to: actual)
+    #expect(try review.post("accept/1").status == 409)
+    try Data(shown).write(to: actual)
+    let accepted = try review.post("accept/1")
+    #expect(accepted.status == 200, "\(accepted.body)")
+    #expect(review.wait() == 0)
+    #expect(fixture.verify(text: "one\nthree\n", named: "t") == nil)
+  }
+
+  /// The review's planner refuses an actual whose bytes are not the page's, or that the page
+  /// does not show whole; `snackbar accept`'s (no page) compares with nothing.
+  @Test func theReviewPlannerAcceptsOnlyTheActualThePageShows() throws {
+    try failTwo()
+    let request = try AcceptCommand.parse(
+      [fixture.artifacts.path, "--all"].map { CommandLineArgument($0) }, currentDirectory: BytePath(fixture.root.path))
+    let entry = try #require(try AcceptCommand.scan(request.roots).first { $0.name == "a" })
+    let actual = try #require(entry.files[.actual])
+    let bytes = try #require(fixture.bytes(actual))
+    /// The bytes the planner would write, or why it refuses the actual.
+    func check(_ shown: [URL: [UInt8]]?) -> (bytes: [UInt8]?, refusal: String) {
+      var planner = request.planner
+      planner.shownActuals = shown
+      switch planner.check(entry) {
+      case .success(let golden): return (golden.bytes, "")
+      case .failure(let refusal):
+        guard case .actualNotAsShown(_, let how) = refusal.reason else { return (nil, "\(refusal)") }
+        return (nil, how)
+      }
+    }
+    #expect(check(nil).bytes == bytes, "accept compares with no page")
+    #expect(check([actual: SHA256.hash(bytes)]).bytes == bytes)
+    let changed = check([actual: SHA256.hash([1, 2, 3])])
+    #expect(changed.bytes == nil && changed.refusal.hasPrefix("changed since the review page was made"), "\(changed)")
+    let unshown = check([:])
+    #expect(unshown.bytes == nil && unshown.refusal.hasPrefix("is not shown whole on the review page"), "\(unshown)")
+  }
+
   @Test func noFailuresIsNothingToReview() throws {
     try FileManager.default.createDirectory(at: fixture.artifacts, withIntermediateDirectories: true)
     let run = snackbar(["review", fixture.artifacts.path])
