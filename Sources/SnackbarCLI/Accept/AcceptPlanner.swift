@@ -40,6 +40,11 @@ struct AcceptPlanner {
   let currentDirectory: BytePath
   /// Whether a run on another rendering stack may be accepted.
   let force: Bool
+  /// For `snackbar review`: the SHA-256 of each actual file as its page shows it. An actual
+  /// whose bytes at accept time hash otherwise (a re-run rewrote it), or that the page does not
+  /// show whole, is refused, so no golden is written that the reviewer did not see. Nil for
+  /// `snackbar accept`, which shows nothing.
+  var shownActuals: [URL: [UInt8]]? = nil
 
   /// Checks each entry, then refuses goldens two entries would write differently (shards).
   func plan(_ entries: [ReportEntry]) -> (accepted: [AcceptedGolden], refusals: [AcceptRefusal]) {
@@ -92,6 +97,23 @@ struct AcceptPlanner {
     switch readArtifact(actualURL, in: entry) {
     case .success(let bytes): actual = bytes
     case .failure(let reason): return refuse(reason)
+    }
+    // The bytes compared are the bytes written.
+    if let shownActuals {
+      guard let shown = shownActuals[actualURL] else {
+        return refuse(
+          .actualNotAsShown(
+            path: display(actualURL.path),
+            how:
+              "is not shown whole on the review page (it could not be read, or was too large, when the page was made)"
+          ))
+      }
+      guard SHA256.hash(actual) == shown else {
+        return refuse(
+          .actualNotAsShown(
+            path: display(actualURL.path),
+            how: "changed since the review page was made: its bytes are not the ones the page shows"))
+      }
     }
     if let problem = contentProblem(actual, pathExtension: entry.pathExtension) {
       return refuse(.unreadableArtifact(path: display(actualURL.path), reason: problem))

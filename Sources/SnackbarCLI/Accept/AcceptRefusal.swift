@@ -36,6 +36,9 @@ struct AcceptRefusal: Error, Equatable, CustomStringConvertible {
     case unreadableFingerprint(String)
     /// Two artifact folders (shards) hold this failure with different actual files.
     case conflictingShards(golden: String, artifacts: [String])
+    /// `snackbar review`: the actual file is not what its page shows (changed since, or not
+    /// shown whole).
+    case actualNotAsShown(path: String, how: String)
   }
 
   /// The failure, as the report titles it (`Suite/name`).
@@ -87,6 +90,9 @@ struct AcceptRefusal: Error, Equatable, CustomStringConvertible {
     case .conflictingShards(let golden, let artifacts):
       return "the artifact folders \(artifacts.joined(separator: " and ")) hold different actual files for "
         + "\(golden); accept from one of them"
+    case .actualNotAsShown(let path, let how):
+      return "the actual \(path) \(how); the review accepts only what its page shows, and the page is made once: "
+        + "stop the review and start it again to see the actual as it is now"
     }
   }
 }

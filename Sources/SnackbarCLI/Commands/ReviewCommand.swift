@@ -14,8 +14,12 @@ enum ReviewCommand {
     checks: it prints what it replaced, or why it refused), and a Skip button. It stops after the last decision,
     or on Ctrl-C. Run it in the package root, as accept.
 
+    The page is made once, when the review starts, and Accept takes only the actual file it shows:
+    one rewritten since (a re-run into the same folder) is refused; start the review again to see it.
+
     Requests without the token, naming another host, or naming a failure the page does not show
-    are refused; only this machine can connect.
+    are refused, as is a decision that does not come from the page itself (its buttons send the
+    token in a header, from the page's origin); only this machine can connect.
 
     OPTIONS:
       --snapshots DIR   the snapshot folders' root (default Snapshots), passed to accept
@@ -57,10 +61,12 @@ enum ReviewCommand {
       return 0
     }
     let server = try ReviewServer()
+    let made = try page(roots: roots, entries: entries)
+    var reviewPlanner = planner
+    reviewPlanner.shownActuals = made.shownActuals
     var session = ReviewSession(
-      token: ReviewSession.makeToken(), host: "127.0.0.1:\(server.port)", entries: entries,
-      page: try page(roots: roots, entries: entries),
-      accept: { entry in accept(entry, planner: planner, inputs: AcceptCommand.inputs(of: entries), output) })
+      token: ReviewSession.makeToken(), host: "127.0.0.1:\(server.port)", entries: entries, page: made.page,
+      accept: { entry in accept(entry, planner: reviewPlanner, inputs: AcceptCommand.inputs(of: entries), output) })
     output.standardOutput("http://\(session.host)/\(session.token)/")
     output.standardError(
       "reviewing \(entries.count) failed snapshot\(entries.count == 1 ? "" : "s"): open the URL above; "
@@ -70,20 +76,28 @@ enum ReviewCommand {
     return 0
   }
 
-  /// The report page with the review script before `</body>`.
-  static func page(roots: [URL], entries: [ReportEntry]) throws(CLIError) -> [UInt8] {
+  /// The report page with the review script before `</body>`, and the SHA-256 of each actual
+  /// file as the page shows it, by the file's URL (those the page does not show whole are left
+  /// out): accept compares the file with it at the click.
+  static func page(
+    roots: [URL], entries: [ReportEntry]
+  ) throws(CLIError) -> (page: [UInt8], shownActuals: [URL: [UInt8]]) {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("snackbar-review-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("report.html")
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
-      _ = try ReportPage(artifactsDirectories: roots, entries: entries).write(to: file)
+      let summary = try ReportPage(artifactsDirectories: roots, entries: entries).write(to: file)
+      var shownActuals: [URL: [UInt8]] = [:]
+      for (entry, digest) in zip(entries, summary.actualDigests) {
+        if let actual = entry.files[.actual], let digest { shownActuals[actual] = digest }
+      }
       var html = try String(contentsOf: file, encoding: .utf8)
       guard let end = html.range(of: "</body>", options: .backwards) else {
         throw ReportError.outputNotWritten("no body")
       }
       html.replaceSubrange(end, with: "<script>\n\(ReviewSession.script)\n</script>\n</body>")
-      return Array(html.utf8)
+      return (Array(html.utf8), shownActuals)
     } catch {
       throw .failed("cannot make the review page: \(error)")
     }

@@ -5,9 +5,11 @@ import Foundation
 ///
 /// The token (128 random bits) is the only credential: a request without it, from a page
 /// that names another host (DNS rebinding), for a failure the page does not have, or with
-/// another method is refused. Failures are named by their number on the page, so a request
-/// can only ever accept one of the artifacts' failures, through `snackbar accept` and all its
-/// checks.
+/// another method is refused. A POST must also carry it in the `X-Review-Token` header, which
+/// the page's script sends and a form on another site cannot, and must not say it comes from
+/// another origin (`Origin`, `Sec-Fetch-Site`). Failures are named by their number on the page,
+/// so a request can only ever accept one of the artifacts' failures, through `snackbar accept`
+/// and all its checks.
 struct ReviewSession {
   let token: String
   /// `127.0.0.1:<port>`: the only Host a request may name.
@@ -44,10 +46,7 @@ struct ReviewSession {
   mutating func handle(_ request: ReviewRequest) -> (response: ReviewResponse, stop: Bool) {
     guard request.host == host else { return (ReviewResponse(status: 403, text: "refused: wrong Host"), false) }
     let prefix = "/\(token)/"
-    // Compared in full, without stopping at the first differing byte.
-    let given = Array(request.path.utf8.prefix(prefix.utf8.count))
-    let expected = Array(prefix.utf8)
-    guard given.count == expected.count, zip(given, expected).reduce(0, { $0 | ($1.0 ^ $1.1) }) == 0 else {
+    guard Self.sameBytes(Array(request.path.utf8.prefix(prefix.utf8.count)), Array(prefix.utf8)) else {
       return (ReviewResponse(status: 403, text: "refused: no valid token"), false)
     }
     let rest = request.path.dropFirst(prefix.count).split(separator: "/", omittingEmptySubsequences: false)
@@ -59,6 +58,7 @@ struct ReviewSession {
       String(number) == rest[1], (1...max(entries.count, 1)).contains(number), number <= entries.count
     else { return (ReviewResponse(status: 404, text: "no such failure"), false) }
     guard request.method == "POST" else { return (ReviewResponse(status: 405, text: "use POST"), false) }
+    if let refusal = foreignRefusal(request) { return (ReviewResponse(status: 403, text: refusal), false) }
     let index = number - 1
     guard !accepted.contains(index), !skipped.contains(index) else {
       return (ReviewResponse(status: 409, text: "already decided"), false)
@@ -76,10 +76,33 @@ struct ReviewSession {
     return (ReviewResponse(status: 200, text: outcome.lines.joined(separator: "\n")), isFinished)
   }
 
+  /// Why a POST did not come from the review's own page, or nil when it did: a browser names the
+  /// origin of the page that sent it, and only a script of this origin sends the token header.
+  private func foreignRefusal(_ request: ReviewRequest) -> String? {
+    if let origin = request.origin, origin != "http://\(host)" {
+      return "refused: the request comes from a page of another origin"
+    }
+    if let site = request.fetchSite, site != "same-origin" {
+      return "refused: the browser says the request comes from another site"
+    }
+    guard let given = request.reviewToken, Self.sameBytes(Array(given.utf8), Array(token.utf8)) else {
+      return "refused: no valid X-Review-Token header (the page's buttons send it)"
+    }
+    return nil
+  }
+
+  /// Whether `given` is `expected`, compared in full, without stopping at the first differing
+  /// byte, so the time taken tells nothing about the token.
+  static func sameBytes(_ given: [UInt8], _ expected: [UInt8]) -> Bool {
+    given.count == expected.count && zip(given, expected).reduce(0, { $0 | ($1.0 ^ $1.1) }) == 0
+  }
+
   /// The buttons: added next to each failure's accept command by a script, so the page stays the
-  /// report's page; every text the server sends back is set as text, never as markup.
+  /// report's page; every text the server sends back is set as text, never as markup. Each POST
+  /// carries the token (the page's own path) in `X-Review-Token`.
   static let script = """
     (function () {
+      var token = location.pathname.split('/')[1];
       document.querySelectorAll('section.failure').forEach(function (section) {
         var number = section.id.replace('failure-', '');
         var bar = document.createElement('div');
@@ -92,7 +115,7 @@ struct ReviewSession {
         status.setAttribute('aria-live', 'polite');
         function decide(action) {
           accept.disabled = true; skip.disabled = true;
-          fetch(action + '/' + number, { method: 'POST' }).then(function (response) {
+          fetch(action + '/' + number, { method: 'POST', headers: { 'X-Review-Token': token } }).then(function (response) {
             return response.text().then(function (text) {
               status.textContent = text;
               status.setAttribute('data-status', response.ok ? action : 'refused');

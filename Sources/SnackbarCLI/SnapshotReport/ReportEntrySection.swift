@@ -18,8 +18,12 @@ struct ReportEntrySection {
     (.reference, "Reference (golden)"), (.actual, "Actual"), (.difference, "Difference (highlight | amplified)"),
   ]
 
-  func write(into page: inout ReportPageSink) throws(FileSystemError) {
+  /// Writes the section.
+  /// - Returns: the SHA-256 of the actual file as the section shows it (its image or its text),
+  ///   or nil when the section does not show it whole: what the review accepts.
+  func write(into page: inout ReportPageSink) throws(FileSystemError) -> [UInt8]? {
     let loaded = loadRecord()
+    var actualDigest: [UInt8]?
     try page.raw("<section class=\"failure\" id=\"\(id)\" aria-labelledby=\"\(id)-title\">\n<h2 id=\"\(id)-title\">")
     if let kind = loaded.record?.kind {
       try page.raw("<span class=\"kind\">")
@@ -41,9 +45,9 @@ struct ReportEntrySection {
       try writeAuditChanges(roles, into: &page)
     }
     if entry.isImage {
-      try writeImages(roles, notes: &notes, into: &page)
+      try writeImages(roles, notes: &notes, into: &page, actualDigest: &actualDigest)
     } else {
-      try writeText(roles, into: &page)
+      try writeText(roles, into: &page, actualDigest: &actualDigest)
     }
     try writeFrames(notes: &notes, into: &page)
     try writeNotes(notes, into: &page)
@@ -53,6 +57,7 @@ struct ReportEntrySection {
       try page.raw("</pre>\n</details>\n")
     }
     try page.raw("</section>\n")
+    return actualDigest
   }
 
   /// The command that accepts this failure, with a button that copies it; a note instead when
@@ -123,22 +128,31 @@ struct ReportEntrySection {
     try page.raw("</dl>\n")
   }
 
+  /// The figures; `actualDigest` is set to the digest of the actual image when it was shown whole.
   private func writeImages(
-    _ roles: Set<ReportArtifactRole>, notes: inout [String], into page: inout ReportPageSink
+    _ roles: Set<ReportArtifactRole>, notes: inout [String], into page: inout ReportPageSink,
+    actualDigest: inout [UInt8]?
   ) throws(FileSystemError) {
     try page.raw("<div class=\"images\">\n")
     var shown: Set<ReportArtifactRole> = []
     for (role, caption) in Self.imageRoles where roles.contains(role) {
       guard let url = entry.files[role] else { continue }
-      if try writeFigure(url, role: role, caption: caption, notes: &notes, into: &page) { shown.insert(role) }
+      var hasher: SHA256? = role == .actual ? SHA256() : nil
+      guard try writeFigure(url, role: role, caption: caption, notes: &notes, into: &page, hashing: &hasher) else {
+        continue
+      }
+      shown.insert(role)
+      if var hasher { actualDigest = hasher.finalize() }
     }
     try page.raw("</div>\n")
     if shown.isSuperset(of: [.reference, .actual]) { try writeCompare(into: &page) }
   }
 
-  /// One `<figure>`; `false` (and a note) when the file cannot be read.
+  /// One `<figure>`, its bytes hashed into `hasher` when there is one (which is dropped when the
+  /// file was cut short); `false` (and a note) when the file cannot be read.
   private func writeFigure(
-    _ url: URL, role: ReportArtifactRole, caption: String, notes: inout [String], into page: inout ReportPageSink
+    _ url: URL, role: ReportArtifactRole, caption: String, notes: inout [String], into page: inout ReportPageSink,
+    hashing hasher: inout SHA256?
   ) throws(FileSystemError) -> Bool {
     if let problem = ReportFileReader.readabilityProblem(url) {
       notes.append("\(caption) image \(url.lastPathComponent) cannot be read: \(problem)")
@@ -155,9 +169,13 @@ struct ReportEntrySection {
       try page.raw(" width=\"\(size.width)\" height=\"\(size.height)\" style=\"--w:\(size.width)\"")
     }
     try page.raw(" src=\"data:image/png;base64,")
-    let failure = try ReportFileReader.streamBase64(url, into: &page)
+    let failure = try ReportFileReader.streamBase64(url, into: &page, hashing: &hasher)
     try page.raw("\"></div>\n</figure>\n")
-    if let failure { notes.append("\(caption) image \(url.lastPathComponent) was cut short: \(failure)") }
+    if let failure {
+      notes.append("\(caption) image \(url.lastPathComponent) was cut short: \(failure)")
+      // The part shown is not the file: nothing to compare it with later.
+      hasher = nil
+    }
     return true
   }
 
@@ -287,10 +305,14 @@ struct ReportEntrySection {
   }
 
   /// A text snapshot: the diff, coloured by line, then both texts folded away.
-  private func writeText(_ roles: Set<ReportArtifactRole>, into page: inout ReportPageSink) throws(FileSystemError) {
+  /// `actualDigest` is set to the digest of the actual text when it was shown whole.
+  private func writeText(
+    _ roles: Set<ReportArtifactRole>, into page: inout ReportPageSink, actualDigest: inout [UInt8]?
+  ) throws(FileSystemError) {
     if roles.contains(.diff), let url = entry.files[.diff] {
       try page.raw("<h3>Diff (- reference, + actual)</h3>\n<pre class=\"diff\">")
-      try writeTextFile(url, diff: true, into: &page)
+      var ignored: [UInt8]?
+      try writeTextFile(url, diff: true, into: &page, digest: &ignored)
       try page.raw("</pre>\n")
     }
     for (role, caption) in [(ReportArtifactRole.reference, "Reference (golden)"), (.actual, "Actual")]
@@ -299,13 +321,18 @@ struct ReportEntrySection {
       try page.raw("<details>\n<summary>")
       try page.text("\(caption): \(url.lastPathComponent)")
       try page.raw("</summary>\n<pre>")
-      try writeTextFile(url, diff: false, into: &page)
+      var digest: [UInt8]?
+      try writeTextFile(url, diff: false, into: &page, digest: &digest)
+      if role == .actual { actualDigest = digest }
       try page.raw("</pre>\n</details>\n")
     }
   }
 
-  private func writeTextFile(_ url: URL, diff: Bool, into page: inout ReportPageSink) throws(FileSystemError) {
-    switch ReportFileReader.text(url) {
+  /// The text of a file; `digest` is set to the SHA-256 of its bytes when it was shown whole.
+  private func writeTextFile(
+    _ url: URL, diff: Bool, into page: inout ReportPageSink, digest: inout [UInt8]?
+  ) throws(FileSystemError) {
+    switch ReportFileReader.text(url, digest: &digest) {
     case .failure(let problem):
       try page.text("(\(url.lastPathComponent) cannot be read: \(problem.reason))")
     case .success(let (text, truncated)):

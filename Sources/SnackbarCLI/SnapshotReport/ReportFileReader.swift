@@ -16,6 +16,17 @@ enum ReportFileReader {
   /// - Returns: `nil`, or why the file could not be read (the page then shows that instead).
   /// - Throws: only when writing the page fails.
   static func streamBase64(_ url: URL, into page: inout ReportPageSink) throws(FileSystemError) -> String? {
+    var ignored: SHA256?
+    return try streamBase64(url, into: &page, hashing: &ignored)
+  }
+
+  /// Streams the file at `url` into `page` as base64, and each byte streamed into `hasher` when
+  /// there is one: the digest of exactly what the page shows.
+  /// - Returns: `nil`, or why the file could not be read (the page then shows that instead).
+  /// - Throws: only when writing the page fails.
+  static func streamBase64(
+    _ url: URL, into page: inout ReportPageSink, hashing hasher: inout SHA256?
+  ) throws(FileSystemError) -> String? {
     let handle: FileHandle
     do {
       handle = try FileHandle(forReadingFrom: url)
@@ -31,6 +42,7 @@ enum ReportFileReader {
         return (error as NSError).localizedDescription
       }
       guard let chunk, !chunk.isEmpty else { return nil }
+      if hasher != nil { chunk.withUnsafeBytes { hasher?.update($0) } }
       try page.bytes(Array(chunk.base64EncodedData()))
     }
   }
@@ -67,11 +79,22 @@ enum ReportFileReader {
   /// The text of the file at `url`, up to ``textLimit`` bytes (invalid UTF-8 replaced), and
   /// whether it was cut.
   static func text(_ url: URL) -> Result<(text: String, truncated: Bool), ReportFileProblem> {
+    var ignored: [UInt8]?
+    return text(url, digest: &ignored)
+  }
+
+  /// The text as ``text(_:)`` reads it, with `digest` set to the SHA-256 of the file's bytes when
+  /// it was read whole (nil when it was cut or could not be read).
+  static func text(
+    _ url: URL, digest: inout [UInt8]?
+  ) -> Result<(text: String, truncated: Bool), ReportFileProblem> {
+    digest = nil
     do {
       let handle = try FileHandle(forReadingFrom: url)
       defer { try? handle.close() }
       let data = try handle.read(upToCount: textLimit + 1) ?? Data()
       let truncated = data.count > textLimit
+      if !truncated { digest = SHA256.hash(data) }
       var bytes = [UInt8](data.prefix(textLimit))
       // Do not cut a multi-byte character in half: drop continuation bytes at the cut.
       if truncated {

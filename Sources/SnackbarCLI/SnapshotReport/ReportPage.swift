@@ -19,6 +19,9 @@ struct ReportPage {
     var byteCount: Int
     /// The most bytes held in the write buffer at once (bounded, however large the page).
     var peakBufferedBytes: Int
+    /// For each entry, in page order, the SHA-256 of its actual file as the page shows it; nil
+    /// where the page does not show it whole (``ReportEntrySection/write(into:)``).
+    var actualDigests: [[UInt8]?] = []
   }
 
   /// Writes the page to `output` atomically.
@@ -30,8 +33,9 @@ struct ReportPage {
         var page = ReportPageSink(file)
         try writeHead(&page)
         for (index, entry) in entries.enumerated() {
-          try ReportEntrySection(entry: entry, id: "failure-\(index + 1)", shards: artifactsDirectories.count)
-            .write(into: &page)
+          summary.actualDigests.append(
+            try ReportEntrySection(entry: entry, id: "failure-\(index + 1)", shards: artifactsDirectories.count)
+              .write(into: &page))
         }
         try writeTail(&page)
         try page.flush()
