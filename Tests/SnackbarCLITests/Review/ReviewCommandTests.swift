@@ -231,7 +231,7 @@ import Testing
     #expect(fixture.verify(text: "one\ntwo\n", named: "t") != nil, "recorded")
     #expect(fixture.verify(text: "one\nthree\n", named: "t")?.kind == .mismatch)
     let review = try RunningReview([fixture.artifacts.path], root: fixture.root)
-    let actual = fixture.artifacts.appendingPathComponent("ReviewCommandTests/t.actual.txt")
+    let actual = fixture.artifacts.appendingPathComponent("ReviewCommandTests/t.txt.actual.txt")
     let shown = try #require(fixture.bytes(actual))
     try Data("one\nfour\n".utf8).write(to: actual)
     #expect(try review.post("accept/1").status == 409)
