@@ -47,6 +47,9 @@ public enum SnackbarAuditRule: String, Sendable, Hashable, CaseIterable {
   case l10nMissing = "l10n.missing"
   /// A translation's placeholders differ from the source language's (`snackbar matrix`).
   case l10nPlaceholders = "l10n.placeholders"
+  /// A plural form that leaves out its number where its category covers several numbers, or
+  /// a language missing a plural form it needs.
+  case l10nPlurals = "l10n.plurals"
   /// A translation needs more room than the source language (`snackbar matrix`).
   case l10nExpansion = "l10n.expansion"
 
@@ -75,6 +78,9 @@ public enum SnackbarAuditRule: String, Sendable, Hashable, CaseIterable {
     case .l10nMissing: return "a locale with no translation, so the image shows the source language"
     case .l10nPlaceholders:
       return "a translation whose placeholders differ from the source's in count, order or type (`%d` for `%@`)"
+    case .l10nPlurals:
+      return
+        "a plural form without its number where its category covers several numbers, or a form the language needs missing"
     case .l10nExpansion:
       return "a translation needing more lines than the source language, or moving the action under the text"
     }
@@ -101,7 +107,8 @@ public enum SnackbarAuditRule: String, Sendable, Hashable, CaseIterable {
     case .spokenDuplicate: return "distinct: warning"
     case .spokenLabelInName: return "contains the visible text: info"
     case .l10nMissing: return "a translation in every locale: warning"
-    case .l10nPlaceholders: return "the source's placeholders: error (formatting can crash)"
+    case .l10nPlaceholders: return "the source's placeholders: error"
+    case .l10nPlurals: return "CLDR's categories, each form with its number unless it covers one number: warning"
     case .l10nExpansion: return "the source language's lines and arrangement in the same variant: warning"
     }
   }
@@ -127,6 +134,7 @@ public enum SnackbarAuditRule: String, Sendable, Hashable, CaseIterable {
     case .spokenLabelInName: return "WCAG 2.2 SC 2.5.3 (A), label in name"
     case .l10nMissing: return "Xcode string catalogs (a string's state per language)"
     case .l10nPlaceholders: return "Apple String Format Specifiers; Android string formatting"
+    case .l10nPlurals: return "CLDR plural rules; Android Lint ImpliedQuantity and MissingQuantity"
     case .l10nExpansion: return "Android pseudolocales (en-XA expansion); Xcode double-length pseudolanguage"
     }
   }

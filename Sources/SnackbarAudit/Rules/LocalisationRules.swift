@@ -16,13 +16,51 @@ public enum SnackbarLocalisationRules {
   }
 
   /// `l10n.placeholders`: the translation's placeholders differ from the source's;
-  /// `differences` says how, one entry per difference.
-  public static func placeholders(_ element: SnackbarAuditElement, differences: [String]) -> SnackbarAuditFinding {
+  /// `differences` says how, one entry per difference. `canCrash` when formatting the
+  /// translation with the source's arguments reads one as another type or one that is not there
+  /// (a type or order change, more arguments, a position out of range); otherwise the
+  /// translation only leaves arguments out, and shows less than the source.
+  public static func placeholders(
+    _ element: SnackbarAuditElement, differences: [String], canCrash: Bool = true
+  ) -> SnackbarAuditFinding {
     SnackbarAuditFinding(
       rule: .l10nPlaceholders, severity: .error, element: element, measured: differences.joined(separator: "; "),
       threshold: "the source language's placeholders: count, order and type",
-      message: "the \(element.rawValue)'s placeholders differ from the source language's; formatting it can crash",
+      message: "the \(element.rawValue)'s placeholders differ from the source language's; "
+        + (canCrash
+          ? "formatting it reads an argument as another type, or one that is not there, which can crash"
+          : "it leaves out what the source shows"),
       hint: "use the source's placeholders, with positions (%1$@, %2$d) to reorder them")
+  }
+
+  /// `l10n.plurals`: the `category` form in `locale` leaves its number out, but the category
+  /// selects several numbers (`numbers`, as CLDR lists them), so the text reads the same for all
+  /// of them. (Where the category selects one number, as English `one` or Arabic `two`, leaving
+  /// it out is how the language is written, and no finding is made.)
+  public static func impliedQuantity(
+    _ element: SnackbarAuditElement, locale: String, category: String, numbers: String
+  ) -> SnackbarAuditFinding {
+    SnackbarAuditFinding(
+      rule: .l10nPlurals, severity: .warning, element: element, measured: "\(category) form without its number",
+      threshold: "the number in every form that covers several",
+      message: "the \(locale) \(category) form leaves its number out, but \(category) covers \(numbers) in \(locale): "
+        + "the text reads the same for all of them",
+      hint: "write the number (%d) in the form; only a form for exactly one number may leave it out")
+  }
+
+  /// `l10n.plurals`: `locale` has plural forms for the string but not `missing`, categories its
+  /// language needs for integers (`examples` names numbers that select them), so those numbers
+  /// show another form.
+  public static func missingCategories(
+    _ element: SnackbarAuditElement, locale: String, missing: [String], examples: String
+  ) -> SnackbarAuditFinding {
+    SnackbarAuditFinding(
+      rule: .l10nPlurals, severity: .warning, element: element,
+      measured: "no \(missing.joined(separator: ", ")) form\(missing.count == 1 ? "" : "s")",
+      threshold: "every category the language needs",
+      message: "the \(element.rawValue) has no \(missing.joined(separator: " or ")) form in \(locale), which "
+        + "\(examples) select; they show another form",
+      hint: "add the missing plural forms")
   }
 
   /// `l10n.expansion`: the translated message takes `lines` lines where the source language's

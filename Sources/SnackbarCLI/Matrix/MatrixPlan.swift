@@ -80,6 +80,9 @@ struct MatrixPlan {
     for text in texts(of: pair) {
       let message = filled(text.message, locale: text.locale, variant: text.variant, element: .message)
       var findings = message.findings
+      if let string = catalog[pair.message] {
+        findings += missingPluralFindings(text, string: string, element: .message)
+      }
       var action: String?
       if let source = text.action {
         let resolved = filled(source, locale: text.locale, variant: text.variant, element: .action)
@@ -167,30 +170,94 @@ struct MatrixPlan {
     return .untranslated(sourceUnit, missing: true)
   }
 
-  /// The text from `source`, filled, with its `l10n.missing` and `l10n.placeholders` findings.
+  /// The text from `source`, filled, with its `l10n.missing`, `l10n.placeholders` and
+  /// `l10n.plurals` findings. Counts are filled with numbers that select the form drawn in the
+  /// language whose rules pick it: the locale's for its own text, the source language's for a
+  /// fallback or a pseudo-locale.
   private func filled(
     _ source: TextSource, locale: String, variant: StringCatalogVariant, element: SnackbarAuditElement
   ) -> (text: String, findings: [SnackbarJSONValue]) {
+    let sourceLanguage = catalog.sourceLanguage
+    func fill(_ unit: StringCatalogUnit, _ value: String, rules: String) -> String {
+      options.filler.fill(value, plural: variant.plural, locale: rules, pluralArgument: unit.pluralArgument)
+    }
     switch source {
     case .pseudo(let pseudo, let sourceUnit):
-      return (options.filler.fill(pseudo.apply(to: sourceUnit.value), plural: variant.plural), [])
+      return (fill(sourceUnit, pseudo.apply(to: sourceUnit.value), rules: sourceLanguage), [])
     case .translated(let unit, let sourceUnit):
-      var findings: [SnackbarJSONValue] = []
-      if let sourceUnit {
-        let differences = StringPlaceholders.differences(source: sourceUnit.value, translation: unit.value)
-        if !differences.isEmpty {
-          findings.append(
-            SnackbarLocalisationRules.placeholders(element, differences: differences.map(\.description)).jsonValue)
-        }
-      }
-      return (options.filler.fill(unit.value, plural: variant.plural), findings)
+      let findings = sourceUnit.map { placeholderFindings(unit, source: $0, locale: locale, variant: variant, element) }
+      return (fill(unit, unit.value, rules: locale), findings ?? [])
     case .untranslated(let sourceUnit, let missing):
       let findings =
         missing
-        ? [SnackbarLocalisationRules.missing(element, locale: locale, sourceLanguage: catalog.sourceLanguage).jsonValue]
+        ? [SnackbarLocalisationRules.missing(element, locale: locale, sourceLanguage: sourceLanguage).jsonValue]
         : []
-      return (options.filler.fill(sourceUnit.value, plural: variant.plural), findings)
+      return (fill(sourceUnit, sourceUnit.value, rules: sourceLanguage), findings)
     }
+  }
+
+  /// How a translation's placeholders differ from the source's. A plural form that leaves out
+  /// only its own count is how many languages write a form for one number (Arabic's dual
+  /// "حلقتان", Hebrew "שני פרקים", English "a post"): no finding when the category selects exactly
+  /// that one number in `locale` (CLDR), `l10n.plurals` when it selects several (Russian `one`
+  /// is 1, 21, 31…), and `l10n.placeholders` for anything else.
+  private func placeholderFindings(
+    _ unit: StringCatalogUnit, source: StringCatalogUnit, locale: String, variant: StringCatalogVariant,
+    _ element: SnackbarAuditElement
+  ) -> [SnackbarJSONValue] {
+    let differences = StringPlaceholders.differences(source: source.value, translation: unit.value)
+    guard !differences.isEmpty else { return [] }
+    let omitted = StringPlaceholders.omittedArguments(source: source.value, translation: unit.value)
+    if let plural = variant.plural, let omitted, !omitted.isEmpty,
+      omitted.allSatisfy({ $0.isCount && (unit.pluralArgument == nil || unit.pluralArgument == $0.position) })
+    {
+      let samples = StringPluralRules.categories(for: locale)[plural]
+      if samples?.onlyNumber != nil { return [] }
+      return [
+        SnackbarLocalisationRules.impliedQuantity(
+          element, locale: locale, category: plural.rawValue, numbers: samples.map(Self.describe) ?? "no integer"
+        )
+        .jsonValue
+      ]
+    }
+    return [
+      SnackbarLocalisationRules.placeholders(
+        element, differences: differences.map(\.description), canCrash: omitted == nil
+      ).jsonValue
+    ]
+  }
+
+  /// CLDR's samples as a reader reads them: "1, 21, 31, 41, …".
+  static func describe(_ samples: StringPluralRules.Samples) -> String {
+    let listed = samples.ranges.prefix(4).map {
+      $0.count == 1 ? "\($0.lowerBound)" : "\($0.lowerBound)–\($0.upperBound)"
+    }
+    return (listed + (samples.isOpen || samples.ranges.count > 4 ? ["…"] : [])).joined(separator: ", ")
+  }
+
+  /// `l10n.plurals` for a translation that has plural forms for its string but not every
+  /// category its language needs for integers: made once, on its `other` form (the one the
+  /// platforms show instead).
+  private func missingPluralFindings(
+    _ text: VariantTexts, string: StringCatalogString, element: SnackbarAuditElement
+  ) -> [SnackbarJSONValue] {
+    guard text.pseudo == nil, text.locale != catalog.sourceLanguage, text.variant.plural == .other,
+      case .translated = text.message, let own = string.localizations[text.locale]
+    else { return [] }
+    let present = Set(
+      own.variants.filter { $0.device == text.variant.device && $0.substitution == text.variant.substitution }
+        .compactMap(\.plural))
+    let needed = StringPluralRules.categories(for: text.locale)
+    let missing = StringCatalogPluralCategory.allCases.filter { needed[$0] != nil && !present.contains($0) }
+    guard !missing.isEmpty else { return [] }
+    let examples = missing.compactMap { category in
+      needed[category].map { "\(Self.describe($0)) (\(category.rawValue))" }
+    }
+    return [
+      SnackbarLocalisationRules.missingCategories(
+        element, locale: text.locale, missing: missing.map(\.rawValue), examples: examples.joined(separator: "; ")
+      ).jsonValue
+    ]
   }
 
   /// Whether a string's `variant` is the one `device` (a preset's name) shows, as the app would

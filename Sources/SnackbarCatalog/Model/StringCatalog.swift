@@ -156,12 +156,20 @@ public struct StringCatalogUnit: Sendable, Equatable {
   public let state: StringCatalogState
   /// Where the value is written.
   public let location: StringCatalogLocation
+  /// For a plural form drawn from a substitution (`%#@files@`), the printf argument (from 1)
+  /// whose count selects the form; the other counts select their substitutions' `other` forms.
+  /// Nil for a string's own plural variations, whose one count is every integer argument.
+  public let pluralArgument: Int?
 
   /// A unit.
-  public init(value: String, state: StringCatalogState = .translated, location: StringCatalogLocation) {
+  public init(
+    value: String, state: StringCatalogState = .translated, location: StringCatalogLocation,
+    pluralArgument: Int? = nil
+  ) {
     self.value = value
     self.state = state
     self.location = location
+    self.pluralArgument = pluralArgument
   }
 }
 

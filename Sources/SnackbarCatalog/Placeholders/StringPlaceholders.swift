@@ -91,6 +91,55 @@ public enum StringPlaceholders {
     return result
   }
 
+  /// The printf argument (from 1) the substitution `%#@name@` of `format` takes: its position,
+  /// or its place in the order of the arguments; nil when `format` does not name it.
+  public static func argumentPosition(ofSubstitution name: String, in format: String) -> Int? {
+    var next = 1
+    for placeholder in placeholders(in: format) where placeholder.kind != .named && placeholder.positionProblem == nil {
+      let position = placeholder.position ?? next
+      if placeholder.kind == .substitution, placeholder.name == name { return position }
+      next = position + 1
+    }
+    return nil
+  }
+
+  /// An argument of the source that a translation leaves out.
+  public struct OmittedArgument: Sendable, Hashable {
+    /// Its position, from 1.
+    public let position: Int
+    /// Whether it is a count: an integer (or a substitution, whose argument is one).
+    public let isCount: Bool
+  }
+
+  /// The source's arguments the translation leaves out, when leaving them out is all that
+  /// differs: every argument the translation takes is the source's at the same position, it
+  /// names nothing the source does not, and no position is out of range. Formatting such a
+  /// translation with the source's arguments cannot crash; it only shows less. Nil when anything
+  /// else differs. An argument left out before a later one written without a position shifts
+  /// that one onto it (`%@` would read the number), which is a difference, as it should be.
+  public static func omittedArguments(source: String, translation: String) -> [OmittedArgument]? {
+    let translated = placeholders(in: translation)
+    guard translated.allSatisfy({ $0.positionProblem == nil }) else { return nil }
+    let (sourceArguments, sourceNames) = arguments(placeholders(in: source))
+    let (translatedArguments, translatedNames) = arguments(translated)
+    guard translatedNames.isSubset(of: sourceNames), translatedArguments.count <= sourceArguments.count else {
+      return nil
+    }
+    var omitted: [OmittedArgument] = []
+    for (index, argument) in sourceArguments.enumerated() {
+      if index < translatedArguments.count, translatedArguments[index].length != unusedLength {
+        guard translatedArguments[index].type == argument.type else { return nil }
+      } else if argument.length != unusedLength {
+        let isCount = [.signedInteger, .unsignedInteger, .substitution].contains(argument.kind)
+        omitted.append(OmittedArgument(position: index + 1, isCount: isCount))
+      }
+    }
+    return omitted
+  }
+
+  /// The length the stand-in for a position no placeholder takes carries.
+  static let unusedLength = "unused"
+
   /// The printf arguments by position (1 first), and the names used.
   static func arguments(_ placeholders: [StringPlaceholder]) -> ([StringPlaceholder], Set<String>) {
     var byPosition: [Int: StringPlaceholder] = [:]
@@ -106,7 +155,7 @@ public enum StringPlaceholders {
       next = position + 1
     }
     let count = byPosition.keys.max() ?? 0
-    let unused = StringPlaceholder(spelling: "(unused)", kind: .object, length: "unused")
+    let unused = StringPlaceholder(spelling: "(unused)", kind: .object, length: unusedLength)
     return ((0..<count).map { byPosition[$0 + 1] ?? unused }, names)
   }
 

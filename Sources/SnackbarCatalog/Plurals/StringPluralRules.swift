@@ -57,8 +57,7 @@ public enum StringPluralRules {
   /// nil when no integer selects it (Russian `other`, which only fractions select).
   public static func number(selecting category: StringCatalogPluralCategory, in locale: String) -> Int? {
     guard let samples = categories(for: locale)[category] else { return nil }
-    let usual = [StringCatalogPluralCategory.zero: 0, .one: 1, .two: 2, .few: 3, .many: 11, .other: 5][category]
-    if let usual, samples.lists(usual) { return usual }
+    if let usual = StringPlaceholderFiller.englishNumbers[category], samples.lists(usual) { return usual }
     return samples.first
   }
 

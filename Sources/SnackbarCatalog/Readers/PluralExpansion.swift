@@ -27,7 +27,15 @@ enum PluralExpansion {
           let state = form.unit.state == .translated ? unit.state : form.unit.state
           let next = StringCatalogVariant(
             device: variant.device, plural: form.category, substitution: named.count > 1 ? substitution.name : nil)
-          result.append((next, StringCatalogUnit(value: value, state: state, location: form.unit.location)))
+          // The form takes the substitution's place among the arguments, so its count is the
+          // argument the substitution was.
+          let argument = StringPlaceholders.argumentPosition(ofSubstitution: substitution.name, in: unit.value)
+          result.append(
+            (
+              next,
+              StringCatalogUnit(
+                value: value, state: state, location: form.unit.location, pluralArgument: argument)
+            ))
         }
       }
     }

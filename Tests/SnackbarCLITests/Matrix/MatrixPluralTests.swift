@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+
+@testable import SnackbarCLI
+
+/// Plurals as the platforms show them (issue 31): a form for exactly one number may leave the
+/// number out, a form for several may not, a language missing a form it needs is told, and each
+/// image fills its counts with numbers that select the forms it shows.
+@Suite final class MatrixPluralTests {
+  let scratch: ScratchDirectory
+
+  init() throws { scratch = try ScratchDirectory() }
+  deinit { scratch.cleanUp() }
+
+  static func unit(_ value: String) -> String {
+    #"{ "stringUnit" : { "state" : "translated", "value" : "\#(value)" } }"#
+  }
+
+  static func plural(_ forms: [(String, String)]) -> String {
+    let members = forms.map { #""\#($0.0)" : \#(unit($0.1))"# }.joined(separator: ", ")
+    return #"{ "variations" : { "plural" : { \#(members) } } }"#
+  }
+
+  /// Forms written as real catalogs write them: Arabic's zero, one and two without the number,
+  /// Hebrew's one and two (and no `many`, which Hebrew needs for 20, 30…), Basque's one, and a
+  /// Russian one that leaves out the number although `one` is also 21, 31….
+  static let catalog = """
+    {
+      "sourceLanguage" : "en",
+      "strings" : {
+        "episodes" : {
+          "localizations" : {
+            "en" : \(plural([("one", "%lld episode"), ("other", "%lld episodes")])),
+            "ar" : \(plural([
+              ("zero", "لا حلقات"), ("one", "حلقة واحدة"), ("two", "حلقتان"), ("few", "%lld حلقات"),
+              ("many", "%lld حلقة"), ("other", "%lld حلقة"),
+            ])),
+            "he" : \(plural([("one", "פרק אחד"), ("two", "שני פרקים"), ("other", "%lld פרקים")])),
+            "eu" : \(plural([("one", "Atal bat"), ("other", "%lld atal")])),
+            "ru" : \(plural([("one", "Одна серия"), ("few", "%lld серии"), ("many", "%lld серий"), ("other", "%lld серии")])),
+            "de" : \(plural([("one", "%lld Folge"), ("other", "%@ Folgen")]))
+          }
+        },
+        "posts" : {
+          "localizations" : {
+            "en" : { "stringUnit" : { "state" : "translated", "value" : "%#@posts@ by %#@people@" },
+              "substitutions" : {
+                "posts" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
+                  "one" : \(unit("%arg post")), "other" : \(unit("%arg posts")) } } },
+                "people" : { "argNum" : 2, "formatSpecifier" : "lld", "variations" : { "plural" : {
+                  "one" : \(unit("%arg person")), "other" : \(unit("%arg people")) } } } } },
+            "de" : { "stringUnit" : { "state" : "translated", "value" : "%#@posts@ von %#@people@" },
+              "substitutions" : {
+                "posts" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
+                  "one" : \(unit("%arg Beitrag")), "other" : \(unit("%arg Beiträge")) } } },
+                "people" : { "argNum" : 2, "formatSpecifier" : "lld", "variations" : { "plural" : {
+                  "one" : \(unit("%arg Person")), "other" : \(unit("%arg Personen")) } } } } }
+          }
+        }
+      },
+      "version" : "1.0"
+    }
+    """
+
+  func run() throws -> [[String: Any]] {
+    let path = scratch.path("Plurals.xcstrings")
+    try Data(Self.catalog.utf8).write(to: URL(fileURLWithPath: path))
+    let output = scratch.path("out")
+    let run = matrix(
+      [path, "--output", output, "--locales", "en,ar,he,eu,ru,de", "--jobs", "2"] + MatrixFixtures.smallPhone)
+    #expect(run.status == 0, "\(run.errorText)")
+    return try matrixLines(output + "/matrix.jsonl")
+  }
+
+  static func plural(of line: [String: Any]) -> String {
+    let catalog = line["variant"] as? [String: Any]
+    let substitution = catalog?["substitution"] as? String
+    return [substitution, catalog?["plural"] as? String].compactMap { $0 }.joined(separator: "-")
+  }
+
+  @Test func onlyTrueFindingsForPluralForms() throws {
+    let lines = try run().filter { $0["key"] as? String == "episodes" }
+    var found: [String] = []
+    for line in lines {
+      let rules = matrixRules(line, prefix: "l10n.")
+      if !rules.isEmpty {
+        found.append("\(line["locale"] ?? "") \(Self.plural(of: line)) \(rules.joined(separator: ","))")
+      }
+    }
+    // Arabic, Hebrew and Basque leave the number out only where one number is meant: nothing.
+    // Russian `one` covers 21 too; Hebrew lacks `many`; German's `other` reads the count as `%@`.
+    #expect(
+      found.sorted() == ["de other l10n.placeholders", "he other l10n.plurals", "ru one l10n.plurals"], "\(found)")
+    let russian = try #require(lines.first { $0["locale"] as? String == "ru" && Self.plural(of: $0) == "one" })
+    let message = try #require((russian["findings"] as? [[String: Any]])?.first?["message"] as? String)
+    #expect(message.contains("one covers 1, 21, 31, 41, … in ru"), "\(message)")
+    let hebrew = try #require(lines.first { $0["locale"] as? String == "he" && Self.plural(of: $0) == "other" })
+    let missing = try #require((hebrew["findings"] as? [[String: Any]])?.first?["message"] as? String)
+    #expect(missing.contains("no many form in he"), "\(missing)")
+    let german = try #require(lines.first { $0["locale"] as? String == "de" && Self.plural(of: $0) == "other" })
+    let crash = try #require((german["findings"] as? [[String: Any]])?.first?["message"] as? String)
+    #expect(crash.contains("can crash"), "\(crash)")
+  }
+
+  /// Each count selects the form it is drawn with, in the image's language; with two
+  /// substitutions the other count selects its `other` form.
+  @Test func countsSelectTheFormsDrawn() throws {
+    let lines = try run()
+    func text(_ key: String, _ locale: String, _ plural: String) -> String? {
+      lines.first {
+        $0["key"] as? String == key && $0["locale"] as? String == locale && Self.plural(of: $0) == plural
+      }?[
+        "text"] as? String
+    }
+    #expect(text("episodes", "ru", "few") == "3 серии")
+    #expect(text("episodes", "ru", "many") == "11 серий")
+    #expect(text("episodes", "ar", "few") == "3 حلقات")
+    #expect(text("episodes", "ar", "other") == "100 حلقة")
+    #expect(text("posts", "de", "posts-one") == "1 Beitrag von 5 Personen")
+    #expect(text("posts", "de", "people-one") == "5 Beiträge von 1 Person")
+    #expect(text("posts", "en", "people-other") == "5 posts by 5 people")
+  }
+}
