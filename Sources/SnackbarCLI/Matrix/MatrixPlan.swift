@@ -89,8 +89,12 @@ struct MatrixPlan {
         action = resolved.text
         findings += resolved.findings
       }
+      // The source language's text shown in another locale is judged as what it is.
+      var shownLanguage: String?
+      if case .untranslated = text.message { shownLanguage = catalog.sourceLanguage }
       result += axisImages(
-        key: pair.message, locale: text.locale, pseudo: text.pseudo, variant: text.variant, text: message.text,
+        key: pair.message, locale: text.locale, shownLanguage: shownLanguage, pseudo: text.pseudo,
+        variant: text.variant, text: message.text,
         action: action, findings: findings, group: group, deviceClasses: text.deviceClasses,
         isReference: text.isReference)
     }
@@ -163,6 +167,12 @@ struct MatrixPlan {
     }
     if let unit = string.unit(locale: locale, variant: variant) {
       return .translated(unit, source: locale == catalog.sourceLanguage ? nil : sourceUnit)
+    }
+    // What the platforms show before the development language: the same language's text.
+    for parent in MatrixLocales.parents(of: locale) {
+      if let unit = string.unit(locale: parent, variant: variant) {
+        return .translated(unit, source: parent == catalog.sourceLanguage ? nil : sourceUnit)
+      }
     }
     guard let sourceUnit else { return nil }
     guard string.shouldTranslate else { return .untranslated(sourceUnit, missing: false) }
@@ -282,12 +292,14 @@ struct MatrixPlan {
 
   /// One image per theme, device, content size and direction.
   private func axisImages(
-    key: String, locale: String, pseudo: PseudoLocale?, variant: StringCatalogVariant, text: String,
-    action: String?, findings: [SnackbarJSONValue], group: Int, deviceClasses: Set<String>, isReference: Bool
+    key: String, locale: String, shownLanguage: String? = nil, pseudo: PseudoLocale?, variant: StringCatalogVariant,
+    text: String, action: String?, findings: [SnackbarJSONValue], group: Int, deviceClasses: Set<String>,
+    isReference: Bool
   ) -> [MatrixImage] {
     let axes = options.axes
     let ownDirection = (pseudo?.isRightToLeft ?? MatrixLocales.isRightToLeft(locale)) ? "rtl" : "ltr"
-    let language = pseudo.map { MatrixLocales.language(of: $0, sourceLanguage: catalog.sourceLanguage) } ?? locale
+    let language =
+      pseudo.map { MatrixLocales.language(of: $0, sourceLanguage: catalog.sourceLanguage) } ?? shownLanguage ?? locale
     var catalogMembers: SnackbarJSONObject = [:]
     if let device = variant.device { catalogMembers["deviceVariation"] = .string(device) }
     if let plural = variant.plural { catalogMembers["plural"] = .string(plural.rawValue) }
@@ -347,6 +359,19 @@ enum MatrixLocales {
     guard let language = subtags.first else { return false }
     if subtags.dropFirst().contains(where: rightToLeftScripts.contains) { return true }
     return rightToLeftLanguages.contains(language)
+  }
+
+  /// The locales whose text iOS and Android show for `locale` before the development language,
+  /// nearest first: its tag with the last subtag dropped, again and again (`zh-Hant-HK` gives
+  /// `zh-Hant`, then `zh`; `en-GB` gives `en`; Android's `values-en-rGB` is read as `en-GB`).
+  static func parents(of locale: String) -> [String] {
+    var subtags = locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
+    var result: [String] = []
+    while subtags.count > 1 {
+      subtags.removeLast()
+      result.append(subtags.joined(separator: "-"))
+    }
+    return result
   }
 
   /// The language a pseudo-locale's text is shaped as: English for en-XA, Arabic for ar-XB,

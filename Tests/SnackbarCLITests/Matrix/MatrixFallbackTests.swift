@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+@testable import SnackbarCLI
+
+/// The platforms' fallback chains (issue 31): a regional locale without a text shows its
+/// language's (iOS region → language; Android `values-en-rGB` → `values-en`), which is no
+/// missing translation; a locale that falls back to the development language shows English, and
+/// its image is judged as English.
+@Suite final class MatrixFallbackTests {
+  let scratch: ScratchDirectory
+
+  init() throws { scratch = try ScratchDirectory() }
+  deinit { scratch.cleanUp() }
+
+  static func unit(_ value: String) -> String {
+    #"{ "stringUnit" : { "state" : "translated", "value" : "\#(value)" } }"#
+  }
+
+  static let catalog = """
+    {
+      "sourceLanguage" : "en",
+      "strings" : {
+        "colour" : { "localizations" : {
+          "en" : \(unit("Colour saved")), "en-GB" : \(unit("Colour saved, mate")),
+          "pt" : \(unit("Cor guardada")), "be" : \(unit("Колер захаваны")) } },
+        "failed" : { "localizations" : { "en" : \(unit("Error")), "pt" : \(unit("Erro")) } }
+      },
+      "version" : "1.0"
+    }
+    """
+
+  @Test func regionalLocalesShowTheirLanguageAndFallbacksAreJudgedAsShown() throws {
+    let path = scratch.path("Fallback.xcstrings")
+    try Data(Self.catalog.utf8).write(to: URL(fileURLWithPath: path))
+    let output = scratch.path("out")
+    let run = matrix(
+      [path, "--output", output, "--locales", "en,en-GB,pt,pt-BR,be", "--jobs", "2"] + MatrixFixtures.smallPhone)
+    #expect(run.status == 0, "\(run.errorText)")
+    let lines = try matrixLines(output + "/matrix.jsonl")
+    func line(_ key: String, _ locale: String) -> [String: Any]? {
+      lines.first { $0["key"] as? String == key && $0["locale"] as? String == locale }
+    }
+    // en-GB shows the English text (the development language is English); pt-BR shows pt's.
+    #expect(line("failed", "en-GB")?["text"] as? String == "Error")
+    #expect(matrixRules(try #require(line("failed", "en-GB")), prefix: "l10n.").isEmpty)
+    #expect(line("failed", "pt-BR")?["text"] as? String == "Erro")
+    #expect(matrixRules(try #require(line("failed", "pt-BR")), prefix: "l10n.").isEmpty)
+    #expect(line("colour", "pt-BR")?["text"] as? String == "Cor guardada")
+    // Belarusian has no "failed": English is shown, which is missing, and the English wording
+    // rules judge it (a vague "Error"), rather than saying they cannot read Belarusian.
+    let belarusian = try #require(line("failed", "be"))
+    #expect(belarusian["text"] as? String == "Error")
+    #expect(matrixRules(belarusian, prefix: "l10n.") == ["l10n.missing"])
+    let wording = (belarusian["findings"] as? [[String: Any]] ?? []).filter { $0["rule"] as? String == "wording.vague" }
+    #expect(wording.first?["severity"] as? String == "warning", "\(wording)")
+  }
+}
