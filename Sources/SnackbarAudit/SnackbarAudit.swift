@@ -32,7 +32,7 @@ public enum SnackbarAudit {
       lhs.element.severity != rhs.element.severity
         ? lhs.element.severity > rhs.element.severity : lhs.offset < rhs.offset
     }
-    return SnackbarAuditReport(findings: ordered.map(\.element), contrast: run.contrast)
+    return SnackbarAuditReport(findings: ordered.map(\.element), contrast: run.contrast, notChecked: run.notChecked)
   }
 }
 
@@ -41,6 +41,7 @@ struct SnackbarAuditRun {
   let input: SnackbarAuditInput
   var findings: [SnackbarAuditFinding] = []
   var contrast: [SnackbarContrastMeasurement] = []
+  var notChecked: [SnackbarAuditSkip] = []
 
   init(input: SnackbarAuditInput) {
     self.input = input
@@ -54,6 +55,12 @@ struct SnackbarAuditRun {
       SnackbarAuditFinding(
         rule: rule, severity: severity, element: element, measured: measured, threshold: threshold, message: message,
         hint: hint))
+  }
+
+  /// Records that `rule` did not run on `element`, and why: no finding, since a rule that did
+  /// not look has nothing to say about the snackbar.
+  mutating func skip(_ rule: SnackbarAuditRule, _ element: SnackbarAuditElement, reason: String) {
+    notChecked.append(SnackbarAuditSkip(rule: rule, element: element, reason: reason))
   }
 }
 

@@ -9,11 +9,17 @@ public struct SnackbarAuditReport: Sendable, Hashable {
   public var findings: [SnackbarAuditFinding]
   /// The contrast of each drawn part (message, action, icon, close, progress), in that order.
   public var contrast: [SnackbarContrastMeasurement]
+  /// The rules that did not run, and why (the wording rules read English only): no finding,
+  /// so a run over fifty languages is not buried in notes that say nothing about a snackbar.
+  public var notChecked: [SnackbarAuditSkip]
 
   /// A report.
-  public init(findings: [SnackbarAuditFinding], contrast: [SnackbarContrastMeasurement]) {
+  public init(
+    findings: [SnackbarAuditFinding], contrast: [SnackbarContrastMeasurement], notChecked: [SnackbarAuditSkip] = []
+  ) {
     self.findings = findings
     self.contrast = contrast
+    self.notChecked = notChecked
   }
 
   /// The most serious finding's severity; nil when nothing was found.
@@ -58,7 +64,20 @@ extension SnackbarAuditReport {
             ?? measurement.lightnessContrast),
       ])
     }
-    return .object(["findings": findingsJSONValue, "contrast": .object(contrastMembers)])
+    var members: SnackbarJSONObject = ["findings": findingsJSONValue, "contrast": .object(contrastMembers)]
+    if !notChecked.isEmpty { members["notChecked"] = notCheckedJSONValue }
+    return .object(members)
+  }
+
+  /// The rules that did not run, as `notChecked` arrays write them:
+  /// `[{"element": "message", "reason": "…", "rule": "wording.vague"}]`.
+  package var notCheckedJSONValue: SnackbarJSONValue {
+    .array(
+      notChecked.map {
+        .object([
+          "rule": .string($0.rule.rawValue), "element": .string($0.element.rawValue), "reason": .string($0.reason),
+        ])
+      })
   }
 
   /// The findings alone, as the `findings` array of ``jsonString()`` (`batch --audit` and
@@ -109,6 +128,9 @@ extension SnackbarAuditReport {
         lines.append(pad(row + [escape(finding.message)]))
         lines.append(String(repeating: " ", count: widths[0] + 2) + "hint: " + escape(finding.hint))
       }
+    }
+    for skip in notChecked {
+      lines.append("not checked: \(skip.rule.rawValue) (\(skip.element.rawValue)): \(escape(skip.reason))")
     }
     if !contrast.isEmpty {
       lines.append("")

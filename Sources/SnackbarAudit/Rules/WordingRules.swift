@@ -1,24 +1,15 @@
 import Foundation
 
-// wording.*: English only; other languages get an information finding saying so.
+// wording.*: English only; for other languages the report lists them as not checked.
 extension SnackbarAuditRun {
   mutating func checkWording() {
     let title = input.actionTitle
     guard input.isEnglish else {
       // An English tag here is only the fallback for a script without one (Cyrillic, Greek).
-      let (measured, language) =
-        input.hasEnglishTag
-        ? ("not Latin letters", "not written in Latin letters") : ("language \(input.language)", input.language)
-      add(
-        .wordingVague, .info, .message, measured: measured, threshold: "English only",
-        message: "The wording was not checked: the rules read English, and the text is \(language).",
-        hint: "Have the message read by someone fluent: does it say what happened and what to do?")
-      if title != nil {
-        add(
-          .wordingDismissAction, .info, .action, measured: measured, threshold: "English only",
-          message: "The action title was not checked: the rules read English, and the text is \(language).",
-          hint: "An action's title should say what it does.")
-      }
+      let language = input.hasEnglishTag ? "not written in Latin letters" : "language \(input.language)"
+      let reason = "the rules read English; the text is \(language)"
+      skip(.wordingVague, .message, reason: reason)
+      if title != nil { skip(.wordingDismissAction, .action, reason: reason) }
       return
     }
     if Self.isVague(input.visibleText) {

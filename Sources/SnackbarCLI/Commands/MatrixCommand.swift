@@ -96,6 +96,7 @@ enum MatrixCommand {
     defer { ProcessSignals.setSummary(nil) }
 
     var results = MatrixResults(sourceLanguage: catalog.sourceLanguage)
+    var notChecked = MatrixNotChecked()
     var flushPaths: [BytePath]?
     var runFailed = false
     let transaction = OutputTransaction()
@@ -107,6 +108,7 @@ enum MatrixCommand {
           let lines = MatrixOutputWriter(jsonSink)
           let pageText = MatrixOutputWriter(pageSink)
           var page = MatrixIndexPage(write: pageText.write)
+          defer { notChecked = page.notChecked }
           pool.process(
             results.inFlight.tracking(plan.images), work: { renderer, image in (image, image.render(with: renderer)) }
           ) { result in
@@ -150,6 +152,7 @@ enum MatrixCommand {
       progress.runFailed("cannot write the matrix: \(EchoedText.escaped(error.description))")
       runFailed = true
     }
+    if !options.quiet, let summary = notChecked.summary { output.standardError(EchoedText.escaped(summary)) }
     progress.finish()
     return progress.failed > 0 || runFailed ? CLIError.usageStatus : 0
   }

@@ -45,6 +45,9 @@ struct MatrixImage: Sendable {
     let lines: Int
     let actionBelow: Bool
     let findings: [SnackbarJSONValue]
+    /// The ids of the audit's rules that did not run on this image (the wording rules on text
+    /// that is not English): listed on the line, no finding.
+    var notChecked: [String] = []
   }
 
   /// Parses, audits and writes the image with `renderer`, as `screen` and `batch --audit` do:
@@ -62,7 +65,7 @@ struct MatrixImage: Sendable {
       return .success(
         Rendered(
           lines: layout.lineCount, actionBelow: action != nil && layout.arrangement == .actionBelow,
-          findings: findings))
+          findings: findings, notChecked: Array(Set(report.notChecked.map(\.rule.rawValue))).sorted()))
     } catch {
       return .failure(error)
     }
@@ -76,10 +79,12 @@ struct MatrixImage: Sendable {
       let (left, right) = (MatrixFinding.rank(lhs.element), MatrixFinding.rank(rhs.element))
       return left != right ? left < right : lhs.offset < rhs.offset
     }.map(\.element)
-    return .object([
+    var members: SnackbarJSONObject = [
       "key": .string(key), "locale": .string(locale), "direction": .string(direction), "variant": .object(variant),
       "text": .string(text), "action": action.map { .string($0) } ?? .null, "path": .string(path),
       "lines": .number(Double(rendered.lines)), "findings": .array(sorted),
-    ])
+    ]
+    if !rendered.notChecked.isEmpty { members["notChecked"] = .array(rendered.notChecked.map { .string($0) }) }
+    return .object(members)
   }
 }

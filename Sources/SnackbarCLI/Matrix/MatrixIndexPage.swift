@@ -16,6 +16,8 @@ struct MatrixIndexPage {
   private let write: (String) -> Void
   private var key: String?
   private var lines: [MatrixIndexLine] = []
+  /// The rules that did not run, with the locales and the number of images they skipped.
+  private(set) var notChecked = MatrixNotChecked()
 
   /// A page writing its text through `write`; the head is written at once.
   init(write: @escaping (String) -> Void) {
@@ -26,6 +28,7 @@ struct MatrixIndexPage {
   /// Adds one line of `matrix.jsonl`; lines come sorted by key.
   mutating func add(_ line: SnackbarJSONValue) {
     guard let parsed = MatrixIndexLine(line) else { return }
+    notChecked.add(parsed.notChecked, locale: parsed.locale)
     if parsed.key != key { flush() }
     key = parsed.key
     lines.append(parsed)
@@ -34,6 +37,9 @@ struct MatrixIndexPage {
   /// Writes the last key and the end of the page.
   mutating func finish() {
     flush()
+    if let summary = notChecked.summary {
+      write("<p class=\"not-checked\">\(HTMLText.escape(summary))</p>\n")
+    }
     write(Self.tail)
   }
 
@@ -203,6 +209,8 @@ struct MatrixIndexLine {
   let findings: [Finding]
   /// The worst finding's rank; 3 for none.
   let worst: Int
+  /// The ids of the rules that did not run on the image.
+  let notChecked: [String]
 
   /// nil when a field the page needs is missing.
   init?(_ value: SnackbarJSONValue) {
@@ -218,6 +226,11 @@ struct MatrixIndexLine {
     if case .string(let action)? = members["action"] { self.action = action } else { action = nil }
     let file = path.split(separator: "/").last.map(String.init) ?? path
     variant = file.hasSuffix(".png") ? String(file.dropLast(4)) : file
+    var skipped: [String] = []
+    if case .array(let rules)? = members["notChecked"] {
+      for case .string(let rule) in rules { skipped.append(rule) }
+    }
+    notChecked = skipped
     var findings: [Finding] = []
     if case .array(let elements)? = members["findings"] {
       for element in elements {
@@ -231,5 +244,32 @@ struct MatrixIndexLine {
     }
     self.findings = findings
     worst = findings.map(\.rank).min() ?? 3
+  }
+}
+
+/// The rules that did not run on a matrix's images, for one line of the run's summary instead of
+/// a note on every image: rule to the locales it skipped and how many images.
+struct MatrixNotChecked {
+  private var locales: [String: Set<String>] = [:]
+  private var images: [String: Int] = [:]
+
+  mutating func add(_ rules: [String], locale: String) {
+    for rule in rules {
+      locales[rule, default: []].insert(locale)
+      images[rule, default: 0] += 1
+    }
+  }
+
+  /// "Not checked: wording.vague on 12 images (ar, de, ja), wording.dismissAction on 6 images
+  /// (de): the wording rules read English only."; nil when every rule ran.
+  var summary: String? {
+    guard !images.isEmpty else { return nil }
+    let parts = images.keys.sorted().map { rule in
+      let count = images[rule] ?? 0
+      let names = (locales[rule] ?? []).sorted().prefix(12).joined(separator: ", ")
+      let more = (locales[rule]?.count ?? 0) > 12 ? ", …" : ""
+      return "\(rule) on \(count) image\(count == 1 ? "" : "s") (\(names)\(more))"
+    }
+    return "Not checked: " + parts.joined(separator: ", ") + ": the wording rules read English only."
   }
 }

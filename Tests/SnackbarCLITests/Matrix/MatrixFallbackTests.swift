@@ -54,5 +54,18 @@ import Testing
     #expect(matrixRules(belarusian, prefix: "l10n.") == ["l10n.missing"])
     let wording = (belarusian["findings"] as? [[String: Any]] ?? []).filter { $0["rule"] as? String == "wording.vague" }
     #expect(wording.first?["severity"] as? String == "warning", "\(wording)")
+    // Portuguese is not English: the wording rules did not run, which is listed on the line
+    // and summed up once on the page, never a finding on every image.
+    let portuguese = try #require(line("failed", "pt"))
+    #expect(
+      !(portuguese["findings"] as? [[String: Any]] ?? []).contains {
+        ($0["rule"] as? String)?.hasPrefix("wording.") == true
+      })
+    #expect(portuguese["notChecked"] as? [String] == ["wording.vague"])
+    #expect(belarusian["notChecked"] == nil)
+    let page = try String(contentsOfFile: output + "/index.html", encoding: .utf8)
+    #expect(
+      page.contains("Not checked: wording.vague on 5 images (be, pt, pt-BR): the wording rules read English only."),
+      "\(page.suffix(2000))")
   }
 }
