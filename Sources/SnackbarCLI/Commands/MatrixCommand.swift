@@ -96,7 +96,7 @@ enum MatrixCommand {
     defer { ProcessSignals.setSummary(nil) }
 
     var results = MatrixResults(sourceLanguage: catalog.sourceLanguage)
-    var notChecked = MatrixNotChecked()
+    var summary = MatrixRunSummary()
     var flushPaths: [BytePath]?
     var runFailed = false
     let transaction = OutputTransaction()
@@ -108,7 +108,7 @@ enum MatrixCommand {
           let lines = MatrixOutputWriter(jsonSink)
           let pageText = MatrixOutputWriter(pageSink)
           var page = MatrixIndexPage(write: pageText.write)
-          defer { notChecked = page.notChecked }
+          defer { summary = page.summary }
           pool.process(
             results.inFlight.tracking(plan.images), work: { renderer, image in (image, image.render(with: renderer)) }
           ) { result in
@@ -152,7 +152,13 @@ enum MatrixCommand {
       progress.runFailed("cannot write the matrix: \(EchoedText.escaped(error.description))")
       runFailed = true
     }
-    if !options.quiet, let summary = notChecked.summary { output.standardError(EchoedText.escaped(summary)) }
+    if !options.quiet {
+      if let notChecked = summary.notChecked { output.standardError(EchoedText.escaped(notChecked)) }
+      for finding in summary.everywhere {
+        output.standardError(
+          EchoedText.escaped("On every image: \(finding.severity) \(finding.rule): \(finding.message)"))
+      }
+    }
     progress.finish()
     return progress.failed > 0 || runFailed ? CLIError.usageStatus : 0
   }

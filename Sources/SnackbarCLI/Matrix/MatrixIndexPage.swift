@@ -16,8 +16,8 @@ struct MatrixIndexPage {
   private let write: (String) -> Void
   private var key: String?
   private var lines: [MatrixIndexLine] = []
-  /// The rules that did not run, with the locales and the number of images they skipped.
-  private(set) var notChecked = MatrixNotChecked()
+  /// What the run says once: rules not run, findings on every image.
+  private(set) var summary = MatrixRunSummary()
 
   /// A page writing its text through `write`; the head is written at once.
   init(write: @escaping (String) -> Void) {
@@ -28,7 +28,8 @@ struct MatrixIndexPage {
   /// Adds one line of `matrix.jsonl`; lines come sorted by key.
   mutating func add(_ line: SnackbarJSONValue) {
     guard let parsed = MatrixIndexLine(line) else { return }
-    notChecked.add(parsed.notChecked, locale: parsed.locale)
+    summary.add(parsed.notChecked, locale: parsed.locale)
+    summary.count(parsed)
     if parsed.key != key { flush() }
     key = parsed.key
     lines.append(parsed)
@@ -37,8 +38,22 @@ struct MatrixIndexPage {
   /// Writes the last key and the end of the page.
   mutating func finish() {
     flush()
-    if let summary = notChecked.summary {
-      write("<p class=\"not-checked\">\(HTMLText.escape(summary))</p>\n")
+    if let notChecked = summary.notChecked {
+      write("<p class=\"not-checked\">\(HTMLText.escape(notChecked))</p>\n")
+    }
+    // A finding on every image says something of the run (the theme, the device), not of a
+    // string: said once here, and its badges hidden in the cells, which were written already.
+    let everywhere = summary.everywhere
+    if !everywhere.isEmpty {
+      var html = "<section class=\"everywhere\"><h2>On every image</h2><ul>\n"
+      for finding in everywhere {
+        html +=
+          "<li>\(HTMLText.escape(finding.severity)): \(HTMLText.escape(finding.rule)): \(HTMLText.escape(finding.message))</li>\n"
+      }
+      html += "</ul></section>\n<style>"
+      html += everywhere.map { "td li[data-rule=\"\(HTMLText.escape($0.rule))\"]" }.joined(separator: ", ")
+      html += " { display: none; }</style>\n"
+      write(html)
     }
     write(Self.tail)
   }
@@ -90,7 +105,8 @@ struct MatrixIndexPage {
       html += "<ul>"
       for finding in line.findings {
         html +=
-          "<li class=\"\(Self.severityClass(finding.rank))\" title=\"\(HTMLText.escape(finding.message))\">"
+          "<li class=\"\(Self.severityClass(finding.rank))\" data-rule=\"\(HTMLText.escape(finding.rule))\" "
+          + "title=\"\(HTMLText.escape(finding.message))\">"
           + "\(HTMLText.escape(finding.severity)): \(HTMLText.escape(finding.rule))</li>"
       }
       html += "</ul>"
@@ -247,11 +263,18 @@ struct MatrixIndexLine {
   }
 }
 
-/// The rules that did not run on a matrix's images, for one line of the run's summary instead of
-/// a note on every image: rule to the locales it skipped and how many images.
-struct MatrixNotChecked {
+/// What a matrix run says once instead of on every image: the rules that did not run (rule to
+/// the locales and number of images it skipped), and the findings every image has (the theme's
+/// button size, say), which are about the run, not about a string. Built from the lines, so a run
+/// and a merge of its shards say the same.
+struct MatrixRunSummary {
   private var locales: [String: Set<String>] = [:]
   private var images: [String: Int] = [:]
+
+  /// Each rule's findings seen: how many images had one, and the first one's severity and
+  /// message.
+  private var findingCounts: [String: (images: Int, severity: String, message: String)] = [:]
+  private var total = 0
 
   mutating func add(_ rules: [String], locale: String) {
     for rule in rules {
@@ -260,9 +283,30 @@ struct MatrixNotChecked {
     }
   }
 
+  /// Counts `line`'s findings, one per rule.
+  mutating func count(_ line: MatrixIndexLine) {
+    total += 1
+    var seen = Set<String>()
+    for finding in line.findings where seen.insert(finding.rule).inserted {
+      let previous = findingCounts[finding.rule]
+      findingCounts[finding.rule] = (
+        (previous?.images ?? 0) + 1, previous?.severity ?? finding.severity, previous?.message ?? finding.message
+      )
+    }
+  }
+
+  /// The rules with a finding on every image of a run of more than one image, with the first
+  /// finding's severity and message, by rule id.
+  var everywhere: [(rule: String, severity: String, message: String)] {
+    guard total > 1 else { return [] }
+    return findingCounts.filter { $0.value.images == total }.sorted { $0.key < $1.key }.map {
+      ($0.key, $0.value.severity, $0.value.message)
+    }
+  }
+
   /// "Not checked: wording.vague on 12 images (ar, de, ja), wording.dismissAction on 6 images
   /// (de): the wording rules read English only."; nil when every rule ran.
-  var summary: String? {
+  var notChecked: String? {
     guard !images.isEmpty else { return nil }
     let parts = images.keys.sorted().map { rule in
       let count = images[rule] ?? 0

@@ -68,4 +68,31 @@ import Testing
       page.contains("Not checked: wording.vague on 5 images (be, pt, pt-BR): the wording rules read English only."),
       "\(page.suffix(2000))")
   }
+
+  /// The default theme's action button is 44 pt, under Material's 48 dp, on every image: that is
+  /// about the run, so the page says it once and hides its badges; the lines keep it.
+  @Test func aFindingOnEveryImageIsSaidOnce() throws {
+    let path = scratch.path("Actions.xcstrings")
+    let catalog = """
+      { "sourceLanguage" : "en", "strings" : {
+        "saved" : { "localizations" : { "en" : \(Self.unit("Saved")), "de" : \(Self.unit("Gespeichert")) } },
+        "saved.action" : { "localizations" : { "en" : \(Self.unit("Undo")), "de" : \(Self.unit("Rückgängig")) } },
+        "sent" : { "localizations" : { "en" : \(Self.unit("Sent")), "de" : \(Self.unit("Gesendet")) } },
+        "sent.action" : { "localizations" : { "en" : \(Self.unit("View")), "de" : \(Self.unit("Ansehen")) } }
+      }, "version" : "1.0" }
+      """
+    try Data(catalog.utf8).write(to: URL(fileURLWithPath: path))
+    let output = scratch.path("actions")
+    let run = matrix([path, "--output", output, "--action-suffix", ".action"] + MatrixFixtures.smallPhone)
+    #expect(run.status == 0, "\(run.errorText)")
+    let lines = try matrixLines(output + "/matrix.jsonl")
+    #expect(lines.count == 4)
+    #expect(lines.allSatisfy { matrixRules($0, prefix: "target.action") == ["target.action"] })
+    let page = try String(contentsOfFile: output + "/index.html", encoding: .utf8)
+    #expect(page.contains("<section class=\"everywhere\"><h2>On every image</h2><ul>"))
+    #expect(page.contains("<li>warning: target.action: The action button"))
+    let style = try #require(page.range(of: "<style>td li")).lowerBound
+    #expect(page[style...].prefix(200).contains("td li[data-rule=\"target.action\"]"))
+    #expect(!page.contains("td li[data-rule=\"text.lines\"]"), "not on every image")
+  }
 }

@@ -50,7 +50,9 @@ func matrixLine(
     // The English XS cell is empty, not shifted.
     #expect(html.contains("<th>mdc.iphone-se.XS</th><td class=\"clean\""))
     #expect(html.contains("<td class=\"none\">—</td></tr>"))
-    #expect(html.contains("<li class=\"warning\" title=\"what &lt;is&gt; wrong\">warning: text.lines</li>"))
+    #expect(
+      html.contains(
+        "<li class=\"warning\" data-rule=\"text.lines\" title=\"what &lt;is&gt; wrong\">warning: text.lines</li>"))
     // Linked, and fetched only near the screen: no src until the page's script sets it.
     #expect(html.contains("<a href=\"de/a/mdc.iphone-se.L.png\"><img data-src=\"de/a/mdc.iphone-se.L.png\""))
     #expect(!html.contains("<img src="))
