@@ -50,12 +50,15 @@ public enum SnackbarLocalisationRules {
 
   /// `l10n.plurals`: `locale` has plural forms for the string but not `missing`, categories its
   /// language needs for integers (`examples` names numbers that select them), so those numbers
-  /// show another form.
+  /// show another form. Information rather than a warning when `onlyLargeNumbers`: the forms
+  /// are for a million and up (French, Spanish, Italian and Portuguese `many`), which few
+  /// counts reach.
   public static func missingCategories(
-    _ element: SnackbarAuditElement, locale: String, missing: [String], examples: String
+    _ element: SnackbarAuditElement, locale: String, missing: [String], examples: String,
+    onlyLargeNumbers: Bool = false
   ) -> SnackbarAuditFinding {
     SnackbarAuditFinding(
-      rule: .l10nPlurals, severity: .warning, element: element,
+      rule: .l10nPlurals, severity: onlyLargeNumbers ? .info : .warning, element: element,
       measured: "no \(missing.joined(separator: ", ")) form\(missing.count == 1 ? "" : "s")",
       threshold: "every category the language needs",
       message: "the \(element.rawValue) has no \(missing.joined(separator: " or ")) form in \(locale), which "

@@ -139,7 +139,10 @@ struct MatrixPlan {
       let own = pseudo == nil ? string.localizations[locale] : nil
       let variants = (own?.units.isEmpty == false ? own?.variants : nil) ?? string.localizations[source]?.variants ?? []
       let deviceClasses = Set(variants.compactMap(\.device))
-      for variant in variants {
+      // A locale drawn with the source language's forms (a pseudo-locale, a fallback) shows them
+      // by the source language's rules.
+      let rules = own?.units.isEmpty == false ? locale : source
+      for variant in variants where Self.isShown(variant, in: rules) {
         guard let message = textSource(of: string, locale: locale, pseudo: pseudo, variant: variant) else { continue }
         var action: TextSource?
         if let actionString {
@@ -178,6 +181,14 @@ struct MatrixPlan {
     guard string.shouldTranslate else { return .untranslated(sourceUnit, missing: false) }
     if options.missing == .skip { return nil }
     return .untranslated(sourceUnit, missing: true)
+  }
+
+  /// Whether an app can show `variant` in `locale`: a plural form only when the language's rules
+  /// (CLDR) have its category, so no image shows a form no number selects (Chinese `one`). Apple
+  /// shows a `zero` form for 0 in any language, and `other` is every language's.
+  static func isShown(_ variant: StringCatalogVariant, in locale: String) -> Bool {
+    guard let plural = variant.plural, plural != .zero, plural != .other else { return true }
+    return StringPluralRules.categories(for: locale)[plural] != nil
   }
 
   /// The text from `source`, filled, with its `l10n.missing`, `l10n.placeholders` and
@@ -222,7 +233,8 @@ struct MatrixPlan {
       omitted.allSatisfy({ $0.isCount && (unit.pluralArgument == nil || unit.pluralArgument == $0.position) })
     {
       let samples = StringPluralRules.categories(for: locale)[plural]
-      if samples?.onlyNumber != nil { return [] }
+      // A form for exactly one number; Apple shows a `zero` form for 0 in any language.
+      if samples?.onlyNumber != nil || (samples == nil && plural == .zero) { return [] }
       return [
         SnackbarLocalisationRules.impliedQuantity(
           element, locale: locale, category: plural.rawValue, numbers: samples.map(Self.describe) ?? "no integer"
@@ -263,9 +275,11 @@ struct MatrixPlan {
     let examples = missing.compactMap { category in
       needed[category].map { "\(Self.describe($0)) (\(category.rawValue))" }
     }
+    let onlyLarge = missing.allSatisfy { (needed[$0]?.first ?? 0) >= 1000 }
     return [
       SnackbarLocalisationRules.missingCategories(
-        element, locale: text.locale, missing: missing.map(\.rawValue), examples: examples.joined(separator: "; ")
+        element, locale: text.locale, missing: missing.map(\.rawValue), examples: examples.joined(separator: "; "),
+        onlyLargeNumbers: onlyLarge
       ).jsonValue
     ]
   }

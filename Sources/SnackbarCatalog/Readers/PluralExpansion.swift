@@ -27,9 +27,11 @@ enum PluralExpansion {
           let state = form.unit.state == .translated ? unit.state : form.unit.state
           let next = StringCatalogVariant(
             device: variant.device, plural: form.category, substitution: named.count > 1 ? substitution.name : nil)
-          // The form takes the substitution's place among the arguments, so its count is the
-          // argument the substitution was.
-          let argument = StringPlaceholders.argumentPosition(ofSubstitution: substitution.name, in: unit.value)
+          // The count is the argument the substitution names (Xcode's `argNum`), else the one
+          // its token stands for among the format's arguments, which the form takes over.
+          let argument =
+            form.unit.pluralArgument
+            ?? StringPlaceholders.argumentPosition(ofSubstitution: substitution.name, in: unit.value)
           result.append(
             (
               next,

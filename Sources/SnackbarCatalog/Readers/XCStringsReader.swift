@@ -176,10 +176,12 @@ enum XCStringsReader {
         var specifier = "@"
         if let specifierNode = spec["formatSpecifier"] { specifier = try string(specifierNode, "\"formatSpecifier\"") }
         var argument = "%" + specifier
+        var argumentNumber: Int?
         if members.count > 1, let number = spec["argNum"]?.number, number >= 1, number <= 99,
           number == number.rounded()
         {
           argument = "%\(Int(number))$" + specifier
+          argumentNumber = Int(number)
         }
         var list: [(StringCatalogPluralCategory, StringCatalogUnit)] = []
         for (variant, unit) in try units(spec, variant: .base) {
@@ -187,7 +189,13 @@ enum XCStringsReader {
             throw failure(spec, "a substitution holds plural variations only")
           }
           let value = unit.value.replacingOccurrences(of: "%arg", with: argument)
-          list.append((category, StringCatalogUnit(value: value, state: unit.state, location: unit.location)))
+          // `argNum` binds the substitution to its argument wherever its token stands.
+          list.append(
+            (
+              category,
+              StringCatalogUnit(
+                value: value, state: unit.state, location: unit.location, pluralArgument: argumentNumber)
+            ))
         }
         forms[member.key] = list
         order.append(member.key)

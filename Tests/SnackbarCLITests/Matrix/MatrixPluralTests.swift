@@ -38,7 +38,9 @@ import Testing
             "he" : \(plural([("one", "פרק אחד"), ("two", "שני פרקים"), ("other", "%lld פרקים")])),
             "eu" : \(plural([("one", "Atal bat"), ("other", "%lld atal")])),
             "ru" : \(plural([("one", "Одна серия"), ("few", "%lld серии"), ("many", "%lld серий"), ("other", "%lld серии")])),
-            "de" : \(plural([("one", "%lld Folge"), ("other", "%@ Folgen")]))
+            "de" : \(plural([("one", "%lld Folge"), ("other", "%@ Folgen")])),
+            "zh-Hant" : \(plural([("one", "一集"), ("other", "%lld 集")])),
+            "fr" : \(plural([("one", "%lld épisode"), ("other", "%lld épisodes")]))
           }
         },
         "posts" : {
@@ -67,7 +69,8 @@ import Testing
     try Data(Self.catalog.utf8).write(to: URL(fileURLWithPath: path))
     let output = scratch.path("out")
     let run = matrix(
-      [path, "--output", output, "--locales", "en,ar,he,eu,ru,de", "--jobs", "2"] + MatrixFixtures.smallPhone)
+      [path, "--output", output, "--locales", "en,ar,he,eu,ru,de,zh-Hant,fr", "--jobs", "2"] + MatrixFixtures.smallPhone
+    )
     #expect(run.status == 0, "\(run.errorText)")
     return try matrixLines(output + "/matrix.jsonl")
   }
@@ -89,8 +92,15 @@ import Testing
     }
     // Arabic, Hebrew and Basque leave the number out only where one number is meant: nothing.
     // Russian `one` covers 21 too; Hebrew lacks `many`; German's `other` reads the count as `%@`.
+    // French lacks `many`, which is for a million and up: information. Chinese has no `one`
+    // (every number is `other`), so its `one` form is never shown and never drawn.
     #expect(
-      found.sorted() == ["de other l10n.placeholders", "he other l10n.plurals", "ru one l10n.plurals"], "\(found)")
+      found.sorted() == [
+        "de other l10n.placeholders", "fr other l10n.plurals", "he other l10n.plurals", "ru one l10n.plurals",
+      ], "\(found)")
+    let french = try #require(lines.first { $0["locale"] as? String == "fr" && Self.plural(of: $0) == "other" })
+    #expect((french["findings"] as? [[String: Any]])?.first?["severity"] as? String == "info")
+    #expect(lines.filter { $0["locale"] as? String == "zh-Hant" }.map(Self.plural(of:)) == ["other"])
     let russian = try #require(lines.first { $0["locale"] as? String == "ru" && Self.plural(of: $0) == "one" })
     let message = try #require((russian["findings"] as? [[String: Any]])?.first?["message"] as? String)
     #expect(message.contains("one covers 1, 21, 31, 41, … in ru"), "\(message)")
