@@ -58,9 +58,10 @@ docs: build
 	scripts/docs
 
 # The fuzz harnesses (PNG decoder, bold markup, CLI arguments, cache mutations, scenarios, failure
-# records and fingerprints, batch job lines, string catalogs and placeholders) for longer than
-# `make test`'s fixed seed and input counts: FUZZ_SECONDS each, in parallel, from FUZZ_SEED (a
-# number, or random). Each prints its seed, and every failure the command that replays it.
+# records and fingerprints, batch job lines, string catalogs and placeholders, review requests) for
+# longer than `make test`'s fixed seed and input counts: FUZZ_SECONDS each, in parallel, from
+# FUZZ_SEED (a number, or random). Each prints its seed, and every failure the command that
+# replays it.
 fuzz: bootstrap
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
 	$(TEST_ENV) FUZZ_SECONDS=$(FUZZ_SECONDS) FUZZ_SEED=$(FUZZ_SEED) $(SWIFT) test --skip-build --filter 'FuzzTests'
