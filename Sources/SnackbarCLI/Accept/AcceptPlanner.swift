@@ -215,7 +215,8 @@ struct AcceptPlanner {
           !GoldenCompaction.rewrittenChunks.contains($0)
         }) {
           let isName = chunk.unicodeScalars.allSatisfy { ("A"..."Z").contains($0) || ("a"..."z").contains($0) }
-          return "it has \(isName ? "a \(chunk)" : "an unnamed") chunk, so a browser may show another picture "
+          return "it has \(isName ? GoldenCompaction.article(chunk) : "an unnamed") chunk, so a browser may show "
+            + "another picture "
             + "than the one the tests compare (an animation's frame, a colour profile, a rotation); a test run "
             + "writes plain PNGs"
         }

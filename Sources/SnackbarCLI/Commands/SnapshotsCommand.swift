@@ -130,7 +130,7 @@ enum SnapshotsCommand {
   private static func cliError(_ error: SnapshotOrphansError) -> CLIError {
     switch error {
     case .cannotList, .ledger: return .failed(error.description)
-    case .noLedger, .filteredRun: return .usage(error.description)
+    case .noLedger, .filteredRun, .noGoldenUsed: return .usage(error.description)
     }
   }
 

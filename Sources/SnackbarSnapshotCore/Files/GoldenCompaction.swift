@@ -36,7 +36,7 @@ package enum GoldenCompaction {
     if let kept = chunks.first(where: { !rewrittenChunks.contains($0) }) {
       // A chunk type is four ASCII letters; anything else is not echoed.
       let isName = kept.unicodeScalars.allSatisfy { ("A"..."Z").contains($0) || ("a"..."z").contains($0) }
-      return .kept("it has \(isName ? "a \(kept)" : "an unnamed") chunk, which re-encoding would drop")
+      return .kept("it has \(isName ? Self.article(kept) : "an unnamed") chunk, which re-encoding would drop")
     }
     if try PNGHeader.parse(bytes).bitDepth == 16 { return .kept("its samples are 16-bit, and the decoder reads 8") }
     let image = try PNGCodec.decode(bytes)
@@ -47,6 +47,11 @@ package enum GoldenCompaction {
       throw .encodingFailed(reason: "the re-encoded golden does not decode to the same pixels")
     }
     return .smaller(smaller, pixels: image.width * image.height)
+  }
+
+  /// "an acTL", "a gAMA": a chunk's type with its article, as read aloud.
+  package static func article(_ type: String) -> String {
+    ("aeiouAEIOU".contains { $0 == type.first } ? "an " : "a ") + type
   }
 
   /// The chunk types of a PNG, in order, each length checked against the bytes left.

@@ -45,6 +45,12 @@ package struct SnapshotOrphanDeletion: Sendable {
     let root = BytePath(snapshotsDirectory.standardizedFileURL.path)
     let folders = try SnapshotOrphans.folders(under: root)
     let orphans = Set(SnapshotOrphans.orphans(in: folders, used: used))
+    // A run that used none of these goldens is no run of this suite (a ledger of another
+    // package, or one planted in a restored cache): deleting would take every golden.
+    let goldens = SnapshotOrphans.orphans(in: folders, used: []).count
+    if goldens > 0, orphans.count == goldens {
+      throw .noGoldenUsed(path: snapshotsDirectory.path, goldens: goldens)
+    }
     self.init(root: root, folders: folders, orphans: orphans)
   }
 

@@ -89,6 +89,9 @@ public enum SnapshotOrphansError: Error, Sendable, Equatable, CustomStringConver
   case ledger(SnapshotLedgerError)
   /// The latest run selected tests, so it does not say which goldens the suite uses.
   case filteredRun(command: String)
+  /// The latest run used none of the `goldens` goldens under `path`, so deleting its orphans
+  /// would delete them all.
+  case noGoldenUsed(path: String, goldens: Int)
 
   /// A one-line explanation for failure messages and command-line errors.
   public var description: String {
@@ -101,6 +104,10 @@ public enum SnapshotOrphansError: Error, Sendable, Equatable, CustomStringConver
         + "orphans"
     case .ledger(let error):
       return error.description
+    case .noGoldenUsed(let path, let goldens):
+      return "the latest test run in the ledger used none of the \(goldens) goldens under \(EchoedText.escaped(path)), "
+        + "so it is not a run of this suite (another package's ledger, or one from a restored cache); nothing is "
+        + "deleted: run the whole suite, then delete orphans"
     case .filteredRun(let command):
       // The command comes from the ledger file's header.
       return "the latest test run was filtered (\(EchoedText.escaped(command))), so every golden outside the filter "

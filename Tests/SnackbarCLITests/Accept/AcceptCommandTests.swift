@@ -231,7 +231,7 @@ import Testing
     #expect(try PNGCodec.decode(#require(fixture.bytes(actual))) == (try AcceptFixture.image(200)))
     run = fixture.accept([fixture.artifacts.path, "--all"])
     #expect(run.status == 2)
-    #expect(run.errorText.contains("it has a acTL chunk, so a browser may show another picture"), "\(run.errorText)")
+    #expect(run.errorText.contains("it has an acTL chunk, so a browser may show another picture"), "\(run.errorText)")
     #expect(try PNGCodec.decode(#require(fixture.bytes(fixture.golden("a")))) == (try AcceptFixture.image(10)))
   }
 

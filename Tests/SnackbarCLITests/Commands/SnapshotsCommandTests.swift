@@ -184,6 +184,20 @@ import Testing
     #expect(run.errorText.contains("no snapshot ledger"), "\(run.errors)")
   }
 
+  /// A ledger in the right format that used none of the goldens (another package's, or one
+  /// planted in a restored cache) would make every golden an orphan: --delete refuses.
+  @Test func aRunThatUsedNoneOfTheGoldensDeletesNothing() throws {
+    let golden = try scratch.writePNG("Snapshots/Suite/a.png", fill: RGBAPixel(white: 0))
+    let ledger = URL(fileURLWithPath: scratch.path("ledger"))
+    try SnapshotLedger(directory: ledger, run: Self.run).record(URL(fileURLWithPath: "/elsewhere/Snapshots/x.png"))
+    let run = snackbar([
+      "snapshots", "--orphans", "--delete", "--snapshots", scratch.path("Snapshots"), "--ledger", ledger.path,
+    ])
+    #expect(run.status == 2)
+    #expect(run.errorText.contains("used none of the 1 goldens"), "\(run.errors)")
+    #expect(FileManager.default.fileExists(atPath: golden))
+  }
+
   /// A note beside the ledger, newer than the run: it used to be taken as the latest run, with
   /// no golden used, and `--orphans --delete` deleted every golden.
   @Test func aNoteInTheLedgerFolderDeletesNothing() throws {

@@ -99,8 +99,8 @@ import Testing
     #expect(run.status == 0, "\(run.errorText)")
     #expect(try [gamma, animated, rotated, unknown].map(bytes) == before)
     #expect(run.errors.contains("kept \(gamma): it has a gAMA chunk, which re-encoding would drop"))
-    #expect(run.errors.contains("kept \(animated): it has a acTL chunk, which re-encoding would drop"))
-    #expect(run.errors.contains("kept \(rotated): it has a eXIf chunk, which re-encoding would drop"))
+    #expect(run.errors.contains("kept \(animated): it has an acTL chunk, which re-encoding would drop"))
+    #expect(run.errors.contains("kept \(rotated): it has an eXIf chunk, which re-encoding would drop"))
     #expect(run.errors.contains("kept \(unknown): it has a prVt chunk, which re-encoding would drop"))
   }
 
