@@ -13,18 +13,14 @@ import Testing
   init() throws { scratch = try ScratchDirectory() }
   deinit { scratch.cleanUp() }
 
-  static func unit(_ value: String) -> String {
-    #"{ "stringUnit" : { "state" : "translated", "value" : "\#(value)" } }"#
-  }
-
   static let catalog = """
     {
       "sourceLanguage" : "en",
       "strings" : {
         "colour" : { "localizations" : {
-          "en" : \(unit("Colour saved")), "en-GB" : \(unit("Colour saved, mate")),
-          "pt" : \(unit("Cor guardada")), "be" : \(unit("Колер захаваны")) } },
-        "failed" : { "localizations" : { "en" : \(unit("Error")), "pt" : \(unit("Erro")) } }
+          "en" : \(MatrixFixtures.unit("Colour saved")), "en-GB" : \(MatrixFixtures.unit("Colour saved, mate")),
+          "pt" : \(MatrixFixtures.unit("Cor guardada")), "be" : \(MatrixFixtures.unit("Колер захаваны")) } },
+        "failed" : { "localizations" : { "en" : \(MatrixFixtures.unit("Error")), "pt" : \(MatrixFixtures.unit("Erro")) } }
       },
       "version" : "1.0"
     }
@@ -75,10 +71,10 @@ import Testing
     let path = scratch.path("Actions.xcstrings")
     let catalog = """
       { "sourceLanguage" : "en", "strings" : {
-        "saved" : { "localizations" : { "en" : \(Self.unit("Saved")), "de" : \(Self.unit("Gespeichert")) } },
-        "saved.action" : { "localizations" : { "en" : \(Self.unit("Undo")), "de" : \(Self.unit("Rückgängig")) } },
-        "sent" : { "localizations" : { "en" : \(Self.unit("Sent")), "de" : \(Self.unit("Gesendet")) } },
-        "sent.action" : { "localizations" : { "en" : \(Self.unit("View")), "de" : \(Self.unit("Ansehen")) } }
+        "saved" : { "localizations" : { "en" : \(MatrixFixtures.unit("Saved")), "de" : \(MatrixFixtures.unit("Gespeichert")) } },
+        "saved.action" : { "localizations" : { "en" : \(MatrixFixtures.unit("Undo")), "de" : \(MatrixFixtures.unit("Rückgängig")) } },
+        "sent" : { "localizations" : { "en" : \(MatrixFixtures.unit("Sent")), "de" : \(MatrixFixtures.unit("Gesendet")) } },
+        "sent.action" : { "localizations" : { "en" : \(MatrixFixtures.unit("View")), "de" : \(MatrixFixtures.unit("Ansehen")) } }
       }, "version" : "1.0" }
       """
     try Data(catalog.utf8).write(to: URL(fileURLWithPath: path))

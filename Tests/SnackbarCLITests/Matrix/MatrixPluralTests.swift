@@ -12,12 +12,8 @@ import Testing
   init() throws { scratch = try ScratchDirectory() }
   deinit { scratch.cleanUp() }
 
-  static func unit(_ value: String) -> String {
-    #"{ "stringUnit" : { "state" : "translated", "value" : "\#(value)" } }"#
-  }
-
   static func plural(_ forms: [(String, String)]) -> String {
-    let members = forms.map { #""\#($0.0)" : \#(unit($0.1))"# }.joined(separator: ", ")
+    let members = forms.map { #""\#($0.0)" : \#(MatrixFixtures.unit($0.1))"# }.joined(separator: ", ")
     return #"{ "variations" : { "plural" : { \#(members) } } }"#
   }
 
@@ -48,15 +44,15 @@ import Testing
             "en" : { "stringUnit" : { "state" : "translated", "value" : "%#@posts@ by %#@people@" },
               "substitutions" : {
                 "posts" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
-                  "one" : \(unit("%arg post")), "other" : \(unit("%arg posts")) } } },
+                  "one" : \(MatrixFixtures.unit("%arg post")), "other" : \(MatrixFixtures.unit("%arg posts")) } } },
                 "people" : { "argNum" : 2, "formatSpecifier" : "lld", "variations" : { "plural" : {
-                  "one" : \(unit("%arg person")), "other" : \(unit("%arg people")) } } } } },
+                  "one" : \(MatrixFixtures.unit("%arg person")), "other" : \(MatrixFixtures.unit("%arg people")) } } } } },
             "de" : { "stringUnit" : { "state" : "translated", "value" : "%#@posts@ von %#@people@" },
               "substitutions" : {
                 "posts" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
-                  "one" : \(unit("%arg Beitrag")), "other" : \(unit("%arg Beiträge")) } } },
+                  "one" : \(MatrixFixtures.unit("%arg Beitrag")), "other" : \(MatrixFixtures.unit("%arg Beiträge")) } } },
                 "people" : { "argNum" : 2, "formatSpecifier" : "lld", "variations" : { "plural" : {
-                  "one" : \(unit("%arg Person")), "other" : \(unit("%arg Personen")) } } } } }
+                  "one" : \(MatrixFixtures.unit("%arg Person")), "other" : \(MatrixFixtures.unit("%arg Personen")) } } } } }
           }
         }
       },

@@ -30,6 +30,11 @@ enum MatrixFixtures {
     }
     """
 
+  /// One translated `stringUnit` of an Xcode string catalog, as JSON text.
+  static func unit(_ value: String) -> String {
+    #"{ "stringUnit" : { "state" : "translated", "value" : "\#(value)" } }"#
+  }
+
   /// The options every matrix test draws with: one small phone at the largest size, at scale 1
   /// so whole screens stay quick to draw.
   static let smallPhone = ["--devices", "iphone-se", "--content-sizes", "AX-XXXL", "--scale", "1", "--quiet"]
