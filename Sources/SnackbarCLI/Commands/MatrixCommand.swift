@@ -118,9 +118,9 @@ enum MatrixCommand {
                 flushPaths = [path.parent, path]
               }
               progress.lineRendered()
-            case .failed(let path, let reason):
-              // Without a path, the pool lost track of which image failed: name its position.
-              let name = path.map { EchoedText.escaped($0) } ?? "image \(result.index + 1)"
+            case .failed(let image, let reason):
+              // Without an image, the pool lost track of which image failed: name its position.
+              let name = image?.label ?? "image \(result.index + 1)"
               progress.lineFailed(
                 BatchFailure(
                   message: "\(name): \(reason)", reason: BatchFailure.reason(of: reason)))

@@ -12,7 +12,7 @@ struct MatrixPlan {
   /// The snackbars of this shard, sorted by message key.
   let pairs: [StringCatalogSelection.Pair]
   /// Each message key's folder, over every shard's keys.
-  let folders: [String: String]
+  let folders: [StringCatalogKey: String]
   /// The catalog locales, then the pseudo-locales.
   let locales: [String]
   let options: MatrixOptions
@@ -26,8 +26,8 @@ struct MatrixPlan {
       throw .usage(EchoedText.escaped(error.description))
     }
     self.catalog = catalog
-    folders = MatrixPathNames.names(for: all.map(\.message))
-    pairs = all.filter { options.shard.contains($0.message) }
+    folders = MatrixPathNames.folders(for: all.map(\.message))
+    pairs = all.filter { options.shard.contains($0.message.name) }
     let pseudo = options.pseudoLocales.map(\.rawValue)
     locales = (options.locales ?? catalog.locales).filter { !pseudo.contains($0) } + pseudo
     self.options = options
@@ -215,7 +215,7 @@ struct MatrixPlan {
 
   /// One image per theme, device, content size and direction.
   private func axisImages(
-    key: String, locale: String, pseudo: PseudoLocale?, variant: StringCatalogVariant, text: String,
+    key: StringCatalogKey, locale: String, pseudo: PseudoLocale?, variant: StringCatalogVariant, text: String,
     action: String?, findings: [SnackbarJSONValue], group: Int, deviceClasses: Set<String>, isReference: Bool
   ) -> [MatrixImage] {
     let axes = options.axes
@@ -225,7 +225,7 @@ struct MatrixPlan {
     if let device = variant.device { catalogMembers["deviceVariation"] = .string(device) }
     if let plural = variant.plural { catalogMembers["plural"] = .string(plural.rawValue) }
     if let substitution = variant.substitution { catalogMembers["substitution"] = .string(substitution) }
-    let folder = folders[key] ?? key
+    let folder = folders[key] ?? key.name
     var images: [MatrixImage] = []
     let devices = axes.devices.filter { Self.shows(variant, on: $0, among: deviceClasses) }
     for theme in axes.themes {

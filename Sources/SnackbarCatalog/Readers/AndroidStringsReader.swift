@@ -57,7 +57,7 @@ enum AndroidStringsReader {
     try CatalogXML.parse(bytes, file: file, delegate: delegate)
     catalog.addFile(file)
     for entry in delegate.entries {
-      catalog.add(entry.unit, key: entry.key, locale: locale, variant: entry.variant)
+      catalog.add(entry.unit, key: StringCatalogKey(entry.key), locale: locale, variant: entry.variant)
     }
   }
 

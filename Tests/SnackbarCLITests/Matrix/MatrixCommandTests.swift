@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarCatalog
 import Testing
 
 @testable import SnackbarCLI
@@ -53,6 +54,8 @@ import Testing
       #expect(FileManager.default.fileExists(atPath: output + "/" + path), "\(path)")
     }
     #expect(scratch.files().filter { $0.hasSuffix(".png") }.count == 8)
+    // One table: no line names it.
+    #expect(lines.allSatisfy { $0["table"] == nil })
     // The same findings on the page, as badges that say their severity.
     let page = try String(contentsOfFile: output + "/index.html", encoding: .utf8)
     for badge in ["error: l10n.placeholders", "warning: l10n.expansion", "warning: l10n.missing"] {
@@ -138,6 +141,47 @@ import Testing
       ])
   }
 
+  /// An Xcode export's tables stay apart: the same id in two `<file>` elements is two keys, each
+  /// drawn with its own translation, in folders of its table, its table named in its line and on
+  /// the page. Keyed by id alone, one table's translation was drawn for both.
+  @Test func theTablesOfAnXLIFFExportStayApart() throws {
+    func file(_ original: String, _ target: String) -> String {
+      """
+      <file original="\(original)" source-language="en" target-language="de" datatype="plaintext">
+        <body><trans-unit id="Nauru" xml:space="preserve">
+          <source>Nauru</source><target state="translated">\(target)</target>
+        </trans-unit></body>
+      </file>
+      """
+    }
+    let export = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+      \(file("App/en.lproj/ISO639.strings", "Nauruisch"))
+      \(file("App/en.lproj/ISO3166.strings", "Nauru (Staat)"))
+      </xliff>
+      """
+    let catalog = try writeCatalog(export, name: "de.xliff")
+    let output = scratch.path("out")
+    let run = matrix([catalog, "--output", output, "--jobs", "2"] + MatrixFixtures.smallPhone)
+    #expect(run.status == 0, "\(run.errorText)")
+    let drawn = try matrixLines(output + "/matrix.jsonl").map { line in
+      [line["table"], line["key"], line["locale"], line["text"], line["path"]].map { "\($0 ?? "-")" }
+        .joined(separator: " | ")
+    }
+    #expect(
+      drawn == [
+        "App/en.lproj/ISO3166.strings | Nauru | de | Nauru (Staat) | de/ISO3166.strings/Nauru/mdc.iphone-se.AX-XXXL.png",
+        "App/en.lproj/ISO3166.strings | Nauru | en | Nauru | en/ISO3166.strings/Nauru/mdc.iphone-se.AX-XXXL.png",
+        "App/en.lproj/ISO639.strings | Nauru | de | Nauruisch | de/ISO639.strings/Nauru/mdc.iphone-se.AX-XXXL.png",
+        "App/en.lproj/ISO639.strings | Nauru | en | Nauru | en/ISO639.strings/Nauru/mdc.iphone-se.AX-XXXL.png",
+      ])
+    let page = try String(contentsOfFile: output + "/index.html", encoding: .utf8)
+    #expect(page.components(separatedBy: "<h2>Nauru</h2>").count == 3)
+    #expect(page.contains("<p class=\"table\">table App/en.lproj/ISO639.strings</p>"))
+    #expect(page.contains("<p class=\"table\">table App/en.lproj/ISO3166.strings</p>"))
+  }
+
   /// Bad input is a usage error before anything is drawn: a malformed catalog names its line
   /// and column, a bad axis value and a bad pass-through colour name the option.
   @Test func badInputIsAUsageError() throws {
@@ -172,6 +216,26 @@ import Testing
     }
     #expect(Set(names.values).count == 6)
     #expect(MatrixPathNames.names(for: ["a/b"]) == ["a/b": names["a/b"]])
+  }
+
+  /// A table's folder is its last path component when that is plain and no other table's; else
+  /// the whole table's hash. Keys without a table beside tables get `~no-table`.
+  @Test func tableFoldersAreShortSafeAndDistinct() {
+    let keys = [
+      StringCatalogKey("CFBundleName", table: "App/InfoPlist.xcstrings"),
+      StringCatalogKey("CFBundleName", table: "Launcher/InfoPlist.xcstrings"),
+      StringCatalogKey("a/b", table: "App/en.lproj/Localizable.strings"),
+      StringCatalogKey("ok", table: "App/Base.lproj/Main Menu.xib"), StringCatalogKey("android_key"),
+    ]
+    let folders = MatrixPathNames.folders(for: keys)
+    #expect(folders[keys[2]] == "Localizable.strings/" + (MatrixPathNames.names(for: ["a/b"])["a/b"] ?? ""))
+    #expect(folders[keys[4]] == "~no-table/android_key")
+    for key in keys[0...1] + [keys[3]] {
+      let table = String(folders[key]?.split(separator: "/").first ?? "")
+      #expect(table.contains("~") && !table.hasPrefix("."), "\(table)")
+    }
+    #expect(Set(folders.values).count == 5)
+    #expect(MatrixPathNames.folders(for: ["plain"]) == ["plain": "plain"])
   }
 
   /// Keys whose hashes collide (a catalog can be made so) still get folders of their own, the

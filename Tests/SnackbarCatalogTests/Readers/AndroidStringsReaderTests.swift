@@ -70,7 +70,7 @@ import Testing
   @Test func unescapesAsAapt2Does() throws {
     let fixture = try fixture()
     let catalog = try StringCatalogReader.read(fixture.path("app/src/main/res/values/strings.xml"))
-    func value(_ key: String) -> String? { catalog[key]?.unit(locale: "en", variant: .base)?.value }
+    func value(_ key: StringCatalogKey) -> String? { catalog[key]?.unit(locale: "en", variant: .base)?.value }
     #expect(value("dont") == "Don't \"panic\" now")
     #expect(value("spaced") == "  two  spaces  ")
     #expect(value("escapes") == "Line\nTab\tAt @home ?maybe \u{e9}t\u{e9}")
@@ -84,7 +84,9 @@ import Testing
     let catalog = try StringCatalogReader.read([xcode, fixture.path("app/src/main/res")])
     #expect(catalog.files.first == xcode)
     #expect(catalog.locales == ["en", "de", "fr", "pt-BR", "ru", "sr-Latn"])
-    #expect(catalog["archive.done"]?.unit(locale: "fr", variant: .base)?.state == .needsReview)
+    // Two tables: the Xcode catalog, named by its path, and Android's one namespace, unnamed.
+    let archived = StringCatalogKey("archive.done", table: xcode)
+    #expect(catalog[archived]?.unit(locale: "fr", variant: .base)?.state == .needsReview)
     #expect(catalog["archive_done"]?.unit(locale: "pt-BR", variant: .base)?.value == "Arquivado")
     let error = #expect(throws: StringCatalogError.self) {
       try StringCatalogReader.read([xcode, fixture.path("app/src/main/res")], sourceLanguage: "de")

@@ -96,6 +96,29 @@ import Testing
     #expect(archived.unit(locale: "ja", variant: .base) == nil)
   }
 
+  /// Each string catalog is a table of its own, named by its path: a key in two catalogs keeps
+  /// both texts.
+  @Test func eachCatalogIsATable() throws {
+    let fixture = try CatalogFixture()
+    let app = try fixture.write(
+      """
+      {"sourceLanguage": "en", "version": "1.0", "strings": {
+        "CFBundleName": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Snacks"}}}}}}
+      """, to: "App/InfoPlist.xcstrings")
+    let launcher = try fixture.write(
+      """
+      {"sourceLanguage": "en", "version": "1.0", "strings": {
+        "CFBundleName": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Launcher"}}}}}}
+      """, to: "Launcher/InfoPlist.xcstrings")
+    let catalog = try StringCatalogReader.read([app, launcher])
+    #expect(
+      catalog[StringCatalogKey("CFBundleName", table: app)]?.unit(locale: "en", variant: .base)?.value == "Snacks")
+    #expect(
+      catalog[StringCatalogKey("CFBundleName", table: launcher)]?.unit(locale: "en", variant: .base)?.value
+        == "Launcher")
+    #expect(try StringCatalogReader.read(app).keys == ["CFBundleName"])
+  }
+
   @Test func pluralAndDeviceVariationsAreVariants() throws {
     let fixture = try CatalogFixture()
     let catalog = try StringCatalogReader.read(try fixture.write(Self.catalog, to: "Localizable.xcstrings"))
