@@ -64,6 +64,11 @@ public struct StringCatalog: Sendable, Equatable {
     strings[key, default: StringCatalogString(key: key)].shouldTranslate = shouldTranslate
   }
 
+  /// Marks `key` as stale: the source code no longer uses it (Xcode's `extractionState`).
+  public mutating func setStale(_ isStale: Bool, key: StringCatalogKey) {
+    strings[key, default: StringCatalogString(key: key)].isStale = isStale
+  }
+
   /// Records that `file` was read.
   public mutating func addFile(_ file: String) {
     if !files.contains(file) { files.append(file) }
@@ -82,6 +87,7 @@ public struct StringCatalog: Sendable, Equatable {
     for (key, string) in other.strings {
       if let comment = string.comment { setComment(comment, key: key) }
       if !string.shouldTranslate { setShouldTranslate(false, key: key) }
+      if string.isStale { setStale(true, key: key) }
       for (locale, localization) in string.localizations {
         for (variant, unit) in localization.units { add(unit, key: key, locale: locale, variant: variant) }
       }
@@ -120,6 +126,9 @@ public struct StringCatalogString: Sendable, Equatable {
   /// False for a string its authors marked as not for translation (Xcode's `shouldTranslate`):
   /// its other locales are not missing, they fall back to the source by design.
   public var shouldTranslate = true
+  /// True for a key the source code no longer uses (Xcode's `extractionState: stale`): Xcode
+  /// keeps it, with its translations, until someone removes it, but the app never shows it.
+  public var isStale = false
   /// The values by locale.
   public private(set) var localizations: [String: StringCatalogLocalization]
 

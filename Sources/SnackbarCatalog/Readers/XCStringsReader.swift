@@ -10,7 +10,7 @@ import SnackbarLayout
 /// The JSON is read with the package's strict reader, so every error, from a trailing comma to a
 /// `state` Xcode does not write, names the line and column. A key without a value in the source
 /// language has the key itself as its source value, as Xcode shows it. The file is one table,
-/// named by its path as given.
+/// named by its path as given; `extractionState: stale` marks a key the code no longer uses.
 enum XCStringsReader {
   static func read(_ bytes: [UInt8], file: String) throws(StringCatalogError) -> StringCatalog {
     let root: SnackbarJSONNode
@@ -74,6 +74,9 @@ enum XCStringsReader {
           throw failure(flag, "\"shouldTranslate\" must be true or false, found \(flag.kind)")
         }
         catalog.setShouldTranslate(shouldTranslate, key: key)
+      }
+      if let extraction = entry["extractionState"] {
+        catalog.setStale(try string(extraction, "\"extractionState\"") == "stale", key: key)
       }
       var hasSource = false
       if let localizations = entry["localizations"] {

@@ -14,7 +14,8 @@ import Foundation
 /// id, since an export holds the same id in many tables, often translated differently.
 ///
 /// Sources become the source language's units and targets the target language's. A unit without
-/// a target is a missing translation, not an empty one. States map onto Xcode's: `new` and
+/// a target is a missing translation, not an empty one; `translate="no"` marks a string as not
+/// for translation (Xcode's `shouldTranslate: false`). States map onto Xcode's: `new` and
 /// `needs-translation` are new, the `needs-review-…` and `needs-adaptation`/`needs-l10n` states
 /// need review, the rest (`translated`, `final`, `signed-off`) are translated. Xcode exports a
 /// `.stringsdict` as units whose ids are paths (`/KEY:dict/files:dict/one:dict/:string`); they are
@@ -43,6 +44,7 @@ enum XLIFFReader {
           dictionaries[key, default: ExportedDictionary()].forms[locale, default: [:]][parts[1], default: []]
             .append((category, value))
         }
+        if !unit.translate { catalog.setShouldTranslate(false, key: key) }
       } else {
         let key = StringCatalogKey(unit.id, table: unit.table)
         for (locale, value) in values { catalog.add(value, key: key, locale: locale) }
@@ -61,9 +63,10 @@ enum XLIFFReader {
     return catalog
   }
 
-  /// Records `unit`'s note as the comment of `key`.
+  /// Records `unit`'s note as the comment of `key`, and its `translate="no"`.
   private static func mark(_ unit: Delegate.Unit, key: StringCatalogKey, in catalog: inout StringCatalog) {
     if let comment = unit.note { catalog.setComment(comment, key: key) }
+    if !unit.translate { catalog.setShouldTranslate(false, key: key) }
   }
 
   /// A `.stringsdict` entry exported as units: its format, and its variables' forms, by locale.
@@ -87,6 +90,8 @@ enum XLIFFReader {
       var id: String
       /// The `original` of the unit's `<file>`.
       var table: String?
+      /// False for `translate="no"`.
+      var translate: Bool
       var source: StringCatalogUnit
       var target: StringCatalogUnit?
       var targetLanguage: String
@@ -98,6 +103,7 @@ enum XLIFFReader {
     var table: String?
     var units: [Unit] = []
     var unitID: String?
+    var translate = true
     var source: StringCatalogUnit?
     var target: StringCatalogUnit?
     var note: String?
@@ -123,6 +129,7 @@ enum XLIFFReader {
       case "trans-unit":
         guard let id = attributes["id"] else { return fail("a <trans-unit> without an id") }
         unitID = id
+        translate = attributes["translate"] != "no"
         (source, target, note) = (nil, nil, nil)
       case "source", "target", "note":
         guard unitID != nil else { return }
@@ -153,7 +160,7 @@ enum XLIFFReader {
         guard let source else { return fail("the unit \(EchoedValue(id)) has no <source>") }
         units.append(
           Unit(
-            id: id, table: table, source: source, target: target,
+            id: id, table: table, translate: translate, source: source, target: target,
             targetLanguage: targetLanguage, note: note))
       }
     }

@@ -174,4 +174,17 @@ import Testing
     #expect(catalog[launcherName]?.unit(locale: "en", variant: .base)?.value == "Snacks Launcher")
     #expect(language.description == "App/en.lproj/ISO639.strings: Nauru")
   }
+
+  /// `translate="no"` is Xcode's "Don't translate": the string is not for translation, so its
+  /// locales fall back to the source by design. The empty id is read as the empty key it is.
+  @Test func translateNoAndTheEmptyKeyAreRead() throws {
+    let fixture = try CatalogFixture()
+    let catalog = try StringCatalogReader.read(try fixture.write(Self.tables("de", ["a", "b"]), to: "de.xliff"))
+    let check = try #require(catalog[StringCatalogKey("7z8-pS-A86.title", table: "App/Base.lproj/Main.xib")])
+    #expect(!check.shouldTranslate)
+    #expect(catalog[StringCatalogKey("Nauru", table: "App/en.lproj/ISO639.strings")]?.shouldTranslate == true)
+    let empty = try #require(catalog[StringCatalogKey("", table: "App/Localizable.xcstrings")])
+    #expect(empty.unit(locale: "en", variant: .base)?.value == "")
+    #expect(empty.unit(locale: "de", variant: .base).map { ($0.value, $0.state) } ?? ("?", .translated) == ("", .new))
+  }
 }
