@@ -49,6 +49,8 @@ public enum SnackbarAuditRule: String, Sendable, Hashable, CaseIterable {
   case l10nPlaceholders = "l10n.placeholders"
   /// A translation needs more room than the source language (`snackbar matrix`).
   case l10nExpansion = "l10n.expansion"
+  /// A translation drawn is marked as needing review (`snackbar matrix`).
+  case l10nReview = "l10n.review"
 
   /// What the rule checks, in a few words.
   public var summary: String {
@@ -77,6 +79,7 @@ public enum SnackbarAuditRule: String, Sendable, Hashable, CaseIterable {
       return "a translation whose placeholders differ from the source's in count, order or type (`%d` for `%@`)"
     case .l10nExpansion:
       return "a translation needing more lines than the source language, or moving the action under the text"
+    case .l10nReview: return "a translation marked as needing review (Xcode's needs_review, XLIFF's needs-review-…)"
     }
   }
 
@@ -103,6 +106,7 @@ public enum SnackbarAuditRule: String, Sendable, Hashable, CaseIterable {
     case .l10nMissing: return "a translation in every locale: warning"
     case .l10nPlaceholders: return "the source's placeholders: error (formatting can crash)"
     case .l10nExpansion: return "the source language's lines and arrangement in the same variant: warning"
+    case .l10nReview: return "a translation nobody has asked to review again: info"
     }
   }
 
@@ -128,6 +132,7 @@ public enum SnackbarAuditRule: String, Sendable, Hashable, CaseIterable {
     case .l10nMissing: return "Xcode string catalogs (a string's state per language)"
     case .l10nPlaceholders: return "Apple String Format Specifiers; Android string formatting"
     case .l10nExpansion: return "Android pseudolocales (en-XA expansion); Xcode double-length pseudolanguage"
+    case .l10nReview: return "Xcode string catalogs (a string's state per language); XLIFF 1.2 state attribute"
     }
   }
 }
