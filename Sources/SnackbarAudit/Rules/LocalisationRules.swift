@@ -16,8 +16,8 @@ public enum SnackbarLocalisationRules {
   }
 
   /// `l10n.missing`: `locale`'s translation of the `element`'s string is empty, so the image shows
-  /// the `sourceLanguage` text, as for a missing one (an empty value is no translation: Xcode's
-  /// and XLIFF's tools count it untranslated, and a `.strings` or Android app would show nothing).
+  /// the `sourceLanguage` text, as for a missing one (an empty value is no translation; a
+  /// `.strings` or Android app would show no text at all).
   public static func emptyTranslation(
     _ element: SnackbarAuditElement, locale: String, sourceLanguage: String
   ) -> SnackbarAuditFinding {
