@@ -16,7 +16,7 @@ import Testing
       pairs.map(\.message) == [
         "archive.done", "message.sent", "photos.deleted", "storage.almost.full", "upload.failed",
       ])
-    #expect(pairs.allSatisfy { $0.action == $0.message + ".action" })
+    #expect(pairs.allSatisfy { $0.action?.name == $0.message.name + ".action" })
   }
 
   @Test func exactlyOneMissingTranslationAndOnePlaceholderMismatch() throws {

@@ -52,6 +52,8 @@ public enum SnackbarAuditRule: String, Sendable, Hashable, CaseIterable {
   case l10nPlurals = "l10n.plurals"
   /// A translation needs more room than the source language (`snackbar matrix`).
   case l10nExpansion = "l10n.expansion"
+  /// A translation drawn is marked as needing review (`snackbar matrix`).
+  case l10nReview = "l10n.review"
 
   /// What the rule checks, in a few words.
   public var summary: String {
@@ -83,6 +85,7 @@ public enum SnackbarAuditRule: String, Sendable, Hashable, CaseIterable {
         "a plural form without its number where its category covers several numbers, or a form the language needs missing"
     case .l10nExpansion:
       return "a translation needing more lines than the source language, or moving the action under the text"
+    case .l10nReview: return "a translation marked as needing review (Xcode's needs_review, XLIFF's needs-review-…)"
     }
   }
 
@@ -110,6 +113,7 @@ public enum SnackbarAuditRule: String, Sendable, Hashable, CaseIterable {
     case .l10nPlaceholders: return "the source's placeholders: error"
     case .l10nPlurals: return "CLDR's categories, each form with its number unless it covers one number: warning"
     case .l10nExpansion: return "the source language's lines and arrangement in the same variant: warning"
+    case .l10nReview: return "a translation nobody has asked to review again: info"
     }
   }
 
@@ -136,6 +140,7 @@ public enum SnackbarAuditRule: String, Sendable, Hashable, CaseIterable {
     case .l10nPlaceholders: return "Apple String Format Specifiers; Android string formatting"
     case .l10nPlurals: return "CLDR plural rules; Android Lint ImpliedQuantity and MissingQuantity"
     case .l10nExpansion: return "Android pseudolocales (en-XA expansion); Xcode double-length pseudolanguage"
+    case .l10nReview: return "Xcode string catalogs (a string's state per language); XLIFF 1.2 state attribute"
     }
   }
 }

@@ -15,6 +15,32 @@ public enum SnackbarLocalisationRules {
       hint: "translate it, or mark the string as not for translation")
   }
 
+  /// `l10n.missing`: `locale`'s translation of the `element`'s string is empty, so the image shows
+  /// the `sourceLanguage` text, as for a missing one (an empty value is no translation; a
+  /// `.strings` or Android app would show no text at all).
+  public static func emptyTranslation(
+    _ element: SnackbarAuditElement, locale: String, sourceLanguage: String
+  ) -> SnackbarAuditFinding {
+    SnackbarAuditFinding(
+      rule: .l10nMissing, severity: .warning, element: element, measured: "an empty \(locale) translation",
+      threshold: "a translation in every locale",
+      message:
+        "the \(element.rawValue)'s translation in \(locale) is empty; the image shows the \(sourceLanguage) text, "
+        + "as for a missing one",
+      hint: "translate it, or remove the empty value")
+  }
+
+  /// `l10n.review`: the `element`'s translation in `locale`, drawn as it is, is marked as needing
+  /// review (the source changed since, or a reviewer asked for another look).
+  public static func review(_ element: SnackbarAuditElement, locale: String) -> SnackbarAuditFinding {
+    SnackbarAuditFinding(
+      rule: .l10nReview, severity: .info, element: element, measured: "needs review",
+      threshold: "a translation nobody has asked to review again",
+      message: "the \(element.rawValue)'s translation in \(locale) is marked as needing review; it may no longer "
+        + "say what the source says",
+      hint: "review the translation, then mark it translated")
+  }
+
   /// `l10n.placeholders`: the translation's placeholders differ from the source's;
   /// `differences` says how, one entry per difference. `canCrash` when formatting the
   /// translation with the source's arguments reads one as another type or one that is not there

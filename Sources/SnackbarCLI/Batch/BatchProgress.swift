@@ -96,6 +96,16 @@ final class BatchProgress: Sendable {
     }
   }
 
+  /// Prints a line of the summary that is no count (what a matrix left out, and why), even when
+  /// quiet: `matrix: 5 stale keys not drawn …`.
+  func note(_ message: String) {
+    state.withLock { state in
+      guard !state.finished else { return }
+      clearLiveLine(&state)
+      cli.standardError("\(command): \(message)")
+    }
+  }
+
   /// The final line, e.g. "batch: 10000 rendered, 1 failed in 4.1 s (2430/s)", after the counts
   /// of the errors held back; with `signal`, what stopped the batch: "…, interrupted by SIGTERM".
   /// Only the first call prints: a signal arriving as the batch ends does not print a second.

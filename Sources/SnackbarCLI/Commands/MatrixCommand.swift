@@ -39,8 +39,11 @@ enum MatrixCommand {
       --locales LIST        comma-separated locales (default: every locale of the catalogs)
       --source-language L   the source language of .strings and strings.xml catalogs (default en)
       --pseudo LIST         en-XA (accented, expanded), ar-XB (mirrored), double (twice as long)
-      --missing MODE        fallback: a missing translation shows the source text with an
-                            l10n.missing finding (default); skip: no image
+      --missing MODE        fallback: a missing or empty translation shows the source text with
+                            an l10n.missing finding (default); skip: no image
+      --include-stale       also draw keys the code no longer uses (Xcode's stale keys), which
+                            are left out and counted in the summary otherwise. Empty texts (the
+                            key "" Xcode extracts) are never drawn; the summary counts them too
     AXES (comma-separated; each combination is a variant; plural and device variations too):
       --themes LIST         \(SnackbarTheme.allCases.map(\.rawValue).joined(separator: ", ")) (default mdc)
       --devices LIST        \(SnackbarDevice.presets.map(\.name).joined(separator: ", ")) (default iphone-15)
@@ -55,13 +58,17 @@ enum MatrixCommand {
       --shard I/N           render shard I of N (by key); also from CI_NODE_INDEX/CI_NODE_TOTAL,
                             or JOB_COMPLETION_INDEX with --shard-count N
 
-    FINDINGS: the audit's rules, plus l10n.missing (no translation), l10n.placeholders (placeholders
-    differ from the source language's in count, order or type) and l10n.expansion (more lines, or
-    the action under the text, where the source language's image of the same variant has not; the
-    source language is laid out for this even when --locales leaves it out, but not written).
+    FINDINGS: the audit's rules, plus l10n.missing (no translation, or an empty one),
+    l10n.placeholders (placeholders differ from the source language's in count, order or type),
+    l10n.expansion (more lines, or the action under the text, where the source language's image
+    of the same variant has not; the source language is laid out for this even when --locales
+    leaves it out, but not written) and l10n.review (info: a translation marked needs review).
+    A key of a catalog of several tables (an XLIFF export's <file>s, several .xcstrings or
+    .strings tables) is drawn into DIR/<locale>/<table>/<key>/, its line has "table".
 
     EXIT STATUS: 0 every image written, 2 bad input or any image failed (the others are written).
-    Findings do not change the exit status.
+    Findings, and what a valid catalog holds but no app shows (stale keys, empty texts), do not
+    change the exit status.
 
     \(MatrixMerge.help)
     """
@@ -84,6 +91,7 @@ enum MatrixCommand {
     try checkScreenOptions(options)
     try checkOutputs(options)
     let total = try plan.count()
+    let notes = plan.notes()
     let pool: SnackbarRendererPool
     do {
       pool = try SnackbarRendererPool(jobs: options.jobs)
@@ -120,9 +128,9 @@ enum MatrixCommand {
                 flushPaths = [path.parent, path]
               }
               progress.lineRendered()
-            case .failed(let path, let reason):
-              // Without a path, the pool lost track of which image failed: name its position.
-              let name = path.map { EchoedText.escaped($0) } ?? "image \(result.index + 1)"
+            case .failed(let image, let reason):
+              // Without an image, the pool lost track of which image failed: name its position.
+              let name = image?.label ?? "image \(result.index + 1)"
               progress.lineFailed(
                 BatchFailure(
                   message: "\(name): \(reason)", reason: BatchFailure.reason(of: reason)))
@@ -152,6 +160,7 @@ enum MatrixCommand {
       progress.runFailed("cannot write the matrix: \(EchoedText.escaped(error.description))")
       runFailed = true
     }
+    for note in notes { progress.note(note) }
     if !options.quiet {
       if let notChecked = summary.notChecked { output.standardError(EchoedText.escaped(notChecked)) }
       for finding in summary.everywhere {

@@ -11,7 +11,8 @@ struct MatrixImage: Sendable {
   /// lines are written once all its images are in (``MatrixKeyGroups``).
   let group: Int
   var groupSize = 0
-  let key: String
+  /// The message's key; its table is the line's `table` when it has one.
+  let key: StringCatalogKey
   let locale: String
   /// `ltr` or `rtl`.
   let direction: String
@@ -23,7 +24,8 @@ struct MatrixImage: Sendable {
   let variant: SnackbarJSONObject
   let text: String
   let action: String?
-  /// Relative to the output folder: `<locale>/<key>/<variant>.png`.
+  /// Relative to the output folder: `<locale>/<key>/<variant>.png`, with the table's folder before
+  /// the key's when the catalog has several tables.
   let path: String
   let findings: [SnackbarJSONValue]
   /// `screen`'s arguments for this image, the output path included.
@@ -31,6 +33,21 @@ struct MatrixImage: Sendable {
   /// A source-language image that `--locales` leaves out: laid out and audited for
   /// `l10n.expansion` to compare with, but never written, counted or given a line.
   var isReference = false
+
+  /// How a message names the image, escaped for a terminal: its key as written, the key's table,
+  /// the locale and variant, then its file (`"photo.deleted" in de, mdc.iphone-se.L
+  /// (de/photo.deleted/mdc.iphone-se.L.png)`).
+  var label: String {
+    "\(Self.describe(key)) in \(EchoedText.escaped(locale)), \(EchoedText.escaped(variantName)) "
+      + "(\(EchoedText.escaped(path)))"
+  }
+
+  /// `key`'s name as written, quoted and escaped, and its table when it has one.
+  static func describe(_ key: StringCatalogKey) -> String {
+    var text = EchoedValue(key.name).description
+    if let table = key.table { text += " of the table \(EchoedValue(table))" }
+    return text
+  }
 
   /// The variant's name: the axes, then the catalog variant's name unless it is the base.
   var variantName: String { Self.variantName(axisName: axisName, catalogVariant) }
@@ -80,10 +97,11 @@ struct MatrixImage: Sendable {
       return left != right ? left < right : lhs.offset < rhs.offset
     }.map(\.element)
     var members: SnackbarJSONObject = [
-      "key": .string(key), "locale": .string(locale), "direction": .string(direction), "variant": .object(variant),
-      "text": .string(text), "action": action.map { .string($0) } ?? .null, "path": .string(path),
-      "lines": .number(Double(rendered.lines)), "findings": .array(sorted),
+      "key": .string(key.name), "locale": .string(locale), "direction": .string(direction),
+      "variant": .object(variant), "text": .string(text), "action": action.map { .string($0) } ?? .null,
+      "path": .string(path), "lines": .number(Double(rendered.lines)), "findings": .array(sorted),
     ]
+    if let table = key.table { members["table"] = .string(table) }
     if !rendered.notChecked.isEmpty { members["notChecked"] = .array(rendered.notChecked.map { .string($0) }) }
     return .object(members)
   }

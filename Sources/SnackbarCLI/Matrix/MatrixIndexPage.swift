@@ -1,8 +1,10 @@
+import SnackbarCatalog
 import SnackbarJSON
 import SnackbarLayout
 
 /// `DIR/index.html`: one section per key, locales across, variants down; each cell a thumbnail
-/// linked to its image, with its findings as badges that name their severity in words.
+/// linked to its image, with its findings as badges that name their severity in words. A key of a
+/// catalog of several tables shows its table under its name.
 ///
 /// Written from the lines of `matrix.jsonl` as they come (sorted by key), one key held at a
 /// time, so a run and a merge of shards write the same bytes and memory stays flat. Images are
@@ -14,7 +16,7 @@ import SnackbarLayout
 /// escaped.
 struct MatrixIndexPage {
   private let write: (String) -> Void
-  private var key: String?
+  private var key: StringCatalogKey?
   private var lines: [MatrixIndexLine] = []
   /// What the run says once: rules not run, findings on every image.
   private(set) var summary = MatrixRunSummary()
@@ -71,7 +73,10 @@ struct MatrixIndexPage {
     }
     variants.sort { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
     let worstOfKey = lines.map(\.worst).min() ?? 3
-    var html = "<section class=\"\(Self.severityClass(worstOfKey))\"><h2>\(HTMLText.escape(key))</h2>\n"
+    // Xcode extracts `Text("")` as the key "": shown as two quotes rather than an empty heading.
+    let name = key.name.isEmpty ? "&quot;&quot;" : HTMLText.escape(key.name)
+    var html = "<section class=\"\(Self.severityClass(worstOfKey))\"><h2>\(name)</h2>\n"
+    if let table = key.table { html += "<p class=\"table\">table \(HTMLText.escape(table))</p>\n" }
     html += "<table><thead><tr><th>variant</th>"
     for locale in locales { html += "<th>\(HTMLText.escape(locale))</th>" }
     html += "</tr></thead><tbody>\n"
@@ -150,6 +155,7 @@ struct MatrixIndexPage {
     section { content-visibility: auto; contain-intrinsic-size: auto 700px; }
     thead th { position: sticky; top: 0; background: #f3f3f3; }
     td { width: 132px; }
+    p.table { margin: -8px 0 8px; color: #555; font-family: ui-monospace, monospace; }
     img { display: block; width: 128px; height: 220px; object-fit: contain; background: #eee; }
     ul { list-style: none; margin: 4px 0 0; padding: 0; }
     li { font-size: 11px; margin: 2px 0; padding: 1px 4px; border-radius: 3px; border: 1px solid; }
@@ -214,7 +220,7 @@ struct MatrixIndexLine {
     let rank: Int
   }
 
-  let key: String
+  let key: StringCatalogKey
   let locale: String
   let direction: String
   /// The variant's name: the image's file name without `.png`.
@@ -234,7 +240,9 @@ struct MatrixIndexLine {
       case .string(let locale)? = members["locale"], case .string(let path)? = members["path"],
       case .string(let text)? = members["text"]
     else { return nil }
-    self.key = key
+    var table: String?
+    if case .string(let name)? = members["table"] { table = name }
+    self.key = StringCatalogKey(key, table: table)
     self.locale = locale
     self.path = path
     self.text = text

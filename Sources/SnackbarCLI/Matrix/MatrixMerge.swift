@@ -1,3 +1,4 @@
+import SnackbarCatalog
 import SnackbarJSON
 import SnackbarLayout
 import SnackbarRendering
@@ -13,7 +14,8 @@ import SnackbarRendering
 /// `snackbar matrix merge DIR... --output DIR`: the shards' folders joined into one, with one
 /// `matrix.jsonl` and one `index.html`, byte for byte what one unsharded run writes.
 ///
-/// Each shard's lines are sorted by key and a key is in one shard only, so the shards are merged
+/// Each shard's lines are sorted by key (its table, then its name) and a key is in one shard
+/// only, so the shards are merged
 /// key by key as they are read (memory: one line per shard, one key for the page). Every line
 /// is read with the strict JSON reader and written back in its canonical form; its image is
 /// copied from the shard's folder. A shard is untrusted input: lines are bounded, an image path
@@ -103,23 +105,22 @@ enum MatrixMerge {
     _ readers: [ShardReader], emit: (ShardReader, SnackbarJSONValue, String) throws(CLIError) -> Void
   ) throws(CLIError) {
     for reader in readers { try reader.advance() }
-    var emittedKey: String?
+    var emittedKey: StringCatalogKey?
     while true {
       var best: ShardReader?
       for reader in readers {
         guard let key = reader.current?.key else { continue }
         if let chosen = best, let chosenKey = chosen.current?.key {
           if key == chosenKey {
-            throw .usage(
-              "the key \"\(EchoedText.escaped(key))\" is in two shards: \(chosen.folder) and \(reader.folder)")
+            throw .usage("the key \(MatrixImage.describe(key)) is in two shards: \(chosen.folder) and \(reader.folder)")
           }
-          if key.unicodeScalars.lexicographicallyPrecedes(chosenKey.unicodeScalars) { best = reader }
+          if key < chosenKey { best = reader }
         } else {
           best = reader
         }
       }
       guard let best, let current = best.current else { return }
-      if let emittedKey, !emittedKey.unicodeScalars.lexicographicallyPrecedes(current.key.unicodeScalars) {
+      if let emittedKey, !(emittedKey < current.key) {
         throw .usage("\(best.source), line \(best.lineNumber): the lines are not sorted by key; is it a matrix.jsonl?")
       }
       let key = current.key
@@ -168,7 +169,7 @@ enum MatrixMerge {
 /// One shard's `matrix.jsonl`, a line at a time.
 private final class ShardReader {
   struct Current {
-    let key: String
+    let key: StringCatalogKey
     let path: String
     let value: SnackbarJSONValue
   }
@@ -207,12 +208,19 @@ private final class ShardReader {
     guard case .string(let key)? = node["key"]?.content, case .string(let path)? = node["path"]?.content else {
       throw .usage("\(source), line \(line.number): a matrix line needs \"key\" and \"path\" strings")
     }
+    var table: String?
+    if let tableNode = node["table"] {
+      guard case .string(let name) = tableNode.content else {
+        throw .usage("\(source), line \(line.number): a matrix line's \"table\" must be a string")
+      }
+      table = name
+    }
     guard Self.isSafe(path) else {
       throw .usage(
         "\(source), line \(line.number): the path \"\(EchoedText.escaped(path))\" must be relative, inside the "
           + "folder, and name a .png")
     }
-    current = Current(key: key, path: path, value: node.value)
+    current = Current(key: StringCatalogKey(key, table: table), path: path, value: node.value)
   }
 
   /// A relative path of plain components that ends in `.png`: no `..`, no `.`, no empty part.

@@ -25,7 +25,7 @@ struct MatrixOptions {
     "pseudo", "missing", "jobs", "shard", "shard-count",
   ]
   static let pathOptions: Set<String> = ["output", "pairs"]
-  static let flagOptions: Set<String> = ["quiet"]
+  static let flagOptions: Set<String> = ["quiet", "include-stale"]
   /// The `screen` options passed through to every image unchanged: colours, assets, importance
   /// and the rest of the style and host that is not an axis.
   static let screenValueOptions: Set<String> = PaletteOptions.valueOptions.union([
@@ -44,6 +44,9 @@ struct MatrixOptions {
   let pseudoLocales: [PseudoLocale]
   let axes: Axes
   let missing: Missing
+  /// `--include-stale`: draw keys the code no longer uses (Xcode's `extractionState: stale`),
+  /// which are left out otherwise.
+  let includeStale: Bool
   let jobs: Int
   let quiet: Bool
   let shard: MatrixShard
@@ -101,6 +104,7 @@ struct MatrixOptions {
       throw .usage("--missing must be fallback or skip, got \"\(EchoedText.escaped(parsed.value("missing") ?? ""))\"")
     }
     self.missing = missing
+    includeStale = parsed.flag("include-stale")
     jobs = try Self.jobCount(parsed)
     quiet = parsed.flag("quiet")
     shard = try MatrixShard(parsed, environment: environment)

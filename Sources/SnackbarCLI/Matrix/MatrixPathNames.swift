@@ -1,3 +1,5 @@
+import SnackbarCatalog
+
 /// Folder names for catalog keys: safe on every file system, one per key, the same on every run
 /// and every shard.
 ///
@@ -9,7 +11,31 @@
 /// (macOS, Windows), so both get the hash too; two keys whose hashed names are equal get `-2`,
 /// `-3`… in code-point order. The choice depends only on the catalog's keys,
 /// never on which keys a shard renders, so every shard names a key's folder alike.
+///
+/// Keys of a catalog of several tables are in a folder per table (`InfoPlist.xcstrings/
+/// CFBundleName`), named by the same rules from the table's last path component, or the whole
+/// table's hash where that is not plain or two tables share it (`App/InfoPlist.xcstrings` and
+/// `Launcher/InfoPlist.xcstrings`).
 enum MatrixPathNames {
+  /// The folder of each of `keys`, relative to a locale's folder: the key's name, after its
+  /// table's when it has one.
+  static func folders(for keys: [StringCatalogKey]) -> [StringCatalogKey: String] {
+    let tables = Set(keys.compactMap(\.table))
+    let tableNames = names(for: Array(tables), shortName: lastComponent, hash: fnv1a)
+    var byTable: [String?: [String]] = [:]
+    for key in keys { byTable[key.table, default: []].append(key.name) }
+    var folders: [StringCatalogKey: String] = [:]
+    for (table, keyNames) in byTable {
+      // Keys without a table beside tables (Android resources read with Apple tables) get a
+      // folder of their own, `~no-table`, which no plain or hashed name can be.
+      let tableFolder: String? =
+        if let table { tableNames[table] } else if tables.isEmpty { nil } else { "~no-table" }
+      let prefix = tableFolder.map { $0 + "/" } ?? ""
+      for (name, folder) in names(for: keyNames) { folders[StringCatalogKey(name, table: table)] = prefix + folder }
+    }
+    return folders
+  }
+
   /// The folder name of each of `keys`.
   static func names(for keys: [String]) -> [String: String] {
     names(for: keys, hash: fnv1a)
@@ -17,13 +43,22 @@ enum MatrixPathNames {
 
   /// ``names(for:)`` with another hash: the tests' way to make two keys collide.
   static func names(for keys: [String], hash: (String) -> UInt64) -> [String: String] {
+    names(for: keys, shortName: { $0 }, hash: hash)
+  }
+
+  /// The folder name of each of `keys`: its `shortName` when that is plain and no other key's
+  /// is the same ignoring case, else the key's plain characters and hash.
+  private static func names(
+    for keys: [String], shortName: (String) -> String, hash: (String) -> UInt64
+  ) -> [String: String] {
     var lowercasedCount: [String: Int] = [:]
-    for key in keys { lowercasedCount[key.lowercased(), default: 0] += 1 }
+    for key in Set(keys) { lowercasedCount[shortName(key).lowercased(), default: 0] += 1 }
     var names: [String: String] = [:]
     var keysByName: [String: [String]] = [:]
     for key in Set(keys) {
-      let clash = (lowercasedCount[key.lowercased()] ?? 0) > 1
-      let name = isPlain(key) && !clash ? key : hashed(key, hash: hash)
+      let short = shortName(key)
+      let clash = (lowercasedCount[short.lowercased()] ?? 0) > 1
+      let name = isPlain(short) && !clash ? short : hashed(key, hash: hash)
       names[key] = name
       keysByName[name.lowercased(), default: []].append(key)
     }
@@ -38,6 +73,11 @@ enum MatrixPathNames {
       }
     }
     return names
+  }
+
+  /// The part of `path` after its last `/`.
+  private static func lastComponent(_ path: String) -> String {
+    path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
   }
 
   /// Whether `name` may be a path component as it is.

@@ -7,12 +7,19 @@ import SnackbarRendering
 /// Every image of a matrix, made one key at a time as the pool asks for them, so memory stays
 /// flat in the number of images: key × locale × catalog variant × theme × device × content size
 /// (× direction with `--directions`).
+///
+/// A valid catalog never fails the run: what no app shows is not drawn, and the run's summary
+/// says so (``notes()``). A stale key (the code no longer uses it) is left out unless
+/// `--include-stale`; a text that is empty (Xcode's `Text("")` key `""`, an empty source value)
+/// is no snackbar. An empty translation of a text that has one is drawn as a missing one is.
 struct MatrixPlan {
   let catalog: StringCatalog
   /// The snackbars of this shard, sorted by message key.
   let pairs: [StringCatalogSelection.Pair]
+  /// The stale message keys of this shard left out (none with `--include-stale`).
+  let staleKeys: [StringCatalogKey]
   /// Each message key's folder, over every shard's keys.
-  let folders: [String: String]
+  let folders: [StringCatalogKey: String]
   /// The catalog locales, then the pseudo-locales.
   let locales: [String]
   let options: MatrixOptions
@@ -26,8 +33,19 @@ struct MatrixPlan {
       throw .usage(EchoedText.escaped(error.description))
     }
     self.catalog = catalog
-    folders = MatrixPathNames.names(for: all.map(\.message))
-    pairs = all.filter { options.shard.contains($0.message) }
+    var drawn = all
+    if !options.includeStale {
+      // A stale action key is one the app no longer shows either: the message is drawn without it.
+      drawn = all.filter { catalog[$0.message]?.isStale != true }.map { pair in
+        let action = pair.action.flatMap { catalog[$0]?.isStale == true ? nil : $0 }
+        return StringCatalogSelection.Pair(message: pair.message, action: action)
+      }
+    }
+    folders = MatrixPathNames.folders(for: drawn.map(\.message))
+    pairs = drawn.filter { options.shard.contains($0.message.name) }
+    staleKeys =
+      options.includeStale
+      ? [] : all.map(\.message).filter { catalog[$0]?.isStale == true && options.shard.contains($0.name) }
     let pseudo = options.pseudoLocales.map(\.rawValue)
     locales = (options.locales ?? catalog.locales).filter { !pseudo.contains($0) } + pseudo
     self.options = options
@@ -69,6 +87,38 @@ struct MatrixPlan {
     return total
   }
 
+  /// What the run leaves out and why, for its summary: the stale keys, and the texts not drawn
+  /// because they are empty, with the first few keys of each named as written.
+  func notes() -> [String] {
+    var notes: [String] = []
+    if !staleKeys.isEmpty {
+      notes.append(
+        "\(staleKeys.count) stale key\(staleKeys.count == 1 ? "" : "s") not drawn (the code no longer uses "
+          + "\(staleKeys.count == 1 ? "it" : "them"); --include-stale draws them): \(Self.list(staleKeys))")
+    }
+    var emptyKeys: [StringCatalogKey] = []
+    var emptyTexts = 0
+    for pair in pairs {
+      var count = 0
+      _ = texts(of: pair) { _ in count += 1 }
+      guard count > 0 else { continue }
+      emptyKeys.append(pair.message)
+      emptyTexts += count
+    }
+    if emptyTexts > 0 {
+      notes.append(
+        "\(emptyTexts) empty text\(emptyTexts == 1 ? "" : "s") not drawn (an empty string is no snackbar), of "
+          + "\(emptyKeys.count) key\(emptyKeys.count == 1 ? "" : "s"): \(Self.list(emptyKeys))")
+    }
+    return notes
+  }
+
+  /// The first five of `keys` as written, escaped, and how many more.
+  private static func list(_ keys: [StringCatalogKey]) -> String {
+    let shown = keys.prefix(5).map(MatrixImage.describe).joined(separator: ", ")
+    return keys.count > 5 ? shown + " and \(keys.count - 5) more" : shown
+  }
+
   private static func checked(_ result: (partialValue: Int, overflow: Bool)) throws(CLIError) -> Int {
     guard !result.overflow else { throw .usage("the matrix has more images than can be counted") }
     return result.partialValue
@@ -95,7 +145,7 @@ struct MatrixPlan {
       result += axisImages(
         key: pair.message, locale: text.locale, shownLanguage: shownLanguage, pseudo: text.pseudo,
         variant: text.variant, text: message.text,
-        action: action, findings: findings, group: group, deviceClasses: text.deviceClasses,
+        action: action, findings: findings + text.findings, group: group, deviceClasses: text.deviceClasses,
         isReference: text.isReference)
     }
     return result
@@ -112,6 +162,8 @@ struct MatrixPlan {
     let message: TextSource
     /// Nil when the snackbar has no action (or its action key is not in the catalog).
     let action: TextSource?
+    /// What the units' states say: an empty translation, one that needs review.
+    let findings: [SnackbarJSONValue]
   }
 
   /// Where the text of a string in one locale under one variant comes from.
@@ -124,8 +176,24 @@ struct MatrixPlan {
     case untranslated(StringCatalogUnit, missing: Bool)
   }
 
-  /// The locales and variants of `pair` that have images, references last.
-  private func texts(of pair: StringCatalogSelection.Pair) -> [VariantTexts] {
+  /// Whether a text is drawn, and if not, why.
+  private enum TextChoice {
+    /// Drawn from `source`, with the findings of its unit's state.
+    case drawn(TextSource, findings: [SnackbarJSONValue])
+    /// Not drawn by choice (`--missing skip`), or no locale has the text.
+    case skipped
+    /// Not drawn: the text is empty, and an empty string is no snackbar.
+    case empty
+
+    var isEmpty: Bool {
+      if case .empty = self { return true }
+      return false
+    }
+  }
+
+  /// The locales and variants of `pair` that have images, references last; `empty` hears of each
+  /// (not a reference's) left out for an empty text.
+  private func texts(of pair: StringCatalogSelection.Pair, empty: ((String) -> Void)? = nil) -> [VariantTexts] {
     guard let string = catalog[pair.message] else { return [] }
     let source = catalog.sourceLanguage
     let actionString = pair.action.flatMap { catalog[$0] }
@@ -143,44 +211,66 @@ struct MatrixPlan {
       // by the source language's rules.
       let rules = own?.units.isEmpty == false ? locale : source
       for variant in variants where Self.isShown(variant, in: rules) {
-        guard let message = textSource(of: string, locale: locale, pseudo: pseudo, variant: variant) else { continue }
-        var action: TextSource?
+        var choices = [textSource(of: string, locale: locale, pseudo: pseudo, variant: variant, element: .message)]
         if let actionString {
-          guard let resolved = textSource(of: actionString, locale: locale, pseudo: pseudo, variant: variant)
-          else { continue }
-          action = resolved
+          choices.append(
+            textSource(of: actionString, locale: locale, pseudo: pseudo, variant: variant, element: .action))
+        }
+        var sources: [TextSource] = []
+        var findings: [SnackbarJSONValue] = []
+        for choice in choices {
+          guard case .drawn(let source, let stateFindings) = choice else { break }
+          sources.append(source)
+          findings += stateFindings
+        }
+        guard sources.count == choices.count else {
+          if choices.contains(where: \.isEmpty), !references.contains(locale) {
+            empty?(locale)
+          }
+          continue
         }
         result.append(
           VariantTexts(
             locale: locale, pseudo: pseudo, variant: variant, deviceClasses: deviceClasses,
-            isReference: references.contains(locale), message: message, action: action))
+            isReference: references.contains(locale), message: sources[0], action: sources.dropFirst().first,
+            findings: findings))
       }
     }
     return result
   }
 
-  /// Where the text of `string` in `locale` under `variant` comes from; nil when it is skipped
-  /// (`--missing skip`) or has no text at all.
+  /// Where the text of `string` (the snackbar's `element`) in `locale` under `variant` comes from,
+  /// or why it is not drawn. An empty translation is no translation: where the source has a text,
+  /// the image shows it, as for a missing one, with a finding that says the value is empty.
   private func textSource(
-    of string: StringCatalogString, locale: String, pseudo: PseudoLocale?, variant: StringCatalogVariant
-  ) -> TextSource? {
+    of string: StringCatalogString, locale: String, pseudo: PseudoLocale?, variant: StringCatalogVariant,
+    element: SnackbarAuditElement
+  ) -> TextChoice {
     let sourceUnit = string.unit(locale: catalog.sourceLanguage, variant: variant)
+    let source = sourceUnit.flatMap { $0.value.isEmpty ? nil : $0 }
+    let own = pseudo == nil ? string.unit(locale: locale, variant: variant) : nil
     if let pseudo {
-      return sourceUnit.map { .pseudo(pseudo, $0) }
+      guard let source else { return sourceUnit == nil ? .skipped : .empty }
+      return .drawn(.pseudo(pseudo, source), findings: [])
     }
-    if let unit = string.unit(locale: locale, variant: variant) {
-      return .translated(unit, source: locale == catalog.sourceLanguage ? nil : sourceUnit)
+    if let own, !own.value.isEmpty {
+      let review =
+        own.state == .needsReview ? [SnackbarLocalisationRules.review(element, locale: locale).jsonValue] : []
+      return .drawn(.translated(own, source: locale == catalog.sourceLanguage ? nil : source), findings: review)
     }
     // What the platforms show before the development language: the same language's text.
     for parent in MatrixLocales.parents(of: locale) {
-      if let unit = string.unit(locale: parent, variant: variant) {
-        return .translated(unit, source: parent == catalog.sourceLanguage ? nil : sourceUnit)
+      if let unit = string.unit(locale: parent, variant: variant), !unit.value.isEmpty {
+        return .drawn(.translated(unit, source: parent == catalog.sourceLanguage ? nil : source), findings: [])
       }
     }
-    guard let sourceUnit else { return nil }
-    guard string.shouldTranslate else { return .untranslated(sourceUnit, missing: false) }
-    if options.missing == .skip { return nil }
-    return .untranslated(sourceUnit, missing: true)
+    guard let source else { return sourceUnit == nil && own == nil ? .skipped : .empty }
+    guard string.shouldTranslate else { return .drawn(.untranslated(source, missing: false), findings: []) }
+    if options.missing == .skip { return .skipped }
+    guard own != nil else { return .drawn(.untranslated(source, missing: true), findings: []) }
+    let empty = SnackbarLocalisationRules.emptyTranslation(
+      element, locale: locale, sourceLanguage: catalog.sourceLanguage)
+    return .drawn(.untranslated(source, missing: false), findings: [empty.jsonValue])
   }
 
   /// Whether an app can show `variant` in `locale`: a plural form only when the language's rules
@@ -306,9 +396,9 @@ struct MatrixPlan {
 
   /// One image per theme, device, content size and direction.
   private func axisImages(
-    key: String, locale: String, shownLanguage: String? = nil, pseudo: PseudoLocale?, variant: StringCatalogVariant,
-    text: String, action: String?, findings: [SnackbarJSONValue], group: Int, deviceClasses: Set<String>,
-    isReference: Bool
+    key: StringCatalogKey, locale: String, shownLanguage: String? = nil, pseudo: PseudoLocale?,
+    variant: StringCatalogVariant, text: String, action: String?, findings: [SnackbarJSONValue], group: Int,
+    deviceClasses: Set<String>, isReference: Bool
   ) -> [MatrixImage] {
     let axes = options.axes
     let ownDirection = (pseudo?.isRightToLeft ?? MatrixLocales.isRightToLeft(locale)) ? "rtl" : "ltr"
@@ -318,7 +408,7 @@ struct MatrixPlan {
     if let device = variant.device { catalogMembers["deviceVariation"] = .string(device) }
     if let plural = variant.plural { catalogMembers["plural"] = .string(plural.rawValue) }
     if let substitution = variant.substitution { catalogMembers["substitution"] = .string(substitution) }
-    let folder = folders[key] ?? key
+    let folder = folders[key] ?? key.name
     var images: [MatrixImage] = []
     let devices = axes.devices.filter { Self.shows(variant, on: $0, among: deviceClasses) }
     for theme in axes.themes {

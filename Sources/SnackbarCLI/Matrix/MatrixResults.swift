@@ -13,10 +13,10 @@ struct MatrixResults {
   enum Outcome {
     /// An image was drawn and written.
     case rendered(MatrixImage)
-    /// An image could not be drawn; `path` is nil when the pool did not say which. `reason`
+    /// An image could not be drawn; `image` is nil when the pool did not say which. `reason`
     /// is safe to print: the command's own errors escape what they quote, and the pool's are
     /// escaped here.
-    case failed(path: String?, reason: String)
+    case failed(image: MatrixImage?, reason: String)
     /// A source-language reference was laid out (or failed to be); nothing to count.
     case reference
   }
@@ -62,12 +62,12 @@ struct MatrixResults {
       outcome = done.isReference ? .reference : .rendered(done)
     case .success((let done, .failure(let error))):
       (image, rendered) = (done, nil)
-      outcome = done.isReference ? .reference : .failed(path: done.path, reason: error.description)
+      outcome = done.isReference ? .reference : .failed(image: done, reason: error.description)
     case .failure(let error):
       let reason = EchoedText.escaped(error.description)
-      guard let sent else { return (.failed(path: nil, reason: reason), []) }
+      guard let sent else { return (.failed(image: nil, reason: reason), []) }
       (image, rendered) = (sent, nil)
-      outcome = sent.isReference ? .reference : .failed(path: sent.path, reason: reason)
+      outcome = sent.isReference ? .reference : .failed(image: sent, reason: reason)
     }
     return (outcome, groups.record(image, rendered))
   }

@@ -4,6 +4,7 @@ import SnackbarLayout
 
 /// Every string of one or more catalog files: the source language, the keys in a stable order,
 /// and for each key its value in each locale, with plural and device variations as variants.
+/// A key names its table when the files hold several (``StringCatalogKey``).
 ///
 /// The readers (``StringCatalogReader``) build one from the formats the platforms write: Xcode
 /// string catalogs, `.strings` and `.stringsdict` in `.lproj` folders, Android `strings.xml` and
@@ -14,7 +15,7 @@ public struct StringCatalog: Sendable, Equatable {
   /// translation falls back to.
   public let sourceLanguage: String
   /// The strings by key.
-  public private(set) var strings: [String: StringCatalogString]
+  public private(set) var strings: [StringCatalogKey: StringCatalogString]
   /// The files read, in the order read.
   public private(set) var files: [String]
 
@@ -25,8 +26,9 @@ public struct StringCatalog: Sendable, Equatable {
     self.files = files
   }
 
-  /// The keys, sorted by their Unicode scalars so every run lists them in the same order.
-  public var keys: [String] { strings.keys.sorted(by: StringCatalog.scalarOrder) }
+  /// The keys, sorted by table and name (``StringCatalogKey/<(_:_:)``) so every run lists them in
+  /// the same order.
+  public var keys: [StringCatalogKey] { strings.keys.sorted() }
 
   /// Every locale with at least one unit, the source language first, then sorted.
   public var locales: [String] {
@@ -37,29 +39,34 @@ public struct StringCatalog: Sendable, Equatable {
   }
 
   /// The string for `key`.
-  public subscript(key: String) -> StringCatalogString? { strings[key] }
+  public subscript(key: StringCatalogKey) -> StringCatalogString? { strings[key] }
 
   /// Adds `unit` for `key` in `locale` under `variant`; a unit given again replaces the first
   /// (the last file read wins, as a later `.lproj` table overrides an earlier one).
   public mutating func add(
-    _ unit: StringCatalogUnit, key: String, locale: String, variant: StringCatalogVariant = .base
+    _ unit: StringCatalogUnit, key: StringCatalogKey, locale: String, variant: StringCatalogVariant = .base
   ) {
     strings[key, default: StringCatalogString(key: key)].add(unit, locale: locale, variant: variant)
   }
 
   /// Removes every unit of `key` in `locale` (a `.stringsdict` entry replacing a table's).
-  public mutating func removeUnits(key: String, locale: String) {
+  public mutating func removeUnits(key: StringCatalogKey, locale: String) {
     strings[key]?.removeUnits(locale: locale)
   }
 
   /// Sets the developer's comment for `key`, creating the string when it is new.
-  public mutating func setComment(_ comment: String?, key: String) {
+  public mutating func setComment(_ comment: String?, key: StringCatalogKey) {
     strings[key, default: StringCatalogString(key: key)].comment = comment
   }
 
   /// Marks `key` as not for translation (or for translation again).
-  public mutating func setShouldTranslate(_ shouldTranslate: Bool, key: String) {
+  public mutating func setShouldTranslate(_ shouldTranslate: Bool, key: StringCatalogKey) {
     strings[key, default: StringCatalogString(key: key)].shouldTranslate = shouldTranslate
+  }
+
+  /// Marks `key` as stale: the source code no longer uses it (Xcode's `extractionState`).
+  public mutating func setStale(_ isStale: Bool, key: StringCatalogKey) {
+    strings[key, default: StringCatalogString(key: key)].isStale = isStale
   }
 
   /// Records that `file` was read.
@@ -80,10 +87,28 @@ public struct StringCatalog: Sendable, Equatable {
     for (key, string) in other.strings {
       if let comment = string.comment { setComment(comment, key: key) }
       if !string.shouldTranslate { setShouldTranslate(false, key: key) }
+      if string.isStale { setStale(true, key: key) }
       for (locale, localization) in string.localizations {
         for (variant, unit) in localization.units { add(unit, key: key, locale: locale, variant: variant) }
       }
     }
+  }
+
+  /// The catalog with no table named when its keys are all in one (or none): a table is named
+  /// only to tell apart keys of several.
+  func namingTablesOnlyWhenSeveral() -> StringCatalog {
+    var tables = Set<String?>()
+    for key in strings.keys {
+      tables.insert(key.table)
+      if tables.count > 1 { return self }
+    }
+    guard tables.contains(where: { $0 != nil }) else { return self }
+    var result = self
+    result.strings = [:]
+    for (key, string) in strings {
+      result.strings[key.in(nil)] = string.renamed(key.in(nil))
+    }
+    return result
   }
 
   /// Orders strings by their Unicode scalars, independent of the process's locale.
@@ -95,20 +120,30 @@ public struct StringCatalog: Sendable, Equatable {
 /// One key of a catalog: its comment and its value in each locale.
 public struct StringCatalogString: Sendable, Equatable {
   /// The key the app looks the string up by.
-  public let key: String
+  public private(set) var key: StringCatalogKey
   /// What the developer wrote for translators, if anything.
   public var comment: String?
   /// False for a string its authors marked as not for translation (Xcode's `shouldTranslate`):
   /// its other locales are not missing, they fall back to the source by design.
   public var shouldTranslate = true
+  /// True for a key the source code no longer uses (Xcode's `extractionState: stale`): Xcode
+  /// keeps it, with its translations, until someone removes it, but the app never shows it.
+  public var isStale = false
   /// The values by locale.
   public private(set) var localizations: [String: StringCatalogLocalization]
 
   /// A string with no values yet.
-  public init(key: String, comment: String? = nil) {
+  public init(key: StringCatalogKey, comment: String? = nil) {
     self.key = key
     self.comment = comment
     self.localizations = [:]
+  }
+
+  /// The same string under `key`.
+  func renamed(_ key: StringCatalogKey) -> StringCatalogString {
+    var result = self
+    result.key = key
+    return result
   }
 
   /// Adds `unit` in `locale` under `variant`.

@@ -8,7 +8,10 @@ import Foundation
 /// Foundation's `XMLParser`.
 ///
 /// - `<string name=…>` is a string, `<plurals name=…>` with `<item quantity=…>` a string with
-///   plural variants; `translatable="false"` strings are skipped, as Android's lint skips them.
+///   plural variants. One marked `translatable="false"`, or `tools:ignore="MissingTranslation"`
+///   (on it or on `<resources>`, alone or in a list, or `all`), is not for translation
+///   (``StringCatalogString/shouldTranslate``): every locale shows the default text by design,
+///   as Android's lint treats it.
 /// - Values are unescaped as `aapt2` does: `\'`, `\"`, `\\`, `\n`, `\t`, `\@`, `\?` and `\uXXXX`;
 ///   text inside unescaped double quotes keeps its whitespace (the quotes go), other runs of
 ///   whitespace collapse to one space and the ends are trimmed. CDATA is text like any other, and
@@ -57,53 +60,76 @@ enum AndroidStringsReader {
     try CatalogXML.parse(bytes, file: file, delegate: delegate)
     catalog.addFile(file)
     for entry in delegate.entries {
-      catalog.add(entry.unit, key: entry.key, locale: locale, variant: entry.variant)
+      let key = StringCatalogKey(entry.key)
+      catalog.add(entry.unit, key: key, locale: locale, variant: entry.variant)
+      if !entry.translatable { catalog.setShouldTranslate(false, key: key) }
     }
   }
 
   private final class Delegate: CatalogXMLDelegate {
-    var entries: [(key: String, variant: StringCatalogVariant, unit: StringCatalogUnit)] = []
+    var entries: [(key: String, variant: StringCatalogVariant, unit: StringCatalogUnit, translatable: Bool)] = []
     /// The element names open now.
     var stack: [String] = []
     /// The string or item being read: its key, variant, where it starts and its raw text.
-    var current: (key: String, variant: StringCatalogVariant, location: StringCatalogLocation, text: String)?
+    var current:
+      (
+        key: String, variant: StringCatalogVariant, location: StringCatalogLocation, translatable: Bool, text: String
+      )?
     /// Depth of the `<string>` or `<item>` element being read, for markup inside it.
     var currentDepth = 0
     var pluralsName: String?
+    var pluralsTranslatable = true
+    /// `tools:ignore="MissingTranslation"` on `<resources>`: no string of the file is translated.
+    var fileUntranslatable = false
     var seen: [String: StringCatalogLocation] = [:]
 
     override func start(_ name: String, attributes: [String: String]) {
       stack.append(name)
       if current != nil { return }  // markup inside a value: only its text counts
       switch (stack.count, name) {
-      case (1, "resources"): break
+      case (1, "resources"): fileUntranslatable = Self.ignoresMissingTranslation(attributes)
       case (1, _): fail("the root element is \(EchoedValue(name)); Android string files have <resources>")
       case (2, "string"):
         guard let key = attributes["name"] else { return fail("a <string> without a name") }
-        guard attributes["translatable"] != "false" else { return }
-        begin(key: key, variant: .base)
+        begin(key: key, variant: .base, translatable: translatable(attributes))
       case (2, "plurals"):
         guard let key = attributes["name"] else { return fail("a <plurals> without a name") }
-        pluralsName = attributes["translatable"] == "false" ? nil : key
+        pluralsName = key
+        pluralsTranslatable = translatable(attributes)
       case (3, "item") where stack[1] == "plurals":
         guard let key = pluralsName else { return }
         guard let quantity = attributes["quantity"], let category = StringCatalogPluralCategory(rawValue: quantity)
         else {
           return fail("an <item> needs a quantity of zero, one, two, few, many or other")
         }
-        begin(key: key, variant: StringCatalogVariant(plural: category))
+        begin(key: key, variant: StringCatalogVariant(plural: category), translatable: pluralsTranslatable)
       default: break  // string-array, dimen, color…: not strings a snackbar shows
       }
     }
 
-    func begin(key: String, variant: StringCatalogVariant) {
+    /// False for a string not for translation: `translatable="false"`, or lint's missing
+    /// translation check turned off for it or for the whole file.
+    func translatable(_ attributes: [String: String]) -> Bool {
+      attributes["translatable"] != "false" && !fileUntranslatable && !Self.ignoresMissingTranslation(attributes)
+    }
+
+    /// Whether `tools:ignore` lists `MissingTranslation` (or `all`).
+    static func ignoresMissingTranslation(_ attributes: [String: String]) -> Bool {
+      guard let ignored = attributes["tools:ignore"] else { return false }
+      return ignored.split(separator: ",").contains { id in
+        let trimmed = id.trimmingCharacters(in: .whitespaces)
+        return trimmed == "MissingTranslation" || trimmed == "all"
+      }
+    }
+
+    func begin(key: String, variant: StringCatalogVariant, translatable: Bool) {
       let here = location
       let id = key + "\u{0}" + variant.name
       if let first = seen[id] {
         return fail("\(EchoedValue(key)) is given twice (first at line \(first.line ?? 0)); keep one")
       }
       seen[id] = here
-      current = (key, variant, here, "")
+      current = (key, variant, here, translatable, "")
       currentDepth = stack.count
     }
 
@@ -118,7 +144,8 @@ enum AndroidStringsReader {
         current = nil
         switch AndroidText.unescape(entry.text) {
         case .success(let value):
-          entries.append((entry.key, entry.variant, StringCatalogUnit(value: value, location: entry.location)))
+          entries.append(
+            (entry.key, entry.variant, StringCatalogUnit(value: value, location: entry.location), entry.translatable))
         case .failure(let message):
           fail("the value of \(EchoedValue(entry.key)): \(message)", at: entry.location)
         }

@@ -11,8 +11,14 @@
 ///
 /// `Base.lproj` and Android's `values/` hold the source language, which those formats do not
 /// name: `sourceLanguage` (default `en`) says which it is. Xcode catalogs and XLIFF name their
-/// own. In an `.lproj` folder a key in a `.stringsdict` replaces the same key of a `.strings`
-/// table, as Foundation looks it up.
+/// own. In an `.lproj` folder a key in a `.stringsdict` replaces the same key of the `.strings`
+/// table of the same name, as Foundation looks it up.
+///
+/// Each table is a namespace of its own: an Xcode string catalog is one table, an XLIFF export
+/// one per `<file>`, and `.strings` and `.stringsdict` files one per name (`Localizable`,
+/// `InfoPlist`) after the folder holding the `.lproj` folders (`App/Localizable`); Android's
+/// resources are one namespace. When what is read holds several tables, each key names its table
+/// (``StringCatalogKey``); when it holds one, no key does.
 ///
 /// Every file is read bounded (``CatalogFile``) and every error names the file, and the line and
 /// column where the format's reader gives them.
@@ -20,6 +26,11 @@ public enum StringCatalogReader {
   /// Reads one catalog file or folder.
   /// - Throws: ``StringCatalogError``.
   public static func read(_ path: String, sourceLanguage: String = "en") throws(StringCatalogError) -> StringCatalog {
+    try readTables(path, sourceLanguage: sourceLanguage).namingTablesOnlyWhenSeveral()
+  }
+
+  /// One catalog file or folder, every key with its table.
+  static func readTables(_ path: String, sourceLanguage: String) throws(StringCatalogError) -> StringCatalog {
     guard CatalogName.isLocale(sourceLanguage) else {
       throw StringCatalogError(
         file: "--source-language", line: nil, column: nil,
@@ -72,10 +83,10 @@ public enum StringCatalogReader {
   {
     var result: StringCatalog?
     for path in paths {
-      let catalog = try read(path, sourceLanguage: sourceLanguage)
+      let catalog = try readTables(path, sourceLanguage: sourceLanguage)
       if result == nil { result = catalog } else { try result?.merge(catalog) }
     }
-    return result ?? StringCatalog(sourceLanguage: sourceLanguage)
+    return (result ?? StringCatalog(sourceLanguage: sourceLanguage)).namingTablesOnlyWhenSeveral()
   }
 
   /// The locale of an Android `values*` folder (`values-pt-rBR` is `pt-BR`, `values` the source
@@ -117,15 +128,15 @@ public enum StringCatalogReader {
     let values = children.filter { $0 == "values" || $0.hasPrefix("values-") }
     if !lprojs.isEmpty {
       for child in lprojs where try CatalogFile.entryKind(child, in: path) == .directory {
-        let folder = path + "/" + child
+        let folder = joined(path, child)
         try readLproj(folder, locale: try lprojLocale(at: folder, sourceLanguage: sourceLanguage), into: &catalog)
       }
     } else if !values.isEmpty {
       for child in values where try CatalogFile.entryKind(child, in: path) == .directory {
-        try readValues(path + "/" + child, name: child, into: &catalog)
+        try readValues(joined(path, child), name: child, into: &catalog)
       }
     } else if children.contains("res"), try CatalogFile.entryKind("res", in: path) == .directory {
-      return try readFolder(path + "/res", name: "res", sourceLanguage: sourceLanguage)
+      return try readFolder(joined(path, "res"), name: "res", sourceLanguage: sourceLanguage)
     } else {
       throw StringCatalogError(
         file: path, line: nil, column: nil, message: "the folder holds no .lproj folders and no Android values folders")
@@ -138,7 +149,7 @@ public enum StringCatalogReader {
     // Tables first, then dictionaries, whose keys replace the tables' (Foundation's lookup order).
     for name in names.filter({ $0.hasSuffix(".strings") }) + names.filter({ $0.hasSuffix(".stringsdict") })
     where try CatalogFile.entryKind(name, in: path) == .regularFile {
-      try readTable(path + "/" + name, locale: locale, into: &catalog, inFolder: true)
+      try readTable(joined(path, name), locale: locale, into: &catalog, inFolder: true)
     }
   }
 
@@ -149,14 +160,18 @@ public enum StringCatalogReader {
   {
     let bytes = try CatalogFile.read(path, followingLinks: !inFolder)
     catalog.addFile(path)
+    let table = tableName(path)
     if path.hasSuffix(".stringsdict") {
-      for (key, units) in try StringsDictReader.read(bytes, file: path) {
+      for (name, units) in try StringsDictReader.read(bytes, file: path) {
+        let key = StringCatalogKey(name, table: table)
         catalog.removeUnits(key: key, locale: locale)
         for (variant, unit) in units { catalog.add(unit, key: key, locale: locale, variant: variant) }
       }
     } else {
       for pair in try StringsFileReader.read(bytes, file: path) {
-        catalog.add(StringCatalogUnit(value: pair.value, location: pair.location), key: pair.key, locale: locale)
+        catalog.add(
+          StringCatalogUnit(value: pair.value, location: pair.location), key: StringCatalogKey(pair.key, table: table),
+          locale: locale)
       }
     }
   }
@@ -166,10 +181,26 @@ public enum StringCatalogReader {
       return
     }
     for file in AndroidStringsReader.fileNames where try CatalogFile.entryKind(file, in: path) == .regularFile {
-      let filePath = path + "/" + file
+      let filePath = joined(path, file)
       try AndroidStringsReader.read(
         try CatalogFile.read(filePath, followingLinks: false), file: filePath, locale: locale, into: &catalog)
     }
+  }
+
+  /// The table of the `.strings` or `.stringsdict` file at `path`: its name without the extension,
+  /// after the folder that holds its `.lproj` folder (`App/de.lproj/Localizable.strings` is
+  /// `App/Localizable`), so every locale's file of a table names the same one.
+  static func tableName(_ path: String) -> String {
+    let name = lastComponent(path)
+    let table = name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
+    var folder = parentPath(path)
+    if lastComponent(folder).hasSuffix(".lproj") { folder = parentPath(folder) }
+    return folder == "." ? table : joined(folder, table)
+  }
+
+  /// `child` in the folder `path`, with one `/` between them.
+  static func joined(_ path: String, _ child: String) -> String {
+    path.hasSuffix("/") ? path + child : path + "/" + child
   }
 
   static func lastComponent(_ path: String) -> String {

@@ -9,7 +9,8 @@ import SnackbarLayout
 ///
 /// The JSON is read with the package's strict reader, so every error, from a trailing comma to a
 /// `state` Xcode does not write, names the line and column. A key without a value in the source
-/// language has the key itself as its source value, as Xcode shows it.
+/// language has the key itself as its source value, as Xcode shows it. The file is one table,
+/// named by its path as given; `extractionState: stale` marks a key the code no longer uses.
 enum XCStringsReader {
   static func read(_ bytes: [UInt8], file: String) throws(StringCatalogError) -> StringCatalog {
     let root: SnackbarJSONNode
@@ -64,15 +65,18 @@ enum XCStringsReader {
     }
 
     func add(_ member: SnackbarJSONMember, to catalog: inout StringCatalog) throws(StringCatalogError) {
-      let key = member.key
+      let key = StringCatalogKey(member.key, table: file)
       let entry = member.value
-      _ = try object(entry, "the string \(EchoedValue(key))")
+      _ = try object(entry, "the string \(EchoedValue(member.key))")
       if let comment = entry["comment"] { catalog.setComment(try string(comment, "\"comment\""), key: key) }
       if let flag = entry["shouldTranslate"] {
         guard case .bool(let shouldTranslate) = flag.content else {
           throw failure(flag, "\"shouldTranslate\" must be true or false, found \(flag.kind)")
         }
         catalog.setShouldTranslate(shouldTranslate, key: key)
+      }
+      if let extraction = entry["extractionState"] {
+        catalog.setStale(try string(extraction, "\"extractionState\"") == "stale", key: key)
       }
       var hasSource = false
       if let localizations = entry["localizations"] {
@@ -92,7 +96,7 @@ enum XCStringsReader {
       if !hasSource {
         catalog.add(
           StringCatalogUnit(
-            value: key,
+            value: member.key,
             location: StringCatalogLocation(
               file: file, line: member.keyPosition.line, column: member.keyPosition.column)),
           key: key, locale: catalog.sourceLanguage)

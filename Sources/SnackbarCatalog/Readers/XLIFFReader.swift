@@ -8,8 +8,14 @@ import Foundation
 /// source-language=… target-language=…>` elements holding `<trans-unit id=…>` with a `<source>`
 /// and an optional `<target state=…>`.
 ///
+/// Each `<file>` is a table, named by its `original` as written (Xcode writes the source
+/// language's path, `App/en.lproj/Localizable.strings` or `App/Localizable.xcstrings`, in every
+/// language's export, so the tables of several exports match): a unit's key is its table and its
+/// id, since an export holds the same id in many tables, often translated differently.
+///
 /// Sources become the source language's units and targets the target language's. A unit without
-/// a target is a missing translation, not an empty one. States map onto Xcode's: `new` and
+/// a target is a missing translation, not an empty one; `translate="no"` marks a string as not
+/// for translation (Xcode's `shouldTranslate: false`). States map onto Xcode's: `new` and
 /// `needs-translation` are new, the `needs-review-…` and `needs-adaptation`/`needs-l10n` states
 /// need review, the rest (`translated`, `final`, `signed-off`) are translated. Xcode exports a
 /// `.stringsdict` as units whose ids are paths (`/KEY:dict/files:dict/one:dict/:string`); they are
@@ -22,23 +28,27 @@ enum XLIFFReader {
       throw StringCatalogError(file: file, line: nil, column: nil, message: "no <file> with a source-language")
     }
     var catalog = StringCatalog(sourceLanguage: sourceLanguage, files: [file])
-    var dictionaries: [String: ExportedDictionary] = [:]
+    var dictionaries: [StringCatalogKey: ExportedDictionary] = [:]
     for unit in delegate.units {
-      if let comment = unit.note { catalog.setComment(comment, key: unit.id) }
       let parts = unit.id.hasPrefix("/") ? unit.id.dropFirst().components(separatedBy: ":dict/") : []
       let values = [(sourceLanguage, unit.source)] + (unit.target.map { [(unit.targetLanguage, $0)] } ?? [])
       if parts.count == 3, parts[1] == "NSStringLocalizedFormatKey", parts[2] == ":string" {
-        for (locale, value) in values { dictionaries[parts[0], default: ExportedDictionary()].format[locale] = value }
+        let key = StringCatalogKey(parts[0], table: unit.table)
+        for (locale, value) in values { dictionaries[key, default: ExportedDictionary()].format[locale] = value }
+        mark(unit, key: key, in: &catalog)
       } else if parts.count == 4, parts[3] == ":string", CatalogName.isIdentifier(parts[1]),
         let category = StringCatalogPluralCategory(rawValue: parts[2])
       {
+        let key = StringCatalogKey(parts[0], table: unit.table)
         for (locale, value) in values {
-          dictionaries[parts[0], default: ExportedDictionary()].forms[locale, default: [:]][parts[1], default: []]
-            .append(
-              (category, value))
+          dictionaries[key, default: ExportedDictionary()].forms[locale, default: [:]][parts[1], default: []]
+            .append((category, value))
         }
+        if !unit.translate { catalog.setShouldTranslate(false, key: key) }
       } else {
-        for (locale, value) in values { catalog.add(value, key: unit.id, locale: locale) }
+        let key = StringCatalogKey(unit.id, table: unit.table)
+        for (locale, value) in values { catalog.add(value, key: key, locale: locale) }
+        mark(unit, key: key, in: &catalog)
       }
     }
     for (key, dictionary) in dictionaries {
@@ -51,6 +61,12 @@ enum XLIFFReader {
       }
     }
     return catalog
+  }
+
+  /// Records `unit`'s note as the comment of `key`, and its `translate="no"`.
+  private static func mark(_ unit: Delegate.Unit, key: StringCatalogKey, in catalog: inout StringCatalog) {
+    if let comment = unit.note { catalog.setComment(comment, key: key) }
+    if !unit.translate { catalog.setShouldTranslate(false, key: key) }
   }
 
   /// A `.stringsdict` entry exported as units: its format, and its variables' forms, by locale.
@@ -72,6 +88,10 @@ enum XLIFFReader {
   private final class Delegate: CatalogXMLDelegate {
     struct Unit {
       var id: String
+      /// The `original` of the unit's `<file>`.
+      var table: String?
+      /// False for `translate="no"`.
+      var translate: Bool
       var source: StringCatalogUnit
       var target: StringCatalogUnit?
       var targetLanguage: String
@@ -80,8 +100,10 @@ enum XLIFFReader {
 
     var sourceLanguage: String?
     var targetLanguage = ""
+    var table: String?
     var units: [Unit] = []
     var unitID: String?
+    var translate = true
     var source: StringCatalogUnit?
     var target: StringCatalogUnit?
     var note: String?
@@ -103,9 +125,11 @@ enum XLIFFReader {
         }
         sourceLanguage = source
         targetLanguage = attributes["target-language"] ?? ""
+        table = attributes["original"]
       case "trans-unit":
         guard let id = attributes["id"] else { return fail("a <trans-unit> without an id") }
         unitID = id
+        translate = attributes["translate"] != "no"
         (source, target, note) = (nil, nil, nil)
       case "source", "target", "note":
         guard unitID != nil else { return }
@@ -134,7 +158,10 @@ enum XLIFFReader {
       } else if name == "trans-unit", let id = unitID {
         unitID = nil
         guard let source else { return fail("the unit \(EchoedValue(id)) has no <source>") }
-        units.append(Unit(id: id, source: source, target: target, targetLanguage: targetLanguage, note: note))
+        units.append(
+          Unit(
+            id: id, table: table, translate: translate, source: source, target: target,
+            targetLanguage: targetLanguage, note: note))
       }
     }
   }

@@ -4,11 +4,12 @@ import SnackbarLayout
 
 /// Which strings of a catalog become snackbars, and which string is each one's action.
 ///
-/// `--keys REGEX` keeps the message keys the pattern finds a match in (anywhere in the key, as
-/// grep does). An action is paired with its message either by a suffix (key `K` with key
+/// `--keys REGEX` keeps the message keys whose name the pattern finds a match in (anywhere in the
+/// name, as grep does). An action is paired with its message either by a suffix (key `K` with key
 /// `K` + suffix; keys ending in the suffix are actions, never messages) or by a map of message
 /// keys to action keys, read from a JSON file (`{"message key": "action key"}`), whose action
-/// keys are likewise never messages.
+/// keys are likewise never messages. Keys are names as written; a message's action is the key of
+/// that name in the message's own table.
 public struct StringCatalogSelection: Sendable {
   /// How actions are found.
   public enum Pairing: Sendable, Equatable {
@@ -16,19 +17,19 @@ public struct StringCatalogSelection: Sendable {
     case none
     /// Key `K` takes key `K` + suffix as its action.
     case suffix(String)
-    /// Message keys to action keys, with where each action key is written.
+    /// Message names to action names, with where each action name is written.
     case pairs([String: String], locations: [String: StringCatalogLocation])
   }
 
   /// One snackbar: a message key and its action key, if any.
   public struct Pair: Sendable, Hashable {
     /// The message's key.
-    public let message: String
-    /// The action's key.
-    public let action: String?
+    public let message: StringCatalogKey
+    /// The action's key, in the message's table.
+    public let action: StringCatalogKey?
 
     /// A pair.
-    public init(message: String, action: String?) {
+    public init(message: StringCatalogKey, action: StringCatalogKey?) {
       self.message = message
       self.action = action
     }
@@ -59,35 +60,41 @@ public struct StringCatalogSelection: Sendable {
   }
 
   /// The snackbars among `keys`, sorted by message key.
-  /// - Throws: ``StringCatalogError`` at the pairs file's entry when it names an action key the
-  ///   catalog does not have.
-  public func select(from keys: [String]) throws(StringCatalogError) -> [Pair] {
+  /// - Throws: ``StringCatalogError`` at the pairs file's entry when it names an action key no
+  ///   table of the catalog has.
+  public func select(from keys: [StringCatalogKey]) throws(StringCatalogError) -> [Pair] {
     let all = Set(keys)
     let expression = pattern.flatMap { try? NSRegularExpression(pattern: $0) }
-    func matches(_ key: String) -> Bool {
+    func matches(_ key: StringCatalogKey) -> Bool {
       guard let expression else { return true }
-      return expression.firstMatch(in: key, range: NSRange(key.startIndex..., in: key)) != nil
+      return expression.firstMatch(in: key.name, range: NSRange(key.name.startIndex..., in: key.name)) != nil
+    }
+    func action(_ name: String?, of message: StringCatalogKey) -> StringCatalogKey? {
+      guard let name else { return nil }
+      let key = StringCatalogKey(name, table: message.table)
+      return all.contains(key) ? key : nil
     }
     var result: [Pair] = []
     switch pairing {
     case .none:
       result = keys.filter(matches).map { Pair(message: $0, action: nil) }
     case .suffix(let suffix):
-      for key in keys where !key.hasSuffix(suffix) && matches(key) {
-        result.append(Pair(message: key, action: all.contains(key + suffix) ? key + suffix : nil))
+      for key in keys where !key.name.hasSuffix(suffix) && matches(key) {
+        result.append(Pair(message: key, action: action(key.name + suffix, of: key)))
       }
     case .pairs(let pairs, let locations):
-      let actions = Set(pairs.values)
-      for (message, action) in pairs where !all.contains(action) {
+      let names = Set(keys.map(\.name))
+      for (message, action) in pairs where !names.contains(action) {
         let location = locations[message] ?? StringCatalogLocation(file: "--pairs", line: nil, column: nil)
         throw StringCatalogError(
           at: location, "the action key \(EchoedValue(action)) of \(EchoedValue(message)) is not in the catalog")
       }
-      for key in keys where !actions.contains(key) && matches(key) {
-        result.append(Pair(message: key, action: pairs[key]))
+      let actions = Set(pairs.values)
+      for key in keys where !actions.contains(key.name) && matches(key) {
+        result.append(Pair(message: key, action: action(pairs[key.name], of: key)))
       }
     }
-    return result.sorted { StringCatalog.scalarOrder($0.message, $1.message) }
+    return result.sorted { $0.message < $1.message }
   }
 
   /// The largest pairs file read: 1 MiB, tens of thousands of pairs.

@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarCatalog
 import Testing
 
 @testable import SnackbarCLI
@@ -53,6 +54,8 @@ import Testing
       #expect(FileManager.default.fileExists(atPath: output + "/" + path), "\(path)")
     }
     #expect(scratch.files().filter { $0.hasSuffix(".png") }.count == 8)
+    // One table: no line names it.
+    #expect(lines.allSatisfy { $0["table"] == nil })
     // The same findings on the page, as badges that say their severity.
     let page = try String(contentsOfFile: output + "/index.html", encoding: .utf8)
     for badge in ["error: l10n.placeholders", "warning: l10n.expansion", "warning: l10n.missing"] {
@@ -138,6 +141,171 @@ import Testing
       ])
   }
 
+  /// An Xcode export's tables stay apart: the same id in two `<file>` elements is two keys, each
+  /// drawn with its own translation, in folders of its table, its table named in its line and on
+  /// the page. Keyed by id alone, one table's translation was drawn for both.
+  @Test func theTablesOfAnXLIFFExportStayApart() throws {
+    func file(_ original: String, _ target: String) -> String {
+      """
+      <file original="\(original)" source-language="en" target-language="de" datatype="plaintext">
+        <body><trans-unit id="Nauru" xml:space="preserve">
+          <source>Nauru</source><target state="translated">\(target)</target>
+        </trans-unit></body>
+      </file>
+      """
+    }
+    let export = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+      \(file("App/en.lproj/ISO639.strings", "Nauruisch"))
+      \(file("App/en.lproj/ISO3166.strings", "Nauru (Staat)"))
+      </xliff>
+      """
+    let catalog = try writeCatalog(export, name: "de.xliff")
+    let output = scratch.path("out")
+    let run = matrix([catalog, "--output", output, "--jobs", "2"] + MatrixFixtures.smallPhone)
+    #expect(run.status == 0, "\(run.errorText)")
+    let drawn = try matrixLines(output + "/matrix.jsonl").map { line in
+      [line["table"], line["key"], line["locale"], line["text"], line["path"]].map { "\($0 ?? "-")" }
+        .joined(separator: " | ")
+    }
+    #expect(
+      drawn == [
+        "App/en.lproj/ISO3166.strings | Nauru | de | Nauru (Staat) | de/ISO3166.strings/Nauru/mdc.iphone-se.AX-XXXL.png",
+        "App/en.lproj/ISO3166.strings | Nauru | en | Nauru | en/ISO3166.strings/Nauru/mdc.iphone-se.AX-XXXL.png",
+        "App/en.lproj/ISO639.strings | Nauru | de | Nauruisch | de/ISO639.strings/Nauru/mdc.iphone-se.AX-XXXL.png",
+        "App/en.lproj/ISO639.strings | Nauru | en | Nauru | en/ISO639.strings/Nauru/mdc.iphone-se.AX-XXXL.png",
+      ])
+    let page = try String(contentsOfFile: output + "/index.html", encoding: .utf8)
+    #expect(page.components(separatedBy: "<h2>Nauru</h2>").count == 3)
+    #expect(page.contains("<p class=\"table\">table App/en.lproj/ISO639.strings</p>"))
+    #expect(page.contains("<p class=\"table\">table App/en.lproj/ISO3166.strings</p>"))
+  }
+
+  /// What Xcode writes into a real catalog: the key "" of `Text("")` with empty values in some
+  /// locales and none in the source, a Norwegian translation left empty but marked for review, a
+  /// German one that needs review, a stale key, a brand not to translate.
+  static let xcodeCatalog = """
+    {"sourceLanguage": "en", "version": "1.0", "strings": {
+      "": {"localizations": {
+        "de": {"stringUnit": {"state": "translated", "value": ""}},
+        "nb": {"stringUnit": {"state": "translated", "value": ""}}}},
+      "account.moved": {"localizations": {
+        "en": {"stringUnit": {"state": "translated", "value": "Moved to %@"}},
+        "de": {"stringUnit": {"state": "translated", "value": "Neu: %@"}},
+        "nb": {"stringUnit": {"state": "needs_review", "value": ""}}}},
+      "brand": {"shouldTranslate": false, "localizations": {
+        "en": {"stringUnit": {"state": "translated", "value": "Ice Cubes"}}}},
+      "instance.info.users": {"extractionState": "stale", "localizations": {
+        "en": {"stringUnit": {"state": "translated", "value": "Users"}},
+        "de": {"stringUnit": {"state": "translated", "value": "Nutzer"}},
+        "nb": {"stringUnit": {"state": "translated", "value": "Brukere"}}}},
+      "post.edited": {"localizations": {
+        "en": {"stringUnit": {"state": "translated", "value": "Edited"}},
+        "de": {"stringUnit": {"state": "needs_review", "value": "Bearbeitet"}},
+        "nb": {"stringUnit": {"state": "translated", "value": "Redigert"}}}}}}
+    """
+
+  /// A valid catalog never fails the run. The empty key is no snackbar: not drawn, counted in
+  /// the summary, where it once failed the run with "--text may not be empty". The empty
+  /// Norwegian translation is drawn as a missing one, in English, with an `l10n.missing` that says
+  /// it is empty (it once gave no image and no finding); a translation that needs review is drawn
+  /// and marked (`l10n.review`); the stale key is left out and counted, unless `--include-stale`.
+  @Test func aValidCatalogNeverFailsTheRun() throws {
+    let catalog = try writeCatalog(Self.xcodeCatalog)
+    let output = scratch.path("out")
+    let run = matrix([catalog, "--output", output, "--jobs", "2"] + MatrixFixtures.smallPhone)
+    #expect(run.status == 0, "\(run.errorText)")
+    #expect(!run.errorText.contains("--text"), "\(run.errorText)")
+    let lines = try matrixLines(output + "/matrix.jsonl")
+    let found = lines.map { line in
+      "\(line["key"] ?? "") \(line["locale"] ?? "") \(matrixRules(line).joined(separator: ","))"
+    }
+    #expect(
+      found == [
+        "account.moved de ", "account.moved en ", "account.moved nb l10n.missing", "brand de ", "brand en ",
+        "brand nb ", "post.edited de l10n.review", "post.edited en ", "post.edited nb ",
+      ])
+    let norwegian = try #require(
+      lines.first { $0["key"] as? String == "account.moved" && $0["locale"] as? String == "nb" })
+    #expect(norwegian["text"] as? String == "Moved to Alex")
+    let missing = try #require(
+      (norwegian["findings"] as? [[String: Any]])?.first { $0["rule"] as? String == "l10n.missing" })
+    #expect(missing["measured"] as? String == "an empty nb translation")
+    #expect(missing["severity"] as? String == "warning")
+    let review = try #require(
+      (lines[6]["findings"] as? [[String: Any]])?.first { $0["rule"] as? String == "l10n.review" })
+    #expect(review["severity"] as? String == "info")
+    #expect(lines[6]["text"] as? String == "Bearbeitet")
+    #expect(
+      run.errors.contains(
+        "matrix: 1 stale key not drawn (the code no longer uses it; --include-stale draws them): "
+          + "\"instance.info.users\""), "\(run.errorText)")
+    #expect(
+      run.errors.contains("matrix: 3 empty texts not drawn (an empty string is no snackbar), of 1 key: \"\""),
+      "\(run.errorText)")
+
+    let stale = matrix([catalog, "--output", scratch.path("stale"), "--include-stale"] + MatrixFixtures.smallPhone)
+    #expect(stale.status == 0, "\(stale.errorText)")
+    let staleLines = try matrixLines(scratch.path("stale/matrix.jsonl"))
+    #expect(
+      staleLines.filter { $0["key"] as? String == "instance.info.users" }.map { $0["text"] as? String } == [
+        "Nutzer", "Users", "Brukere",
+      ])
+    #expect(!stale.errorText.contains("stale key"), "\(stale.errorText)")
+  }
+
+  /// Xcode's XLIFF export of the same things: the empty key as `id=""` with an empty `<source>`
+  /// and a `new` empty target, a unit whose `<source/>` is empty but whose target is not (the
+  /// translation is drawn; the source is not), an empty target that needs review, and a unit not
+  /// to translate, which has no target and is no `l10n.missing`.
+  @Test func anXLIFFExportWithEmptySourcesNeverFailsTheRun() throws {
+    let export = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+      <file original="App/Localizable.xcstrings" source-language="en" target-language="de" datatype="plaintext">
+        <body>
+          <trans-unit id=""><source></source><target state="new"/></trans-unit>
+          <trans-unit id="spacer" xml:space="preserve"><source/><target state="translated">Abstand</target></trans-unit>
+          <trans-unit id="saved" xml:space="preserve">
+            <source>Saved</source><target state="needs-review-translation"></target>
+          </trans-unit>
+          <trans-unit id="7z8-pS-A86.title" translate="no" xml:space="preserve"><source>Check</source></trans-unit>
+        </body>
+      </file>
+      </xliff>
+      """
+    let catalog = try writeCatalog(export, name: "de.xliff")
+    let output = scratch.path("out")
+    let run = matrix([catalog, "--output", output, "--jobs", "2"] + MatrixFixtures.smallPhone)
+    #expect(run.status == 0, "\(run.errorText)")
+    let found = try matrixLines(output + "/matrix.jsonl").map { line in
+      "\(line["key"] ?? "") \(line["locale"] ?? "") \(line["text"] ?? "") \(matrixRules(line).joined(separator: ","))"
+    }
+    #expect(
+      found == [
+        "7z8-pS-A86.title de Check ", "7z8-pS-A86.title en Check ", "saved de Saved l10n.missing", "saved en Saved ",
+        "spacer de Abstand ",
+      ])
+    #expect(
+      run.errors.contains(
+        "matrix: 3 empty texts not drawn (an empty string is no snackbar), of 2 keys: \"\", \"spacer\""),
+      "\(run.errorText)")
+  }
+
+  /// A failed image is named by its key as written, escaped, with its locale and variant: not
+  /// by the hashed folder alone, and never with the key's control characters raw.
+  @Test func aFailureNamesTheKeyAsWritten() throws {
+    let long = String(repeating: "x", count: MessageText.maximumBytes + 1)
+    let catalog = try writeCatalog(
+      #"{"sourceLanguage": "en", "version": "1.0", "strings": {"a/b\u001B[2J": {"localizations": {"#
+        + #""en": {"stringUnit": {"state": "translated", "value": "\#(long)"}}}}}}"#)
+    let run = matrix([catalog, "--output", scratch.path("out"), "--jobs", "1"] + MatrixFixtures.smallPhone)
+    #expect(run.status == 2)
+    #expect(run.errorText.contains(#""a/b\x1B[2J" in en, mdc.iphone-se.AX-XXXL (en/a_b__2J~"#), "\(run.errorText)")
+    #expect(!run.errorText.contains("\u{1B}"))
+  }
+
   /// Bad input is a usage error before anything is drawn: a malformed catalog names its line
   /// and column, a bad axis value and a bad pass-through colour name the option.
   @Test func badInputIsAUsageError() throws {
@@ -172,6 +340,26 @@ import Testing
     }
     #expect(Set(names.values).count == 6)
     #expect(MatrixPathNames.names(for: ["a/b"]) == ["a/b": names["a/b"]])
+  }
+
+  /// A table's folder is its last path component when that is plain and no other table's; else
+  /// the whole table's hash. Keys without a table beside tables get `~no-table`.
+  @Test func tableFoldersAreShortSafeAndDistinct() {
+    let keys = [
+      StringCatalogKey("CFBundleName", table: "App/InfoPlist.xcstrings"),
+      StringCatalogKey("CFBundleName", table: "Launcher/InfoPlist.xcstrings"),
+      StringCatalogKey("a/b", table: "App/en.lproj/Localizable.strings"),
+      StringCatalogKey("ok", table: "App/Base.lproj/Main Menu.xib"), StringCatalogKey("android_key"),
+    ]
+    let folders = MatrixPathNames.folders(for: keys)
+    #expect(folders[keys[2]] == "Localizable.strings/" + (MatrixPathNames.names(for: ["a/b"])["a/b"] ?? ""))
+    #expect(folders[keys[4]] == "~no-table/android_key")
+    for key in keys[0...1] + [keys[3]] {
+      let table = String(folders[key]?.split(separator: "/").first ?? "")
+      #expect(table.contains("~") && !table.hasPrefix("."), "\(table)")
+    }
+    #expect(Set(folders.values).count == 5)
+    #expect(MatrixPathNames.folders(for: ["plain"]) == ["plain": "plain"])
   }
 
   /// Keys whose hashes collide (a catalog can be made so) still get folders of their own, the

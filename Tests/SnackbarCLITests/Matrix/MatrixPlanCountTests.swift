@@ -14,7 +14,8 @@ import Testing
   deinit { scratch.cleanUp() }
 
   /// Plurals, device variations, an action pair whose German action is missing, a string not to
-  /// translate, and a key with no French: every path of the choice of texts.
+  /// translate, a key with no French, Xcode's empty key, a stale key and translations that are
+  /// empty or need review: every path of the choice of texts.
   static let catalog = """
     {"sourceLanguage": "en", "version": "1.0", "strings": {
       "photo.deleted": {"localizations": {
@@ -36,7 +37,14 @@ import Testing
         "mac": {"stringUnit": {"state": "translated", "value": "Press Command-Z"}},
         "other": {"stringUnit": {"state": "translated", "value": "Undo"}}}}}}},
       "brand": {"shouldTranslate": false, "localizations": {
-        "en": {"stringUnit": {"state": "translated", "value": "Snackbar"}}}}
+        "en": {"stringUnit": {"state": "translated", "value": "Snackbar"}}}},
+      "": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": ""}}}},
+      "old": {"extractionState": "stale", "localizations": {
+        "en": {"stringUnit": {"state": "translated", "value": "Old"}}}},
+      "edited": {"localizations": {
+        "en": {"stringUnit": {"state": "translated", "value": "Edited"}},
+        "de": {"stringUnit": {"state": "needs_review", "value": ""}},
+        "fr": {"stringUnit": {"state": "needs_review", "value": "Modifié"}}}}
     }}
     """
 
@@ -58,6 +66,7 @@ import Testing
     ["--devices", "iphone-se,ipad-pro-11", "--content-sizes", "L,AX-XXXL", "--themes", "mdc,m3-dark"],
     ["--locales", "fr", "--devices", "iphone-se,ipad-pro-11", "--shard", "1/3"],
     ["--shard", "2/3", "--pseudo", "ar-XB"],
+    ["--include-stale", "--pseudo", "en-XA", "--missing", "skip"],
   ]
 
   @Test(arguments: plans)

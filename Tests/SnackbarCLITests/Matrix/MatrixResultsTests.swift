@@ -41,8 +41,8 @@ import Testing
         result = SnackbarPoolResult(index: index, result: .success((image, .success(rendered))))
       }
       let (outcome, ready) = results.receive(result)
-      if case .failed(let path, let reason) = outcome {
-        failures.append(path)
+      if case .failed(let failed, let reason) = outcome {
+        failures.append(failed?.path)
         #expect(!reason.contains("\u{1B}"), "the pool's error is escaped: \(reason)")
       }
       for line in ready {

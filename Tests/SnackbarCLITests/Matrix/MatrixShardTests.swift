@@ -78,6 +78,50 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: scratch.path("twice/matrix.jsonl")))
   }
 
+  /// Two catalogs are two tables, some names in both: shards still merge into the unsharded run
+  /// byte for byte, lines ordered by table and then name, each table in a folder of its own.
+  @Test func tablesShardAndMergeAsOneRun() throws {
+    var catalogs: [String] = []
+    for table in ["App", "Widget"] {
+      let strings = (0..<6).map { index in
+        """
+        "key.\(index)": {"localizations": {
+          "de": {"stringUnit": {"state": "translated", "value": "\(table) \(index) de"}},
+          "en": {"stringUnit": {"state": "translated", "value": "\(table) \(index) en"}}}}
+        """
+      }
+      let path = scratch.path("\(table).xcstrings")
+      let text =
+        "{\"sourceLanguage\": \"en\", \"strings\": {\(strings.joined(separator: ",\n"))}, \"version\": \"1.0\"}"
+      try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+      catalogs.append(path)
+    }
+    let common = catalogs + ["--jobs", "2"] + MatrixFixtures.smallPhone
+    let whole = matrix(common + ["--output", scratch.path("whole")])
+    #expect(whole.status == 0, "\(whole.errorText)")
+    let lines = try matrixLines(scratch.path("whole/matrix.jsonl"))
+    #expect(lines.count == 24)
+    #expect(
+      lines.map { $0["table"] as? String } == Array(repeating: catalogs[0], count: 12)
+        + Array(repeating: catalogs[1], count: 12))
+    let widget = try #require(lines.first { $0["table"] as? String == catalogs[1] && $0["locale"] as? String == "de" })
+    #expect(widget["text"] as? String == "Widget 0 de")
+    #expect(widget["path"] as? String == "de/Widget.xcstrings/key.0/mdc.iphone-se.AX-XXXL.png")
+    var shardFolders: [String] = []
+    for index in 1...3 {
+      let folder = scratch.path("shard\(index)")
+      let run = matrix(common + ["--output", folder, "--shard", "\(index)/3"])
+      #expect(run.status == 0, "\(run.errorText)")
+      shardFolders.append(folder)
+    }
+    let merged = matrix(["merge"] + shardFolders + ["--output", scratch.path("merged"), "--quiet"])
+    #expect(merged.status == 0, "\(merged.errorText)")
+    let expected = try contents(scratch.path("whole"))
+    let actual = try contents(scratch.path("merged"))
+    #expect(actual.keys.sorted() == expected.keys.sorted())
+    for (path, bytes) in expected { #expect(actual[path] == bytes, "\(path) differs") }
+  }
+
   /// GitLab's CI_NODE_INDEX/CI_NODE_TOTAL (from 1) and a Kubernetes Indexed Job's
   /// JOB_COMPLETION_INDEX (from 0) with --shard-count choose the shard --shard names.
   @Test func ciVariablesChooseTheSameShard() throws {

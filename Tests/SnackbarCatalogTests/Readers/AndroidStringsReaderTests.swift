@@ -54,10 +54,40 @@ import Testing
     #expect(catalog.sourceLanguage == "en")
     #expect(catalog.locales == ["en", "de", "pt-BR", "sr-Latn"])
     #expect(catalog["archive_done"]?.unit(locale: "sr-Latn", variant: .base)?.value == "Arhivirano")
-    #expect(catalog["app_name"] == nil)
+    #expect(catalog["app_name"]?.shouldTranslate == false)
+    #expect(catalog["undo"]?.shouldTranslate == true)
     #expect(catalog["planets"] == nil)
     let moved = try #require(catalog["files_moved"]?.localizations["de"])
     #expect(moved.units[.init(plural: .other)]?.value == "%d Dateien verschoben")
+  }
+
+  /// `translatable="false"` and lint's `tools:ignore="MissingTranslation"` (on a string, in a
+  /// list, or on the whole file) mark strings not for translation: read, drawn in the default
+  /// text everywhere, never missing. They were once left out, so the app's own name was never drawn.
+  @Test func stringsNotForTranslationAreReadAndMarked() throws {
+    let fixture = try CatalogFixture()
+    try fixture.write(
+      """
+      <resources xmlns:tools="http://schemas.android.com/tools">
+          <string name="brand" translatable="false">Snacks</string>
+          <string name="legal" tools:ignore="ExtraTranslation, MissingTranslation">Terms</string>
+          <string name="hello" tools:ignore="UnusedResources">Hello</string>
+          <plurals name="points" translatable="false"><item quantity="other">%d pts</item></plurals>
+      </resources>
+      """, to: "res/values/strings.xml")
+    try fixture.write(
+      """
+      <resources xmlns:tools="http://schemas.android.com/tools" tools:ignore="MissingTranslation">
+          <plurals name="files"><item quantity="other">%d files</item></plurals>
+      </resources>
+      """, to: "res/values/plurals.xml")
+    let catalog = try StringCatalogReader.read(fixture.path("res"))
+    #expect(catalog.keys == ["brand", "files", "hello", "legal", "points"])
+    #expect(catalog["brand"]?.unit(locale: "en", variant: .base)?.value == "Snacks")
+    for key: StringCatalogKey in ["brand", "legal", "points", "files"] {
+      #expect(catalog[key]?.shouldTranslate == false, "\(key)")
+    }
+    #expect(catalog["hello"]?.shouldTranslate == true)
   }
 
   @Test func theSourceLanguageIsAParameter() throws {
@@ -70,7 +100,7 @@ import Testing
   @Test func unescapesAsAapt2Does() throws {
     let fixture = try fixture()
     let catalog = try StringCatalogReader.read(fixture.path("app/src/main/res/values/strings.xml"))
-    func value(_ key: String) -> String? { catalog[key]?.unit(locale: "en", variant: .base)?.value }
+    func value(_ key: StringCatalogKey) -> String? { catalog[key]?.unit(locale: "en", variant: .base)?.value }
     #expect(value("dont") == "Don't \"panic\" now")
     #expect(value("spaced") == "  two  spaces  ")
     #expect(value("escapes") == "Line\nTab\tAt @home ?maybe \u{e9}t\u{e9}")
@@ -84,7 +114,9 @@ import Testing
     let catalog = try StringCatalogReader.read([xcode, fixture.path("app/src/main/res")])
     #expect(catalog.files.first == xcode)
     #expect(catalog.locales == ["en", "de", "fr", "pt-BR", "ru", "sr-Latn"])
-    #expect(catalog["archive.done"]?.unit(locale: "fr", variant: .base)?.state == .needsReview)
+    // Two tables: the Xcode catalog, named by its path, and Android's one namespace, unnamed.
+    let archived = StringCatalogKey("archive.done", table: xcode)
+    #expect(catalog[archived]?.unit(locale: "fr", variant: .base)?.state == .needsReview)
     #expect(catalog["archive_done"]?.unit(locale: "pt-BR", variant: .base)?.value == "Arquivado")
     let error = #expect(throws: StringCatalogError.self) {
       try StringCatalogReader.read([xcode, fixture.path("app/src/main/res")], sourceLanguage: "de")

@@ -136,4 +136,38 @@ import Testing
     let error = #expect(throws: StringCatalogError.self) { try StringCatalogReader.read(path) }
     #expect(error.map { ($0.line, $0.column) } ?? (0, 0) == (3, 3))
   }
+
+  /// Tables are namespaces, as `NSLocalizedString(_:tableName:)` looks them up: the same key in
+  /// `Localizable` and `Main` keeps both texts, each table's `.stringsdict` replaces only its
+  /// own table's keys, and every locale's file of a table names the same table. Merged by key,
+  /// the last table read won.
+  @Test func eachTableIsANamespaceOfItsOwn() throws {
+    let fixture = try CatalogFixture()
+    try fixture.write(
+      "\"Settings\" = \"Settings\";\n\"files.moved\" = \"Files moved\";\n", to: "App/en.lproj/Localizable.strings")
+    try fixture.write("\"Settings\" = \"Einstellungen\";\n", to: "App/de.lproj/Localizable.strings")
+    try fixture.write(
+      "\"Settings\" = \"Preferences\";\n\"files.moved\" = \"Moved\";\n", to: "App/en.lproj/Main.strings")
+    try fixture.write(
+      "\"Settings\" = \"Optionen\";\n\"files.moved\" = \"Verschoben\";\n", to: "App/de.lproj/Main.strings")
+    try fixture.write(Self.germanDictionary, to: "App/de.lproj/Localizable.stringsdict")
+    let catalog = try StringCatalogReader.read(fixture.path("App"))
+    let root = fixture.path("App")
+    let settings = StringCatalogKey("Settings", table: root + "/Localizable")
+    let mainSettings = StringCatalogKey("Settings", table: root + "/Main")
+    #expect(catalog[settings]?.unit(locale: "de", variant: .base)?.value == "Einstellungen")
+    #expect(catalog[mainSettings]?.unit(locale: "de", variant: .base)?.value == "Optionen")
+    #expect(catalog[mainSettings]?.unit(locale: "en", variant: .base)?.value == "Preferences")
+    // Localizable.stringsdict replaces Localizable's files.moved, not Main's.
+    let moved = try #require(catalog[StringCatalogKey("files.moved", table: root + "/Localizable")])
+    #expect(moved.localizations["de"]?.variants == [.init(plural: .one), .init(plural: .other)])
+    let mainMoved = try #require(catalog[StringCatalogKey("files.moved", table: root + "/Main")])
+    #expect(mainMoved.unit(locale: "de", variant: .base)?.value == "Verschoben")
+    // The same tables whichever way the folders are given.
+    let separately = try StringCatalogReader.read([fixture.path("App/en.lproj"), fixture.path("App/de.lproj/")])
+    #expect(separately.keys == catalog.keys)
+    // One table: no key names it.
+    #expect(
+      try StringCatalogReader.read(fixture.path("App/de.lproj/Main.strings")).keys == ["Settings", "files.moved"])
+  }
 }

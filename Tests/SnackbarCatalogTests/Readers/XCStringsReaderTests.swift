@@ -96,6 +96,41 @@ import Testing
     #expect(archived.unit(locale: "ja", variant: .base) == nil)
   }
 
+  /// Each string catalog is a table of its own, named by its path: a key in two catalogs keeps
+  /// both texts, and `extractionState: stale` marks a key the code no longer uses.
+  @Test func eachCatalogIsATableAndStaleKeysAreMarked() throws {
+    let fixture = try CatalogFixture()
+    let app = try fixture.write(
+      """
+      {"sourceLanguage": "en", "version": "1.0", "strings": {
+        "CFBundleName": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Snacks"}}}},
+        "old.key": {"extractionState": "stale", "localizations": {
+          "en": {"stringUnit": {"state": "translated", "value": "Gone"}}}},
+        "new.key": {"extractionState": "extracted_with_value", "localizations": {
+          "en": {"stringUnit": {"state": "new", "value": "Here"}}}}}}
+      """, to: "App/InfoPlist.xcstrings")
+    let launcher = try fixture.write(
+      """
+      {"sourceLanguage": "en", "version": "1.0", "strings": {
+        "CFBundleName": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Launcher"}}}}}}
+      """, to: "Launcher/InfoPlist.xcstrings")
+    let catalog = try StringCatalogReader.read([app, launcher])
+    #expect(
+      catalog[StringCatalogKey("CFBundleName", table: app)]?.unit(locale: "en", variant: .base)?.value == "Snacks")
+    #expect(
+      catalog[StringCatalogKey("CFBundleName", table: launcher)]?.unit(locale: "en", variant: .base)?.value
+        == "Launcher")
+    #expect(catalog[StringCatalogKey("old.key", table: app)]?.isStale == true)
+    #expect(catalog[StringCatalogKey("new.key", table: app)]?.isStale == false)
+    let alone = try StringCatalogReader.read(app)
+    #expect(alone.keys == ["CFBundleName", "new.key", "old.key"])
+    #expect(alone["old.key"]?.isStale == true)
+    let badState = try fixture.write(
+      #"{"sourceLanguage": "en", "strings": {"k": {"extractionState": 1}}}"#, to: "Bad.xcstrings")
+    let error = #expect(throws: StringCatalogError.self) { try StringCatalogReader.read(badState) }
+    #expect(error?.message == #""extractionState" must be a string, found a number"#)
+  }
+
   @Test func pluralAndDeviceVariationsAreVariants() throws {
     let fixture = try CatalogFixture()
     let catalog = try StringCatalogReader.read(try fixture.write(Self.catalog, to: "Localizable.xcstrings"))

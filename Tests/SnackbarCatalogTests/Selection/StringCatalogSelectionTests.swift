@@ -2,7 +2,7 @@ import SnackbarCatalog
 import Testing
 
 @Suite struct StringCatalogSelectionTests {
-  let keys = [
+  let keys: [StringCatalogKey] = [
     "archive.done", "archive.done.action", "photos.deleted", "photos.deleted.action", "retry", "settings.title",
   ]
 
@@ -50,5 +50,28 @@ import Testing
     let selection = try StringCatalogSelection(pairing: try StringCatalogSelection.readPairs(missing))
     let missingError = #expect(throws: StringCatalogError.self) { try selection.select(from: keys) }
     #expect(missingError.map { ($0.line, $0.column) } ?? (0, 0) == (2, 12))
+  }
+
+  /// A message's action is the key of that name in the message's own table, and `--keys`
+  /// matches names, not tables: a table's action never goes to another table's message.
+  @Test func actionsArePairedWithinTheMessagesTable() throws {
+    let keys: [StringCatalogKey] = [
+      StringCatalogKey("deleted", table: "App/Localizable"),
+      StringCatalogKey("deleted.action", table: "App/Localizable"),
+      StringCatalogKey("deleted", table: "Widget/Localizable"), StringCatalogKey("retry", table: "Widget/Localizable"),
+    ]
+    let suffix = try StringCatalogSelection(keys: "^del", pairing: .suffix(".action"))
+    #expect(
+      try suffix.select(from: keys) == [
+        .init(message: keys[0], action: keys[1]), .init(message: keys[2], action: nil),
+      ])
+    let fixture = try CatalogFixture()
+    let path = try fixture.write(#"{"deleted": "retry"}"#, to: "pairs.json")
+    let pairs = try StringCatalogSelection(pairing: try StringCatalogSelection.readPairs(path))
+    #expect(
+      try pairs.select(from: keys) == [
+        .init(message: keys[0], action: nil), .init(message: keys[1], action: nil),
+        .init(message: keys[2], action: keys[3]),
+      ])
   }
 }
