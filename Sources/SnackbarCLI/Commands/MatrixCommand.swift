@@ -60,7 +60,8 @@ enum MatrixCommand {
 
     FINDINGS: the audit's rules, plus l10n.missing (no translation, or an empty one),
     l10n.placeholders (placeholders differ from the source language's in count, order or type),
-    l10n.expansion (more lines, or the action under the text, where the source language's image
+    l10n.plurals (a plural form without its number where its category covers several numbers,
+    or a form the language needs missing; by CLDR's rules), l10n.expansion (more lines, or the action under the text, where the source language's image
     of the same variant has not; the source language is laid out for this even when --locales
     leaves it out, but not written) and l10n.review (info: a translation marked needs review).
     A key of a catalog of several tables (an XLIFF export's <file>s, several .xcstrings or
