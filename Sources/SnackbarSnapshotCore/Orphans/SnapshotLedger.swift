@@ -24,7 +24,7 @@ import SnackbarRendering
 /// `<package>/.build/snapshot-ledger` (override: `SNAPSHOT_LEDGER=<dir>`; `SNAPSHOT_LEDGER=off`
 /// disables).
 ///
-/// How it is read: ``latestRun(in:)`` groups the files by run and takes the run written last
+/// How it is read: ``latestRun(in:now:)`` groups the files by run and takes the run written last
 /// (files of an older format, `<pid>.txt`, form one run of their own). So a renamed test's old
 /// golden is an orphan after the next full run, without deleting anything by hand. A filtered
 /// run (`swift test --filter …`) is recorded as such, and `snackbar snapshots --orphans` refuses

@@ -67,7 +67,7 @@ public enum SnapshotOrphans {
   }
 
   /// Orphans under `snapshotsDirectory` according to the latest run in `ledgerDirectory`
-  /// (``SnapshotLedger/latestRun(in:)``): a golden only an earlier run used (say, under a test's
+  /// (``SnapshotLedger/latestRun(in:now:)``): a golden only an earlier run used (say, under a test's
   /// old name) is an orphan.
   ///
   /// Refuses to answer when no ledger exists, because then every golden would be listed, and
