@@ -269,8 +269,11 @@ struct AcceptPlanner {
       return .failure(.goldenOutside(golden: display(named), snapshots: shownSnapshots))
     }
     let shownPlace = shownSnapshots + (entry.folder.isEmpty ? "" : "/\(entry.folder)") + "/\(expected)"
+    // Compared with links resolved: a suite folder that links to another suite's would write
+    // that suite's golden.
     guard !entry.folder.isEmpty, named.parent.lastComponent == Array(entry.folder.utf8),
-      FileSystem.canonicalPath(named.parent.parent) == snapshots
+      FileSystem.canonicalPath(named.parent.parent) == snapshots,
+      canonical.parent == snapshots.appending(entry.folder)
     else {
       return .failure(.goldenNotWhereShown(golden: display(named), shown: shownPlace))
     }

@@ -52,9 +52,21 @@ struct MatrixIndexPage {
         html +=
           "<li>\(HTMLText.escape(finding.severity)): \(HTMLText.escape(finding.rule)): \(HTMLText.escape(finding.message))</li>\n"
       }
-      html += "</ul></section>\n<style>"
-      html += everywhere.map { "td li[data-rule=\"\(HTMLText.escape($0.rule))\"]" }.joined(separator: ", ")
-      html += " { display: none; }</style>\n"
+      html += "</ul></section>\n"
+      // Rule ids come from the lines, which a merge reads from strangers' shards: only a plain id
+      // goes into the style sheet, where HTML escaping means nothing.
+      let plain = everywhere.map(\.rule).filter { rule in
+        !rule.isEmpty
+          && rule.unicodeScalars.allSatisfy {
+            $0.properties.isASCIIHexDigit || ("a"..."z").contains($0)
+              || ("A"..."Z").contains($0) || $0 == "." || $0 == "-" || $0 == "_"
+          }
+      }
+      if !plain.isEmpty {
+        html +=
+          "<style>" + plain.map { "td li[data-rule=\"\($0)\"]" }.joined(separator: ", ")
+          + " { display: none; }</style>\n"
+      }
       write(html)
     }
     write(Self.tail)

@@ -261,7 +261,11 @@ struct MatrixPlan {
     // What the platforms show before the development language: the same language's text.
     for parent in MatrixLocales.parents(of: locale) {
       if let unit = string.unit(locale: parent, variant: variant), !unit.value.isEmpty {
-        return .drawn(.translated(unit, source: parent == catalog.sourceLanguage ? nil : source), findings: [])
+        // The locale's own empty value is still a finding, whatever is shown instead.
+        let empty =
+          own == nil
+          ? [] : [SnackbarLocalisationRules.emptyTranslation(element, locale: locale, sourceLanguage: parent).jsonValue]
+        return .drawn(.translated(unit, source: parent == catalog.sourceLanguage ? nil : source), findings: empty)
       }
     }
     guard let source else { return sourceUnit == nil && own == nil ? .skipped : .empty }
@@ -471,11 +475,18 @@ enum MatrixLocales {
   static func parents(of locale: String) -> [String] {
     var subtags = locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
     var result: [String] = []
-    while subtags.count > 1 {
+    // A script subtag is never dropped: `zh` means Simplified Chinese, so `zh-Hant` does not fall
+    // back to it, nor `sr-Latn` to Cyrillic `sr`.
+    while subtags.count > 1, !isScript(subtags[subtags.count - 1]) {
       subtags.removeLast()
       result.append(subtags.joined(separator: "-"))
     }
     return result
+  }
+
+  /// Whether `subtag` is a script (four letters, as `Hant` or `Latn`).
+  static func isScript(_ subtag: String) -> Bool {
+    subtag.count == 4 && subtag.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) }
   }
 
   /// The language a pseudo-locale's text is shaped as: English for en-XA, Arabic for ar-XB,

@@ -51,7 +51,8 @@ public struct StringPlaceholderFiller: Sendable {
       case .text(let text): result += text
       case .placeholder(let placeholder):
         let position = placeholder.position ?? next
-        if placeholder.kind != .named { next = position + 1 }
+        // As the comparison counts them: a position that selects no argument takes none.
+        if placeholder.kind != .named, placeholder.positionProblem == nil { next = position + 1 }
         let category = pluralArgument == nil || pluralArgument == position ? plural : plural.map { _ in .other }
         result += value(for: placeholder, position: position, plural: category, locale: locale ?? "en")
       }

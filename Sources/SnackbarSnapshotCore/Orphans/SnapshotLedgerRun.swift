@@ -104,7 +104,7 @@ extension SnapshotLedger {
     guard let newestRun = newest.max(by: { ($0.value, $0.key) < ($1.value, $1.key) }) else { return nil }
     let (latest, modified) = (newestRun.key, newestRun.value)
     let slack: Int64 = 5 * 60 * 1_000_000_000
-    let nowNanoseconds = Int64(clamping: Int64(now.timeIntervalSince1970 * 1e9))
+    let nowNanoseconds = Int64(max(min(now.timeIntervalSince1970 * 1e9, 9e18), -9e18))
     if modified > nowNanoseconds &+ slack {
       throw .cannotRead(
         path: directory.path,

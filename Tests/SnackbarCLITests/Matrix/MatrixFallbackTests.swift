@@ -91,4 +91,37 @@ import Testing
     #expect(page[style...].prefix(200).contains("td li[data-rule=\"target.action\"]"))
     #expect(!page.contains("td li[data-rule=\"text.lines\"]"), "not on every image")
   }
+
+  /// Only region subtags are dropped: `zh` means Simplified, so `zh-Hant` never falls back to it.
+  @Test func aScriptIsNeverDropped() {
+    #expect(MatrixLocales.parents(of: "zh-Hant-HK") == ["zh-Hant"])
+    #expect(MatrixLocales.parents(of: "zh-Hant").isEmpty)
+    #expect(MatrixLocales.parents(of: "sr-Latn").isEmpty)
+    #expect(MatrixLocales.parents(of: "en-GB") == ["en"])
+    #expect(MatrixLocales.parents(of: "pt_BR") == ["pt"])
+  }
+
+  /// A rule id from a stranger's shard never reaches the page's style sheet unless it is plain.
+  @Test func aHostileRuleIdStaysOutOfTheStyleSheet() {
+    var html = ""
+    var page = MatrixIndexPage(write: { html += $0 })
+    for key in ["a", "b"] {
+      page.add(
+        .object([
+          "key": .string(key), "locale": .string("en"), "path": .string("en/\(key)/v.png"), "text": .string("T"),
+          "findings": .array([
+            .object(["rule": .string("\\"), "severity": .string("warning"), "message": .string("m")]),
+            .object([
+              "rule": .string("x]{}*{background:url(http://evil/p)}y[z"), "severity": .string("warning"),
+              "message": .string("m"),
+            ]),
+            .object(["rule": .string("target.action"), "severity": .string("warning"), "message": .string("m")]),
+          ]),
+        ]))
+    }
+    page.finish()
+    let style = html.components(separatedBy: "<style>").dropFirst().last ?? ""
+    #expect(style.hasPrefix("td li[data-rule=\"target.action\"] { display: none; }"), "\(style.prefix(200))")
+    #expect(!style.prefix(while: { $0 != "<" }).contains("evil"))
+  }
 }
