@@ -44,15 +44,20 @@ public struct StringPlaceholderFiller: Sendable {
   public func fill(
     _ string: String, plural: StringCatalogPluralCategory? = nil, locale: String? = nil, pluralArgument: Int? = nil
   ) -> String {
-    var next = 1
+    let tokens = StringPlaceholders.tokens(in: string)
+    let placeholders = tokens.compactMap { token -> StringPlaceholder? in
+      if case .placeholder(let placeholder) = token { return placeholder }
+      return nil
+    }
+    // Arguments numbered as the comparison numbers them.
+    var arguments = StringPlaceholders.argumentPositions(placeholders).makeIterator()
     var result = ""
-    for token in StringPlaceholders.tokens(in: string) {
+    for token in tokens {
       switch token {
       case .text(let text): result += text
       case .placeholder(let placeholder):
-        let position = placeholder.position ?? next
-        // As the comparison counts them: a position that selects no argument takes none.
-        if placeholder.kind != .named, placeholder.positionProblem == nil { next = position + 1 }
+        // One that takes no argument is looked up by its own position (a named one by its name).
+        let position = (arguments.next() ?? nil) ?? placeholder.position ?? 0
         let category = pluralArgument == nil || pluralArgument == position ? plural : plural.map { _ in .other }
         result += value(for: placeholder, position: position, plural: category, locale: locale ?? "en")
       }

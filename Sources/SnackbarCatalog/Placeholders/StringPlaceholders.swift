@@ -94,13 +94,25 @@ public enum StringPlaceholders {
   /// The printf argument (from 1) the substitution `%#@name@` of `format` takes: its position,
   /// or its place in the order of the arguments; nil when `format` does not name it.
   public static func argumentPosition(ofSubstitution name: String, in format: String) -> Int? {
+    let placeholders = placeholders(in: format)
+    return zip(placeholders, argumentPositions(placeholders)).first { placeholder, _ in
+      placeholder.kind == .substitution && placeholder.name == name
+    }?.1
+  }
+
+  /// The printf argument (from 1) each of `placeholders` takes, in order: its position, or for
+  /// one written without, the argument after the previous one's. Nil for one that takes none: a
+  /// named placeholder, or one whose position selects none (``differences`` reports it); a
+  /// substitution takes one, an integer. The one numbering of arguments: comparing, filling and
+  /// finding a substitution's count all count alike.
+  static func argumentPositions(_ placeholders: [StringPlaceholder]) -> [Int?] {
     var next = 1
-    for placeholder in placeholders(in: format) where placeholder.kind != .named && placeholder.positionProblem == nil {
+    return placeholders.map { placeholder in
+      guard placeholder.kind != .named, placeholder.positionProblem == nil else { return nil }
       let position = placeholder.position ?? next
-      if placeholder.kind == .substitution, placeholder.name == name { return position }
       next = position + 1
+      return position
     }
-    return nil
   }
 
   /// An argument of the source that a translation leaves out.
@@ -143,16 +155,11 @@ public enum StringPlaceholders {
   /// The printf arguments by position (1 first), and the names used.
   static func arguments(_ placeholders: [StringPlaceholder]) -> ([StringPlaceholder], Set<String>) {
     var byPosition: [Int: StringPlaceholder] = [:]
-    var next = 1
     var names = Set<String>()
-    for placeholder in placeholders {
+    for (placeholder, position) in zip(placeholders, argumentPositions(placeholders)) {
       if let name = placeholder.name { names.insert(placeholder.kind == .named ? "{\(name)}" : "%#@\(name)@") }
-      // A named placeholder takes no printf argument, nor does one whose position selects none
-      // (``differences`` reports it); a substitution takes one, an integer.
-      guard placeholder.kind != .named, placeholder.positionProblem == nil else { continue }
-      let position = placeholder.position ?? next
+      guard let position else { continue }
       byPosition[position] = byPosition[position] ?? placeholder
-      next = position + 1
     }
     let count = byPosition.keys.max() ?? 0
     let unused = StringPlaceholder(spelling: "(unused)", kind: .object, length: unusedLength)
