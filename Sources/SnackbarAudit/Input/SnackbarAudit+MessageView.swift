@@ -66,11 +66,10 @@ extension SnackbarAudit {
     if let message = try? measurer.charactersWithoutGlyphs(in: input.message), !message.isEmpty {
       result[.message] = message
     }
-    if layout.actionButtonFrame != nil, let title = input.effectiveActionTitle {
-      let paragraph = SnackbarParagraph(
-        text: title, font: input.buttonFont, direction: input.message.direction, language: input.message.language,
-        maxLines: 1)
-      if let action = try? measurer.charactersWithoutGlyphs(in: paragraph), !action.isEmpty { result[.action] = action }
+    if layout.actionButtonFrame != nil, let paragraph = input.actionTitleParagraph,
+      let action = try? measurer.charactersWithoutGlyphs(in: paragraph), !action.isEmpty
+    {
+      result[.action] = action
     }
     return result
   }

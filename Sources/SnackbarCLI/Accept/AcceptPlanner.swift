@@ -211,14 +211,9 @@ struct AcceptPlanner {
     case "png":
       do {
         _ = try PNGCodec.decode(bytes)
-        if let chunk = try GoldenCompaction.chunkTypes(bytes).first(where: {
-          !GoldenCompaction.rewrittenChunks.contains($0)
-        }) {
-          let isName = chunk.unicodeScalars.allSatisfy { ("A"..."Z").contains($0) || ("a"..."z").contains($0) }
-          return "it has \(isName ? GoldenCompaction.article(chunk) : "an unnamed") chunk, so a browser may show "
-            + "another picture "
-            + "than the one the tests compare (an animation's frame, a colour profile, a rotation); a test run "
-            + "writes plain PNGs"
+        if let chunk = try GoldenCompaction.chunkBeyondTheImage(bytes) {
+          return "it has \(chunk) chunk, so a browser may show another picture than the one the tests compare "
+            + "(an animation's frame, a colour profile, a rotation); a test run writes plain PNGs"
         }
         return nil
       } catch {

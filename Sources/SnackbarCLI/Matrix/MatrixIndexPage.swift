@@ -30,8 +30,7 @@ struct MatrixIndexPage {
   /// Adds one line of `matrix.jsonl`; lines come sorted by key.
   mutating func add(_ line: SnackbarJSONValue) {
     guard let parsed = MatrixIndexLine(line) else { return }
-    summary.add(parsed.notChecked, locale: parsed.locale)
-    summary.count(parsed)
+    summary.add(parsed)
     if parsed.key != key { flush() }
     key = parsed.key
     lines.append(parsed)
@@ -296,15 +295,12 @@ struct MatrixRunSummary {
   private var findingCounts: [String: (images: Int, severity: String, message: String)] = [:]
   private var total = 0
 
-  mutating func add(_ rules: [String], locale: String) {
-    for rule in rules {
-      locales[rule, default: []].insert(locale)
+  /// Counts `line`'s rules not run and its findings, one per rule.
+  mutating func add(_ line: MatrixIndexLine) {
+    for rule in line.notChecked {
+      locales[rule, default: []].insert(line.locale)
       images[rule, default: 0] += 1
     }
-  }
-
-  /// Counts `line`'s findings, one per rule.
-  mutating func count(_ line: MatrixIndexLine) {
     total += 1
     var seen = Set<String>()
     for finding in line.findings where seen.insert(finding.rule).inserted {

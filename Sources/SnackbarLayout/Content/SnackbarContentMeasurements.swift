@@ -30,13 +30,10 @@ struct SnackbarContentMeasurements {
   ) throws(SnackbarLayoutError) {
     labelFont = input.message.primaryFont ?? .defaultMessageFont
     textWidth = grid.ceil(try Self.singleLineWidth(of: input.message, measurer: measurer, field: "message"))
-    guard let title = input.effectiveActionTitle else {
+    guard let paragraph = input.actionTitleParagraph else {
       button = nil
       return
     }
-    let paragraph = SnackbarParagraph(
-      text: title, font: input.buttonFont, direction: input.message.direction, language: input.message.language,
-      maxLines: 1)
     let metrics = try Self.measure(paragraph, wrapWidth: nil, measurer: measurer, field: "actionTitle")
     let inset =
       input.isLegacy ? SnackbarLayoutMetrics.legacyButtonContentInset : SnackbarLayoutMetrics.buttonContentInset

@@ -80,6 +80,16 @@ public struct SnackbarLayoutInput: Sendable, Hashable {
     return actionTitle
   }
 
+  /// The action title as the button draws it: one line in the button's font, in the message's
+  /// direction and language; nil without a title. The one paragraph the layout measures and the
+  /// audit checks for glyphs, so both ask the measurer about the same text.
+  package var actionTitleParagraph: SnackbarParagraph? {
+    effectiveActionTitle.map {
+      SnackbarParagraph(
+        text: $0, font: buttonFont, direction: message.direction, language: message.language, maxLines: 1)
+    }
+  }
+
   /// The corner radius in effect.
   public var effectiveCornerRadius: CGFloat {
     cornerRadius ?? (isLegacy ? SnackbarLayoutMetrics.legacyCornerRadius : SnackbarLayoutMetrics.cornerRadius)

@@ -25,18 +25,15 @@ package enum GoldenCompaction {
 
   /// The chunks the encoder writes again (the image's own) and the ancillary ones whose loss
   /// changes no pixel any reader shows; a golden with any other chunk is kept as it is.
-  package static let rewrittenChunks: Set<String> = [
+  static let rewrittenChunks: Set<String> = [
     "IHDR", "PLTE", "tRNS", "IDAT", "IEND", "bKGD", "pHYs", "tIME", "tEXt", "zTXt", "iTXt",
   ]
 
   /// Compacts the golden `bytes` (a PNG file's content).
   /// - Throws: ``PNGError`` when the golden does not decode.
   package static func compact(_ bytes: [UInt8]) throws(PNGError) -> Outcome {
-    let chunks = try chunkTypes(bytes)
-    if let kept = chunks.first(where: { !rewrittenChunks.contains($0) }) {
-      // A chunk type is four ASCII letters; anything else is not echoed.
-      let isName = kept.unicodeScalars.allSatisfy { ("A"..."Z").contains($0) || ("a"..."z").contains($0) }
-      return .kept("it has \(isName ? Self.article(kept) : "an unnamed") chunk, which re-encoding would drop")
+    if let kept = try chunkBeyondTheImage(bytes) {
+      return .kept("it has \(kept) chunk, which re-encoding would drop")
     }
     if try PNGHeader.parse(bytes).bitDepth == 16 { return .kept("its samples are 16-bit, and the decoder reads 8") }
     let image = try PNGCodec.decode(bytes)
@@ -49,14 +46,22 @@ package enum GoldenCompaction {
     return .smaller(smaller, pixels: image.width * image.height)
   }
 
-  /// "an acTL", "a gAMA": a chunk's type with its article, as read aloud.
-  package static func article(_ type: String) -> String {
-    ("aeiouAEIOU".contains { $0 == type.first } ? "an " : "a ") + type
+  /// The first chunk of `bytes` that is neither the image's own nor one that changes no pixel
+  /// (``rewrittenChunks``), named with its article for a message: "an acTL", "a gAMA", or "an
+  /// unnamed" for a type that is not four ASCII letters, which is not echoed. Nil when there is
+  /// none: what a browser shows is what the decoder reads.
+  /// - Throws: ``PNGError`` for a file that is not a PNG or whose chunks overrun it.
+  package static func chunkBeyondTheImage(_ bytes: [UInt8]) throws(PNGError) -> String? {
+    guard let type = try chunkTypes(bytes).first(where: { !rewrittenChunks.contains($0) }) else { return nil }
+    guard type.unicodeScalars.allSatisfy({ ("A"..."Z").contains($0) || ("a"..."z").contains($0) }) else {
+      return "an unnamed"
+    }
+    return ("aeiouAEIOU".contains { $0 == type.first } ? "an " : "a ") + type
   }
 
   /// The chunk types of a PNG, in order, each length checked against the bytes left.
   /// - Throws: ``PNGError`` for a file that is not a PNG or whose chunks overrun it.
-  package static func chunkTypes(_ bytes: [UInt8]) throws(PNGError) -> [String] {
+  static func chunkTypes(_ bytes: [UInt8]) throws(PNGError) -> [String] {
     guard bytes.count >= 8 else { throw bytes.isEmpty ? .empty : .truncated }
     guard bytes.prefix(8).elementsEqual(PNGCodec.signature) else { throw .notPNG(prefix: Array(bytes.prefix(8))) }
     var types: [String] = []
