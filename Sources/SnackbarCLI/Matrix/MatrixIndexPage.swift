@@ -53,14 +53,9 @@ struct MatrixIndexPage {
       }
       html += "</ul></section>\n"
       // Rule ids come from the lines, which a merge reads from strangers' shards: only a plain id
-      // goes into the style sheet, where HTML escaping means nothing.
-      let plain = everywhere.map(\.rule).filter { rule in
-        !rule.isEmpty
-          && rule.unicodeScalars.allSatisfy {
-            $0.properties.isASCIIHexDigit || ("a"..."z").contains($0)
-              || ("A"..."Z").contains($0) || $0 == "." || $0 == "-" || $0 == "_"
-          }
-      }
+      // (letters, digits, `.`, `_`, `-`, as a plain file name) goes into the style sheet, where
+      // HTML escaping means nothing.
+      let plain = everywhere.map(\.rule).filter(MatrixPathNames.isPlain)
       if !plain.isEmpty {
         html +=
           "<style>" + plain.map { "td li[data-rule=\"\($0)\"]" }.joined(separator: ", ")
