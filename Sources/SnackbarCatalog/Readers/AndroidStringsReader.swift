@@ -63,6 +63,7 @@ enum AndroidStringsReader {
       let key = StringCatalogKey(entry.key)
       catalog.add(entry.unit, key: key, locale: locale, variant: entry.variant)
       if !entry.translatable { catalog.setShouldTranslate(false, key: key) }
+      catalog.setPluralSelection(.android, key: key)
     }
   }
 

@@ -112,6 +112,57 @@ import Testing
     #expect(crash.contains("can crash"), "\(crash)")
   }
 
+  /// Android picks a form by the running locale's rules only, whichever `values` folder has the
+  /// forms (AntennaPod's English `zero` is never shown in English, Japanese or Russian, and is
+  /// shown for 0 in an Arabic app that falls back to English), and fills the fallback's counts by
+  /// the same rules.
+  @Test func androidShowsFormsByTheRunningLocalesRules() throws {
+    func write(_ text: String, to relative: String) throws {
+      let url = URL(fileURLWithPath: scratch.path(relative))
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url)
+    }
+    try write(
+      """
+      <resources>
+          <plurals name="left">
+              <item quantity="zero">There are %1$d episodes left</item>
+              <item quantity="one">There is only %1$d episode left</item>
+              <item quantity="other">There are only %1$d episodes left</item>
+          </plurals>
+      </resources>
+      """, to: "res/values/strings.xml")
+    try write(
+      """
+      <resources>
+          <plurals name="left">
+              <item quantity="one">Остался %1$d эпизод</item>
+              <item quantity="few">Осталось %1$d эпизода</item>
+              <item quantity="many">Осталось %1$d эпизодов</item>
+              <item quantity="other">Осталось %1$d эпизода</item>
+          </plurals>
+      </resources>
+      """, to: "res/values-ru/strings.xml")
+    // Japanese and Arabic translate something else, so they are the app's locales.
+    try write(#"<resources><string name="saved">保存しました</string></resources>"#, to: "res/values-ja/strings.xml")
+    try write(#"<resources><string name="saved">تم الحفظ</string></resources>"#, to: "res/values-ar/strings.xml")
+    let output = scratch.path("out")
+    let run = matrix(
+      [scratch.path("res"), "--output", output, "--keys", "^left$", "--jobs", "2"] + MatrixFixtures.smallPhone)
+    #expect(run.status == 0, "\(run.errorText)")
+    let lines = try matrixLines(output + "/matrix.jsonl")
+    var shown: [String: [String]] = [:]
+    for line in lines { shown[line["locale"] as? String ?? "", default: []].append(Self.plural(of: line)) }
+    #expect(shown["en"]?.sorted() == ["one", "other"])
+    #expect(shown["ja"]?.sorted() == ["other"])
+    #expect(shown["ru"]?.sorted() == ["few", "many", "one", "other"])
+    // Arabic's zero, one and other select English forms; its two, few and many find none and
+    // show `other`, which is drawn once.
+    #expect(shown["ar"]?.sorted() == ["one", "other", "zero"])
+    let arabicZero = lines.first { $0["locale"] as? String == "ar" && Self.plural(of: $0) == "zero" }
+    #expect(arabicZero?["text"] as? String == "There are 0 episodes left")
+  }
+
   /// Each count selects the form it is drawn with, in the image's language; with two
   /// substitutions the other count selects its `other` form.
   @Test func countsSelectTheFormsDrawn() throws {
