@@ -273,8 +273,13 @@ enum MatrixCommand {
       progress.finish(interruptedBy: signal)
       return 128 + signal
     }
-    progress.finish()
     let failedBefore = kept?.failed ?? 0
+    if failedBefore > 0 {
+      output.standardError(
+        "matrix: \(failedBefore) image\(failedBefore == 1 ? "" : "s") of the keys kept from the interrupted run "
+          + "failed there (named in its output)")
+    }
+    progress.finish()
     return progress.failed > 0 || failedBefore > 0 || runFailed ? CLIError.usageStatus : 0
   }
 

@@ -224,6 +224,27 @@ import Testing
     #expect(matrix(resume).status == 0)
   }
 
+  /// An image that failed in a finished key is not drawn again, but the finished run still says
+  /// an image failed and exits 2, as one uninterrupted run does.
+  @Test func failuresInTheKeptKeysStillFailTheFinishedRun() throws {
+    let long = String(repeating: "x", count: MessageText.maximumBytes + 1)
+    let catalog = try writeCatalog { $0 == 0 ? long : "Nachricht \($0)" }
+    let whole = matrix([catalog, "--output", scratch.path("reference")] + Self.options)
+    #expect(whole.status == 2, "\(whole.errorText)")
+    let stopped = matrix(
+      [catalog, "--output", scratch.path("out")] + Self.options, stop: MatrixStop(afterImages: 12))
+    #expect(stopped.status == 128 + SIGTERM, "\(stopped.errorText)")
+    let record = String(decoding: try read(scratch.path("out/matrix.partial.json")), as: UTF8.self)
+    #expect(record.contains("\"failed\" : 2"), "\(record)")
+    let resumed = matrix([catalog, "--output", scratch.path("out"), "--resume"] + Self.options)
+    #expect(resumed.status == 2, "\(resumed.errorText)")
+    #expect(
+      resumed.errorText.contains("2 images of the keys kept from the interrupted run failed"), "\(resumed.errorText)")
+    let reference = try contents(scratch.path("reference"))
+    let finished = try contents(scratch.path("out"))
+    for (name, bytes) in reference { #expect(finished[name] == bytes, "\(name)") }
+  }
+
   /// A shard stopped early is not a shard's whole output: `merge` refuses it until it is resumed.
   @Test func mergeRefusesAnInterruptedShard() throws {
     let catalog = try writeCatalog()
