@@ -65,7 +65,9 @@ enum MatrixCommand {
     drawn finish (a second signal, or \(ProcessSignals.interruptionBound) s, ends the process at once), then matrix.jsonl
     and index.html are written with every key whose images are all done, the page under a banner
     that says so, beside DIR/matrix.partial.json. The process ends by the signal (130 or 143 in a
-    shell). The same command with --resume then writes what one uninterrupted run writes.
+    shell). The same command with --resume then writes what one uninterrupted run writes. A
+    signal in the process's first milliseconds (loading, before it handles signals) leaves
+    nothing, no record either: run the command again without --resume.
 
     FINDINGS: the audit's rules, plus l10n.missing (no translation, or an empty one),
     l10n.placeholders (placeholders differ from the source language's in count, order or type),
