@@ -224,6 +224,7 @@ enum MatrixCommand {
               emit(line.lineText())
               page.add(line)
             }
+            feed.forget(before: results.completeKeys)
           }
           if stop.signal != nil {
             record = MatrixPartialRecord(

@@ -80,6 +80,8 @@ final class MatrixFeed<Base: IteratorProtocol<MatrixImage>>: Sequence, IteratorP
   private let stop: MatrixStop
   private var fingerprint: MatrixFingerprint
   private var fingerprints: [Int: MatrixFingerprint] = [:]
+  /// The first key whose fingerprint may still be kept.
+  private var oldest: Int
   private var currentGroup: Int
   /// The images (not references) handed out.
   private(set) var handed = 0
@@ -92,6 +94,7 @@ final class MatrixFeed<Base: IteratorProtocol<MatrixImage>>: Sequence, IteratorP
     self.fingerprint = fingerprint
     self.stop = stop
     currentGroup = firstGroup - 1
+    oldest = firstGroup
   }
 
   func next() -> MatrixImage? {
@@ -109,9 +112,18 @@ final class MatrixFeed<Base: IteratorProtocol<MatrixImage>>: Sequence, IteratorP
   }
 
   /// The fingerprint of the keys before `group`, a key this feed has started or the one after
-  /// the last it started.
+  /// the last it started (and not forgotten).
   func fingerprint(before group: Int) -> MatrixFingerprint {
     group > currentGroup ? fingerprint : fingerprints[group] ?? fingerprint
+  }
+
+  /// Drops what is kept for the keys before `group`, which are finished: what is kept is then
+  /// bounded by the keys in flight, not by the catalog.
+  func forget(before group: Int) {
+    while oldest < group {
+      fingerprints[oldest] = nil
+      oldest += 1
+    }
   }
 }
 
