@@ -36,9 +36,16 @@ struct MatrixIndexPage {
     lines.append(parsed)
   }
 
-  /// Writes the last key and the end of the page.
-  mutating func finish() {
+  /// Writes the last key and the end of the page; `interrupted`, for a run stopped early, is
+  /// shown in a banner fixed at the top of the window (the page's top was written long before).
+  mutating func finish(interrupted: String? = nil) {
     flush()
+    if let interrupted {
+      write(
+        "<p class=\"interrupted\" role=\"alert\" style=\"position: fixed; top: 0; left: 0; right: 0; margin: 0; "
+          + "padding: 8px 16px; background: #fde7e7; border-bottom: 2px solid #b71c1c; z-index: 1\">"
+          + "\(HTMLText.escape(interrupted))</p>\n")
+    }
     if let notChecked = summary.notChecked {
       write("<p class=\"not-checked\">\(HTMLText.escape(notChecked))</p>\n")
     }
