@@ -66,8 +66,8 @@ enum MatrixCommand {
     and index.html are written with every key whose images are all done, the page under a banner
     that says so, beside DIR/matrix.partial.json. The process ends by the signal (130 or 143 in a
     shell). The same command with --resume then writes what one uninterrupted run writes. A
-    signal in the process's first milliseconds (loading, before it handles signals) leaves
-    nothing, no record either: run the command again without --resume.
+    signal in the process's first milliseconds (loading, before it handles signals) leaves no
+    record; --resume then draws everything, unless DIR holds a matrix.jsonl of an earlier run.
 
     FINDINGS: the audit's rules, plus l10n.missing (no translation, or an empty one),
     l10n.placeholders (placeholders differ from the source language's in count, order or type),
@@ -286,13 +286,16 @@ enum MatrixCommand {
     return progress.failed > 0 || failedBefore > 0 || runFailed ? CLIError.usageStatus : 0
   }
 
-  /// The record of the interrupted run `--resume` finishes; nil without `--resume`.
+  /// The record of the interrupted run `--resume` finishes; nil without `--resume`, and nil
+  /// when DIR holds neither a record nor a `matrix.jsonl`: a run stopped before it handled
+  /// signals finished nothing, so resuming it is drawing everything.
   private static func keptRecord(_ options: MatrixOptions) throws(CLIError) -> MatrixPartialRecord? {
     guard options.resume else { return nil }
     guard let record = try MatrixPartialRecord.read(in: options.output) else {
+      if (try? FileSystem.status(of: options.output.appending("matrix.jsonl"))) == nil { return nil }
       throw .usage(
-        "--resume: \(options.output) has no \(MatrixPartialRecord.fileName), so no interrupted run to finish; "
-          + "run without --resume")
+        "--resume: \(options.output) has a matrix.jsonl but no \(MatrixPartialRecord.fileName), so no interrupted "
+          + "run to finish; run without --resume")
     }
     return record
   }

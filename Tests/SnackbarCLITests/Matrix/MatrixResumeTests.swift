@@ -119,13 +119,21 @@ import Testing
     #expect(finished["matrix.partial.json"] == nil)
   }
 
-  @Test func aResumeWithoutARecordIsAUsageError() throws {
+  /// A run killed before it handled signals left nothing: resuming it draws everything, as one
+  /// run does. Where an earlier run's matrix.jsonl is beside no record, there is nothing to
+  /// finish, and resuming is a usage error that changes nothing.
+  @Test func aResumeWithoutARecordDrawsEverythingOrIsRefusedBesideAnEarlierRun() throws {
     let catalog = try writeCatalog()
-    let run = matrix([catalog, "--output", scratch.path("out"), "--resume"] + Self.options)
-    #expect(run.status == 2)
-    #expect(run.errorText.contains("no matrix.partial.json"), "\(run.errorText)")
-    #expect(run.errorText.contains("without --resume"), "\(run.errorText)")
-    #expect(!FileManager.default.fileExists(atPath: scratch.path("out/matrix.jsonl")))
+    let whole = matrix([catalog, "--output", scratch.path("whole")] + Self.options)
+    #expect(whole.status == 0, "\(whole.errorText)")
+    let fresh = matrix([catalog, "--output", scratch.path("out"), "--resume"] + Self.options)
+    #expect(fresh.status == 0, "\(fresh.errorText)")
+    #expect(try contents(scratch.path("out")) == contents(scratch.path("whole")))
+    let again = matrix([catalog, "--output", scratch.path("out"), "--resume"] + Self.options)
+    #expect(again.status == 2)
+    #expect(again.errorText.contains("no matrix.partial.json"), "\(again.errorText)")
+    #expect(again.errorText.contains("without --resume"), "\(again.errorText)")
+    #expect(try contents(scratch.path("out")) == contents(scratch.path("whole")))
   }
 
   /// A finished key drawn otherwise now (a translation or an option changed) would leave lines
