@@ -18,13 +18,16 @@ enum MatrixCommand {
     WRITES (each image all or nothing; matrix.jsonl and index.html together when the run ends;
     other files in DIR are left alone):
       DIR/<locale>/<key>/<variant>.png   keys that are not plain get `~` and a hash; the variant is
-                                         theme.device.content-size[.direction][.catalog variation]
+                                         theme.device.content-size[.direction][.catalog variation];
+                                         the snackbar's region of the screen (see --frame)
       DIR/matrix.jsonl                   one line per image, sorted by key, locale and variant:
         {"action": "Undo", "direction": "ltr", "findings": [...], "key": "archive.done", "lines": 1,
          "locale": "de", "path": "de/archive.done/mdc.iphone-15.L.png", "text": "...",
          "variant": {"contentSize": "L", "device": "iphone-15", "theme": "mdc"}}
       The variant object also has "direction" (with --directions), "plural", "substitution" and
-      "deviceVariation" for the catalog's variations.
+      "deviceVariation" for the catalog's variations. "frame" is the image's size in pixels and
+      the snackbar's region within it: {"height": 242, "snackbar": {"height": 242, "width": 1179,
+      "x": 0, "y": 0}, "width": 1179} (with --frame screen, the screen's size and where on it).
       DIR/index.html                     a section per key, locales across, variants down: linked,
                                          lazily loaded thumbnails with their findings as badges,
                                          and a filter for images with findings (index.html#findings,
@@ -52,6 +55,11 @@ enum MatrixCommand {
     SCREEN OPTIONS passed to every image: --container-color --text-color --action-color --contrast
       --assets --importance --icon --no-icon --elevation --scale --appearance --progress --close
       --gm3 --landscape --keyboard --bottom-offset --top --leading (see `snackbar screen --help`)
+    WHAT TO WRITE:
+      --frame snackbar      each image is the snackbar's region: its container and the reach of
+                            its shadow, in whole pixels, clamped to the screen (default)
+      --frame screen        each image is the whole screen, as `snackbar screen` writes it
+                            The audit judges the whole screen either way.
     RUN:
       --jobs N              worker threads, 1...256 (default: one per core)
       --quiet               no progress lines

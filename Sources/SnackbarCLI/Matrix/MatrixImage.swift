@@ -33,6 +33,8 @@ struct MatrixImage: Sendable {
   /// A source-language image that `--locales` leaves out: laid out and audited for
   /// `l10n.expansion` to compare with, but never written, counted or given a line.
   var isReference = false
+  /// What the written image shows (`--frame`).
+  var frame = MatrixOptions.Frame.snackbar
 
   /// How a message names the image, escaped for a terminal: its key as written, the key's table,
   /// the locale and variant, then its file (`"photo.deleted" in de, mdc.iphone-se.L
@@ -65,6 +67,28 @@ struct MatrixImage: Sendable {
     /// The ids of the audit's rules that did not run on this image (the wording rules on text
     /// that is not English): listed on the line, no finding.
     var notChecked: [String] = []
+    /// The written image's size and the snackbar's region within it, in device pixels: the
+    /// line's `frame`, from which the page sizes a thumbnail and, for a whole screen, crops it
+    /// to the snackbar. nil for a reference, which is not written.
+    var frame: ImageFrame?
+  }
+
+  /// Where the snackbar lies in a written image.
+  struct ImageFrame: Sendable, Equatable {
+    let width: Int
+    let height: Int
+    /// The snackbar's container and the reach of its shadow, within the image.
+    let snackbar: PixelRect
+
+    var jsonValue: SnackbarJSONValue {
+      .object([
+        "width": .number(Double(width)), "height": .number(Double(height)),
+        "snackbar": .object([
+          "x": .number(Double(snackbar.x)), "y": .number(Double(snackbar.y)),
+          "width": .number(Double(snackbar.width)), "height": .number(Double(snackbar.height)),
+        ]),
+      ])
+    }
   }
 
   /// Parses, audits and writes the image with `renderer`, as `screen` and `batch --audit` do:
@@ -76,16 +100,37 @@ struct MatrixImage: Sendable {
       let text = Array(self.text.utf8)
       let job = try ScreenCommand.parse(arguments, standardInput: StandardInput { _ in text })
       let (report, layout) = try AuditJob.audit(job.request, with: renderer)
-      if !isReference { try job.write(with: renderer, durability: .deferred) }
+      let frame = isReference ? nil : try write(job, with: renderer)
       let findings: [SnackbarJSONValue]
       if case .array(let elements) = report.findingsJSONValue { findings = elements } else { findings = [] }
       return .success(
         Rendered(
           lines: layout.lineCount, actionBelow: action != nil && layout.arrangement == .actionBelow,
-          findings: findings, notChecked: Array(Set(report.notChecked.map(\.rule.rawValue))).sorted()))
+          findings: findings, notChecked: Array(Set(report.notChecked.map(\.rule.rawValue))).sorted(),
+          frame: frame))
     } catch {
       return .failure(error)
     }
+  }
+
+  /// Writes the image as `--frame` asks, all or nothing, flushed later by the caller: the whole
+  /// screen as `screen` writes it, or only the snackbar's region of it (the whole screen when
+  /// the snackbar lies outside it).
+  private func write(_ job: DrawingJob, with renderer: SnackbarRenderer) throws(CLIError) -> ImageFrame {
+    try job.checkOutputs()
+    let drawn: (bytes: [UInt8], canvas: PixelRect, snackbarRegion: PixelRect?)
+    do {
+      drawn = try renderer.renderPNG(job.request, onlySnackbarRegion: frame == .snackbar)
+    } catch {
+      throw renderError(error)
+    }
+    try OutputFiles.write([(drawn.bytes, job.output)], durability: .deferred)
+    let region = drawn.snackbarRegion ?? drawn.canvas
+    if frame == .snackbar, drawn.snackbarRegion != nil {
+      return ImageFrame(
+        width: region.width, height: region.height, snackbar: PixelRect(width: region.width, height: region.height))
+    }
+    return ImageFrame(width: drawn.canvas.width, height: drawn.canvas.height, snackbar: region)
   }
 
   /// The line of `matrix.jsonl`, findings in severity order (errors first), audit before
@@ -102,6 +147,7 @@ struct MatrixImage: Sendable {
       "path": .string(path), "lines": .number(Double(rendered.lines)), "findings": .array(sorted),
     ]
     if let table = key.table { members["table"] = .string(table) }
+    if let frame = rendered.frame { members["frame"] = frame.jsonValue }
     if !rendered.notChecked.isEmpty { members["notChecked"] = .array(rendered.notChecked.map { .string($0) }) }
     return .object(members)
   }

@@ -15,6 +15,12 @@ struct MatrixOptions {
     var directions: [String]?
   }
 
+  /// What each written image shows: the snackbar's region (its container and the reach of its
+  /// shadow, clamped to the screen), or the whole screen. The audit judges the whole screen either way.
+  enum Frame: String {
+    case snackbar, screen
+  }
+
   /// What happens to an image whose locale has no translation.
   enum Missing: String {
     case fallback, skip
@@ -22,7 +28,7 @@ struct MatrixOptions {
 
   static let valueOptions: Set<String> = [
     "keys", "action-suffix", "locales", "source-language", "themes", "devices", "content-sizes", "directions",
-    "pseudo", "missing", "jobs", "shard", "shard-count",
+    "pseudo", "missing", "jobs", "shard", "shard-count", "frame",
   ]
   static let pathOptions: Set<String> = ["output", "pairs"]
   static let flagOptions: Set<String> = ["quiet", "include-stale", "resume"]
@@ -44,6 +50,8 @@ struct MatrixOptions {
   let pseudoLocales: [PseudoLocale]
   let axes: Axes
   let missing: Missing
+  /// `--frame`: the snackbar's region by default.
+  let frame: Frame
   /// `--include-stale`: draw keys the code no longer uses (Xcode's `extractionState: stale`),
   /// which are left out otherwise.
   let includeStale: Bool
@@ -106,6 +114,10 @@ struct MatrixOptions {
       throw .usage("--missing must be fallback or skip, got \"\(EchoedText.escaped(parsed.value("missing") ?? ""))\"")
     }
     self.missing = missing
+    guard let frame = Frame(rawValue: parsed.value("frame") ?? "snackbar") else {
+      throw .usage("--frame must be snackbar or screen, got \"\(EchoedText.escaped(parsed.value("frame") ?? ""))\"")
+    }
+    self.frame = frame
     includeStale = parsed.flag("include-stale")
     jobs = try Self.jobCount(parsed)
     quiet = parsed.flag("quiet")

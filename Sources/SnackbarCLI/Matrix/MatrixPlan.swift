@@ -460,6 +460,7 @@ struct MatrixPlan {
               catalogVariant: variant, variant: members, text: text, action: action, path: path,
               findings: findings, arguments: arguments)
             image.isReference = isReference
+            image.frame = options.frame
             images.append(image)
           }
         }

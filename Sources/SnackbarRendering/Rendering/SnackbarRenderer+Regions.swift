@@ -39,6 +39,33 @@ extension SnackbarRenderer {
     return (region, try image(of: paint(prepared, request, region: region)))
   }
 
+  /// The request's image as PNG, whole or only the snackbar's region (see ``snackbarRegion(_:)``),
+  /// laid out once: the bytes, the whole image's bounds, and the snackbar's region within the
+  /// whole image (nil when the snackbar lies outside it, and then the whole image is drawn). Only
+  /// the region's pixels are painted and encoded, and they are exactly the whole image's there.
+  /// - Throws: ``SnackbarRenderError`` as ``renderPNG(_:)``.
+  package func renderPNG(
+    _ request: SnackbarRenderRequest, onlySnackbarRegion: Bool
+  ) throws(SnackbarRenderError) -> (bytes: [UInt8], canvas: PixelRect, snackbarRegion: PixelRect?) {
+    let prepared = try prepare(request)
+    let canvas = PixelRect(width: prepared.canvas.pixelWidth, height: prepared.canvas.pixelHeight)
+    let region = Self.snackbarRegion(of: prepared)
+    let surface = try paint(prepared, request, region: onlySnackbarRegion ? region : nil)
+    do {
+      try surface.checkStatus("reading pixels")
+    } catch {
+      throw .drawing(error)
+    }
+    do {
+      let bytes = try surface.withPixels { pixels throws(PNGError) in
+        try CairoPixelConversion.encodePNG(of: surface, pixels: pixels, workspace: pngWorkspace)
+      }
+      return (bytes, canvas, region)
+    } catch {
+      throw .encoding(error)
+    }
+  }
+
   /// The screen of a host without a snackbar: the same furniture (safe areas, tab bar, keyboard,
   /// home indicator) and size as a ``SnackbarRenderSizing/host(_:placement:)`` render with tight
   /// framing, at the host's display scale.

@@ -26,7 +26,7 @@ public final class SnackbarRenderer {
   /// The last canvas drawn, reused by the next render of the same pixel size.
   private var reusableSurface: CairoImageSurface?
   /// The PNG encoder's buffers, reused by the next ``renderPNG(_:)`` (see ``PNGEncoderWorkspace``).
-  private let pngWorkspace = PNGEncoderWorkspace()
+  let pngWorkspace = PNGEncoderWorkspace()
 
   /// Creates a renderer over the pinned fonts (Debian paths, or `SNACKBAR_FONTS_DIR`).
   /// - Throws: ``SnackbarRenderError/font(_:)`` naming the Debian package of a missing font.
