@@ -281,9 +281,10 @@ open class SnackbarMessage: CustomStringConvertible {
 
   /// Whether the text is inline Markdown, drawn as SwiftUI's `Text` draws a `LocalizedStringKey`
   /// (a string from an `.xcstrings` catalog): `**strong**`, `*emphasis*`, `~~strikethrough~~`,
-  /// `` `code` `` and `[links](url)` are styled and their markup is not drawn; block syntax stays
-  /// as typed. Default false, as in MDC, whose label draws the text as typed. The renderer's
-  /// layout parses it (`SnackbarMarkdown` in SnackbarLayout), so the audit reads the text drawn.
+  /// code spans (in backticks) and `[links](url)` are styled and their markup is not drawn;
+  /// block syntax stays as typed. Default false, as in MDC, whose label draws the text as typed.
+  /// The renderer's layout parses it (`SnackbarMarkdown` in SnackbarLayout), so the audit reads
+  /// the text drawn.
   /// Copied by ``copy()``.
   public var interpretsMarkdown: Bool {
     get { storage[\.interpretsMarkdown] }

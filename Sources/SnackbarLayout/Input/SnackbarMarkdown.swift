@@ -1,4 +1,5 @@
 import Foundation
+import MaterialSnackbar
 
 /// The inline styles Markdown gives a run of text, each drawn as SwiftUI's `Text` draws it.
 public struct SnackbarInlineStyle: OptionSet, Sendable, Hashable {
@@ -13,7 +14,7 @@ public struct SnackbarInlineStyle: OptionSet, Sendable, Hashable {
   public static let emphasis = SnackbarInlineStyle(rawValue: 1 << 1)
   /// `~~x~~` or `~x~`: a line through the text.
   public static let strikethrough = SnackbarInlineStyle(rawValue: 1 << 2)
-  /// `` `x` ``: a monospaced font.
+  /// A code span (text in backticks): a monospaced font.
   public static let code = SnackbarInlineStyle(rawValue: 1 << 3)
   /// `[x](url)`, `<url>` or a bare `https://` or `www.` address: the link colour. A link's text
   /// is drawn, never its address (unless the address is the text).
@@ -511,5 +512,21 @@ extension SnackbarMarkdown {
 
   private static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {
     ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+  }
+}
+
+extension SnackbarMarkdown {
+  /// `plan` (the manager's, for `view`) as VoiceOver reads a Markdown message: the announcement
+  /// and every element's label without markup, as SwiftUI's `Text` gives VoiceOver the text it
+  /// draws. Unchanged when the message is not Markdown.
+  public static func spoken(_ plan: SnackbarPresentationPlan, of view: SnackbarMessageView) -> SnackbarPresentationPlan
+  {
+    guard view.message?.interpretsMarkdown == true else { return plan }
+    var spoken = plan
+    spoken.announcement = plan.announcement.map(plainText)
+    for index in spoken.elements.indices {
+      spoken.elements[index].accessibilityLabel = plan.elements[index].accessibilityLabel.map(plainText)
+    }
+    return spoken
   }
 }

@@ -17,21 +17,24 @@ import Testing
       "sourceLanguage" : "en",
       "strings" : {
         "failed" : { "localizations" : { "en" : \(MatrixFixtures.unit("**Error**")) } },
-        "failed.action" : { "localizations" : { "en" : \(MatrixFixtures.unit("*OK*")) } }
+        "failed.action" : { "localizations" : { "en" : \(MatrixFixtures.unit("*OK*")) } },
+        "guide" : { "localizations" : { "en" : \(MatrixFixtures.unit("Read [the guide](https://example.com/a_b) first")) } }
       },
       "version" : "1.0"
     }
     """
 
-  func run(_ extra: [String]) throws -> (line: [String: Any], image: Data) {
+  func run(_ extra: [String]) throws -> (line: [String: Any], image: Data, guide: [String: Any]) {
     let path = scratch.path("Markdown.xcstrings")
     try Data(Self.catalog.utf8).write(to: URL(fileURLWithPath: path))
     let output = scratch.path("out\(extra.joined())")
     let run = matrix([path, "--output", output, "--action-suffix", ".action"] + extra + MatrixFixtures.smallPhone)
     #expect(run.status == 0, "\(run.errorText)")
-    let line = try #require(try matrixLines(output + "/matrix.jsonl").first)
+    let lines = try matrixLines(output + "/matrix.jsonl")
+    let line = try #require(lines.first { $0["key"] as? String == "failed" })
+    let guide = try #require(lines.first { $0["key"] as? String == "guide" })
     let image = try Data(contentsOf: URL(fileURLWithPath: output + "/" + (line["path"] as? String ?? "")))
-    return (line, image)
+    return (line, image, guide)
   }
 
   /// The measured text of `rule`'s finding on `line`.
@@ -49,7 +52,13 @@ import Testing
     let dismiss = try #require(measured(markdown.line, "wording.dismissAction"))
     #expect(dismiss.contains("OK") && !dismiss.contains("*"), "\(dismiss)")
 
+    // VoiceOver reads the text drawn, so the spoken label is no other text than the one shown;
+    // the link's address is not drawn, and the guide takes fewer lines than when typed out.
+    #expect(measured(markdown.guide, "spoken.labelInName") == nil, "\(markdown.guide)")
+
     let literal = try run(["--no-markdown"])
+    #expect(measured(literal.guide, "spoken.labelInName") == nil)
+    #expect((markdown.guide["lines"] as? Int ?? 0) < (literal.guide["lines"] as? Int ?? 0))
     #expect(measured(literal.line, "wording.vague")?.contains("**Error**") == true)
     #expect(literal.image != markdown.image)
     // `--markdown` says what an .xcstrings catalog does by default: the same image.
