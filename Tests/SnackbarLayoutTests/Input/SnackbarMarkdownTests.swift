@@ -134,6 +134,36 @@ import Testing
     #expect(SnackbarMarkdown.runs("").isEmpty)
   }
 
+  /// Markup is only ever taken away: on random texts of markup characters, letters and CJK, the
+  /// text drawn is the text typed with some characters left out, never one added or moved, and
+  /// no run is empty.
+  @Test func theTextDrawnIsTheTextTypedLessItsMarkup() {
+    let alphabet = Array("*_~`[]()\\<>ab 不h:/.w".unicodeScalars)
+    var state: UInt64 = 0x5DEE_CE66
+    func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(bound))
+    }
+    for _ in 0..<3000 {
+      var text = String.UnicodeScalarView()
+      for _ in 0..<next(24) {
+        if next(10) == 0 { text.append(contentsOf: "https://x_y".unicodeScalars) }
+        text.append(alphabet[next(alphabet.count)])
+      }
+      let typed = String(text)
+      let runs = SnackbarMarkdown.runs(typed)
+      #expect(runs.allSatisfy { !$0.text.isEmpty }, "\(typed)")
+      var remaining = typed.unicodeScalars[...]
+      for scalar in runs.map(\.text).joined().unicodeScalars {
+        guard let found = remaining.firstIndex(of: scalar) else {
+          Issue.record("\(typed.debugDescription) drew \(runs)")
+          break
+        }
+        remaining = remaining[remaining.index(after: found)...]
+      }
+    }
+  }
+
   /// A long text of delimiters that never match keeps every character.
   @Test func aLongTextOfUnmatchedDelimitersStaysAsTyped() {
     let text = String(repeating: "*a _b [c ", count: 20_000)
