@@ -32,6 +32,7 @@ open class SnackbarMessage: CustomStringConvertible {
     var leadingIcon: SnackbarIcon?
     var progress: SnackbarProgress?
     var showsCloseButton = false
+    var interpretsMarkdown = false
     var importance: SnackbarImportance?
     var showsLeadingIcon = true
     var error: NSError?
@@ -278,6 +279,18 @@ open class SnackbarMessage: CustomStringConvertible {
     set { storage[\.showsCloseButton] = newValue }
   }
 
+  /// Whether the text is inline Markdown, drawn as SwiftUI's `Text` draws a `LocalizedStringKey`
+  /// (a string from an `.xcstrings` catalog): `**strong**`, `*emphasis*`, `~~strikethrough~~`,
+  /// code spans (in backticks) and `[links](url)` are styled and their markup is not drawn;
+  /// block syntax stays as typed. Default false, as in MDC, whose label draws the text as typed.
+  /// The renderer's layout parses it (`SnackbarMarkdown` in SnackbarLayout), so the audit reads
+  /// the text drawn.
+  /// Copied by ``copy()``.
+  public var interpretsMarkdown: Bool {
+    get { storage[\.interpretsMarkdown] }
+    set { storage[\.interpretsMarkdown] = newValue }
+  }
+
   // MARK: - Errors and animation hooks
 
   /// The animation error of the copy being shown (spec 2.10), passed to
@@ -349,6 +362,7 @@ open class SnackbarMessage: CustomStringConvertible {
       target.leadingIcon = source.leadingIcon
       target.progress = source.progress
       target.showsCloseButton = source.showsCloseButton
+      target.interpretsMarkdown = source.interpretsMarkdown
       target.importance = source.importance
       target.showsLeadingIcon = source.showsLeadingIcon
       target.error = source.error

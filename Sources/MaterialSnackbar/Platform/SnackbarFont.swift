@@ -100,6 +100,12 @@ public struct SnackbarFont: Sendable, Hashable, CustomStringConvertible {
     SnackbarFont(familyName: familyName, pointSize: size, weight: weight, textStyle: textStyle)
   }
 
+  /// The same font at another weight (its Dynamic Type role kept), as a `UIFont` made from its
+  /// descriptor with a weight trait.
+  public func withWeight(_ weight: Weight) -> SnackbarFont {
+    SnackbarFont(familyName: familyName, pointSize: pointSize, weight: weight, textStyle: textStyle)
+  }
+
   /// The size this font takes at `category`: unchanged for fixed fonts, the Material table's size
   /// for fonts that follow Dynamic Type.
   public func scaled(for category: SnackbarContentSizeCategory) -> SnackbarFont {

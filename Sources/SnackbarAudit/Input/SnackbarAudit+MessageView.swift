@@ -52,7 +52,8 @@ extension SnackbarAudit {
     return SnackbarAuditInput(
       layoutInput: layoutInput, layout: layout, largestLayout: largest,
       colors: SnackbarAuditColors(drawn: messageView.resolvedColors(with: traits), behind: behind),
-      importance: messageView.message?.importance, presentation: SnackbarManager.presentationPlan(for: messageView),
+      importance: messageView.message?.importance,
+      presentation: SnackbarMarkdown.spoken(SnackbarManager.presentationPlan(for: messageView), of: messageView),
       charactersWithoutGlyphs: charactersWithoutGlyphs(layoutInput, layout: layout, measurer: measurer))
   }
 

@@ -9,7 +9,7 @@ struct MessageOptions {
     "text", "action", "scale", "theme", "direction", "content-size", "elevation", "icon", "progress", "language",
     "appearance", "importance",
   ]).union(PaletteOptions.valueOptions)
-  static let flagOptions: Set<String> = ["close", "gm3", "no-icon"]
+  static let flagOptions: Set<String> = ["close", "gm3", "no-icon", "markdown"]
   /// The options that name files: `--text-file`, `--assets`.
   static let pathOptions = Set(["text-file"]).union(PaletteOptions.pathOptions)
 
@@ -32,6 +32,10 @@ struct MessageOptions {
       --close               a close button
       --gm3                 MDC's GM3 shapes (no elevation, 52-pt single-line height)
       --language TAG        text language for shaping (default: inferred from the text)
+      --markdown            read the message as SwiftUI's Text reads a catalog string: inline Markdown
+                            (**strong** bold, *emphasis* italic, ~~strikethrough~~, `code`
+                            monospaced, [link](url) as its text in the action's colour) drawn
+                            styled, its markup not drawn; the action title loses its markup
     \(PaletteOptions.help)
     """
 
@@ -112,6 +116,7 @@ extension MessageOptions {
       message.progress = progress
     }
     message.showsCloseButton = arguments.flag("close")
+    message.interpretsMarkdown = arguments.flag("markdown")
     return message
   }
 

@@ -13,6 +13,7 @@ enum BatchCommand {
 
       {"command": "render", "text": "Photo archived", "action": "Undo", "output": "out/1.png"}
       {"command": "screen", "text": "Sent", "device": "ipad-pro-11", "landscape": true, "output": "s.png"}
+      {"command": "render", "text": "**Saved** to Photos", "markdown": true, "output": "out/2.png"}
 
     FIELDS: "command" ("render" or "screen"), then that command's long options without the dashes.
     A string or number is the option's value (numbers as written); true gives a flag; false and

@@ -47,6 +47,10 @@ enum MatrixCommand {
       --include-stale       also draw keys the code no longer uses (Xcode's stale keys), which
                             are left out and counted in the summary otherwise. Empty texts (the
                             key "" Xcode extracts) are never drawn; the summary counts them too
+      --markdown            draw every catalog's strings as SwiftUI's Text draws them, inline Markdown
+                            styled and its markup not drawn (see `snackbar screen --help`); the
+                            default for .xcstrings catalogs, whose strings SwiftUI shows
+      --no-markdown         draw .xcstrings strings as typed too (for a catalog only UIKit reads)
     AXES (comma-separated; each combination is a variant; plural and device variations too):
       --themes LIST         \(SnackbarTheme.allCases.map(\.rawValue).joined(separator: ", ")) (default mdc)
       --devices LIST        \(SnackbarDevice.presets.map(\.name).joined(separator: ", ")) (default iphone-15)

@@ -31,7 +31,7 @@ struct MatrixOptions {
     "pseudo", "missing", "jobs", "shard", "shard-count", "frame",
   ]
   static let pathOptions: Set<String> = ["output", "pairs"]
-  static let flagOptions: Set<String> = ["quiet", "include-stale", "resume"]
+  static let flagOptions: Set<String> = ["quiet", "include-stale", "resume", "markdown", "no-markdown"]
   /// The `screen` options passed through to every image unchanged: colours, assets, importance
   /// and the rest of the style and host that is not an axis.
   static let screenValueOptions: Set<String> = PaletteOptions.valueOptions.union([
@@ -55,6 +55,9 @@ struct MatrixOptions {
   /// `--include-stale`: draw keys the code no longer uses (Xcode's `extractionState: stale`),
   /// which are left out otherwise.
   let includeStale: Bool
+  /// `--markdown` (true) or `--no-markdown` (false): whether strings are read as SwiftUI's
+  /// Markdown; nil reads `.xcstrings` catalogs' so, SwiftUI's format, and no other.
+  let markdown: Bool?
   let jobs: Int
   let quiet: Bool
   /// `--resume`: finish the interrupted run whose files are in ``output``.
@@ -119,6 +122,12 @@ struct MatrixOptions {
     }
     self.frame = frame
     includeStale = parsed.flag("include-stale")
+    switch (parsed.flag("markdown"), parsed.flag("no-markdown")) {
+    case (true, true): throw .usage("give --markdown or --no-markdown, not both")
+    case (true, false): markdown = true
+    case (false, true): markdown = false
+    case (false, false): markdown = nil
+    }
     jobs = try Self.jobCount(parsed)
     quiet = parsed.flag("quiet")
     resume = parsed.flag("resume")

@@ -151,7 +151,7 @@ struct MatrixPlan {
         key: pair.message, locale: text.locale, shownLanguage: shownLanguage, pseudo: text.pseudo,
         variant: text.variant, text: message.text,
         action: action, findings: findings + text.findings, group: group, deviceClasses: text.deviceClasses,
-        isReference: text.isReference)
+        isReference: text.isReference, markdown: options.markdown ?? text.message.unit.isFromXCStrings)
     }
     return result
   }
@@ -179,6 +179,13 @@ struct MatrixPlan {
     case translated(StringCatalogUnit, source: StringCatalogUnit?)
     /// The source language's unit, with an `l10n.missing` finding when `missing`.
     case untranslated(StringCatalogUnit, missing: Bool)
+
+    /// The unit the text is made from.
+    var unit: StringCatalogUnit {
+      switch self {
+      case .pseudo(_, let unit), .translated(let unit, _), .untranslated(let unit, _): return unit
+      }
+    }
   }
 
   /// Whether a text is drawn, and if not, why.
@@ -419,7 +426,7 @@ struct MatrixPlan {
   private func axisImages(
     key: StringCatalogKey, locale: String, shownLanguage: String? = nil, pseudo: PseudoLocale?,
     variant: StringCatalogVariant, text: String, action: String?, findings: [SnackbarJSONValue], group: Int,
-    deviceClasses: Set<String>, isReference: Bool
+    deviceClasses: Set<String>, isReference: Bool, markdown: Bool
   ) -> [MatrixImage] {
     let axes = options.axes
     let ownDirection = (pseudo?.isRightToLeft ?? MatrixLocales.isRightToLeft(locale)) ? "rtl" : "ltr"
@@ -454,6 +461,7 @@ struct MatrixPlan {
               CommandLineArgument(bytes: Array("--output=".utf8) + output.appending(path).bytes),
             ]
             if let action { arguments.append(CommandLineArgument("--action=" + action)) }
+            if markdown { arguments.append(CommandLineArgument("--markdown")) }
             arguments += options.screenArguments
             var image = MatrixImage(
               group: group, key: key, locale: locale, direction: direction, axisName: axisName,
@@ -515,5 +523,13 @@ enum MatrixLocales {
     case .bidi: return "ar"
     case .double: return sourceLanguage
     }
+  }
+}
+
+extension StringCatalogUnit {
+  /// Whether the unit was read from an Xcode string catalog, whose strings SwiftUI shows as
+  /// Markdown (`Text` takes them as `LocalizedStringKey`s).
+  fileprivate var isFromXCStrings: Bool {
+    location.file.lowercased().hasSuffix(".xcstrings")
   }
 }

@@ -8,13 +8,23 @@ import MaterialSnackbar
 public struct SnackbarParagraphRun: Sendable, Hashable {
   /// The run's text. It may contain newlines, which break lines.
   public var text: String
-  /// The resolved font; bold runs already carry the medium font (Body 2).
+  /// The resolved font; bold runs already carry the medium font (Body 2), Markdown's strong runs
+  /// its bold weight.
   public var font: SnackbarFont
+  /// The Markdown styles of the run (``SnackbarMarkdown``), empty for text that is not Markdown.
+  /// The font already carries `strong`; the renderer draws `emphasis` italic, `code` in its
+  /// monospaced family at the font's size and weight, and `strikethrough` with a line through it.
+  public var style: SnackbarInlineStyle
+  /// The colour the run is drawn in, when not the message's: a link's, the action's colour (the
+  /// snackbar's accent, as SwiftUI draws a link in the accent colour).
+  public var color: SnackbarColor?
 
   /// Creates a run.
-  public init(text: String, font: SnackbarFont) {
+  public init(text: String, font: SnackbarFont, style: SnackbarInlineStyle = [], color: SnackbarColor? = nil) {
     self.text = text
     self.font = font
+    self.style = style
+    self.color = color
   }
 }
 

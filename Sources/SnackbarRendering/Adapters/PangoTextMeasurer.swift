@@ -47,7 +47,7 @@ public final class PangoTextMeasurer: SnackbarTextMeasuring {
     unlimited.maxLines = nil
     let key = Key(paragraph: unlimited, wrapWidth: wrapWidth)
     if let cached = cache[key] { return cached }
-    let runs = paragraph.runs.map { TextRun($0.text, font: TextFont($0.font)) }
+    let runs = paragraph.runs.map(TextRun.init)
     let options = TextLayoutOptions(
       wrapWidth: wrapWidth.map(Double.init), direction: paragraph.direction,
       language: paragraph.language ?? SnackbarLanguage.fallback)

@@ -13,6 +13,25 @@ extension TextFont {
       family: font.isSystemFont ? FontEnvironment.systemFamily : font.familyName, pointSize: Double(font.pointSize),
       weight: FontWeight(font.weight))
   }
+
+  /// The Pango font request for a snackbar font drawn in Markdown's `styles`: `code` in the
+  /// pinned monospaced family (``FontEnvironment/monospacedFamily``, standing in for the
+  /// platform's monospaced system font) at the font's size and weight, `emphasis` italic.
+  public init(_ font: SnackbarFont, styles: SnackbarInlineStyle) {
+    self.init(font)
+    if styles.contains(.code) { family = FontEnvironment.monospacedFamily }
+    isItalic = styles.contains(.emphasis)
+  }
+}
+
+extension TextRun {
+  /// The run the text engine draws for a paragraph's run: its font in its Markdown styles, the
+  /// line of a strikethrough, the colour of a link.
+  public init(_ run: SnackbarParagraphRun) {
+    self.init(
+      run.text, font: TextFont(run.font, styles: run.style), isStruckThrough: run.style.contains(.strikethrough),
+      color: run.color)
+  }
 }
 
 extension FontWeight {

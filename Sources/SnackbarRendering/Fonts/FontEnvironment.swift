@@ -22,6 +22,10 @@ public struct FontEnvironment: Sendable {
   /// The family that stands in for the iOS system font.
   public static let systemFamily = "Roboto"
 
+  /// The family that stands in for the platform's monospaced system font (SF Mono), which
+  /// SwiftUI draws Markdown's code spans in. Not a fallback: only code spans ask for it.
+  public static let monospacedFamily = "DejaVu Sans Mono"
+
   /// Families tried in order for characters the requested family lacks.
   public static let fallbackFamilies = [
     "Roboto", "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans Devanagari", "Noto Sans Thai",

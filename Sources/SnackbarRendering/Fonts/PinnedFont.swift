@@ -74,6 +74,11 @@ public struct PinnedFont: Sendable, Hashable, Codable {
     PinnedFont(
       fileName: "NotoSansCJK-Regular.ttc", debianPath: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
       package: "fonts-noto-cjk", family: "Noto Sans CJK SC"),
+    // Markdown's strong text is bold, which CJK text shows only with the bold face (a medium
+    // request still matches the regular one, so nothing else draws differently).
+    PinnedFont(
+      fileName: "NotoSansCJK-Bold.ttc", debianPath: "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc",
+      package: "fonts-noto-cjk", family: "Noto Sans CJK SC"),
     PinnedFont(
       fileName: "NotoColorEmoji.ttf", debianPath: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf",
       package: "fonts-noto-color-emoji", family: "Noto Color Emoji"),
@@ -81,7 +86,15 @@ public struct PinnedFont: Sendable, Hashable, Codable {
       fileName: "MaterialIcons-Regular.ttf",
       debianPath: "/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf",
       package: "fonts-material-design-icons-iconfont", family: "Material Icons"),
+    // Markdown's code spans; last, and in no fallback list, so no other text falls back to it.
+    dejaVuSansMono("DejaVuSansMono.ttf"), dejaVuSansMono("DejaVuSansMono-Bold.ttf"),
   ]
+
+  private static func dejaVuSansMono(_ fileName: String) -> PinnedFont {
+    PinnedFont(
+      fileName: fileName, debianPath: "/usr/share/fonts/truetype/dejavu/\(fileName)", package: "fonts-dejavu-core",
+      family: "DejaVu Sans Mono")
+  }
 }
 
 /// A pinned font and the file found for it on this machine.

@@ -22,7 +22,7 @@ public enum SnackbarAccessibilityOverlay {
   public static func marks(
     for view: SnackbarMessageView, layout: SnackbarFrames
   ) -> (annotations: [SnackbarAnnotation], legend: [SnackbarLegendEntry]) {
-    let plan = SnackbarManager.presentationPlan(for: view)
+    let plan = SnackbarMarkdown.spoken(SnackbarManager.presentationPlan(for: view), of: view)
     var legend: [SnackbarLegendEntry] = [
       SnackbarLegendEntry(badge: nil, color: .black, lines: [summary(of: plan)])
     ]

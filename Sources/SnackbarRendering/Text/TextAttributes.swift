@@ -1,4 +1,5 @@
 import CPango
+import Foundation
 
 /// The Pango font description and attribute list a layout is made with.
 enum TextAttributes {
@@ -10,11 +11,13 @@ enum TextAttributes {
     font.familyList.withCString { pango_font_description_set_family(description, $0) }
     pango_font_description_set_absolute_size(description, font.pointSize * Double(snackbar_pango_scale))
     pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.weight.rawValue)))
+    pango_font_description_set_style(description, font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
     return description
   }
 
-  /// Family, size and weight for each run, plus the language for the whole text; the caller
-  /// releases the list. Byte offsets are UTF-8, as Pango expects.
+  /// Family, size, weight and style for each run (and its line through and colour when it has
+  /// them), plus the language for the whole text; the caller releases the list. Byte offsets are
+  /// UTF-8, as Pango expects.
   ///
   /// For the stretches of `unbreakable`: no hyphens inside them, and with `inPieces`, a run that
   /// spans one of their cuts gets its attributes once per piece, since Pango starts a new item at
@@ -33,11 +36,11 @@ enum TextAttributes {
       var pieceStart = start
       while nextCut < cuts.endIndex, cuts[nextCut] <= pieceStart { nextCut += 1 }
       while nextCut < cuts.endIndex, cuts[nextCut] < end {
-        insert(run.font, from: pieceStart, to: cuts[nextCut], into: list)
+        insert(run, from: pieceStart, to: cuts[nextCut], into: list)
         pieceStart = cuts[nextCut]
         nextCut += 1
       }
-      insert(run.font, from: pieceStart, to: end, into: list)
+      insert(run, from: pieceStart, to: end, into: list)
     }
     if let attribute = pango_attr_language_new(pango_language_from_string(language)) {
       pango_attr_list_insert(list, attribute)  // Defaults cover the whole text.
@@ -51,16 +54,31 @@ enum TextAttributes {
     return list
   }
 
-  private static func insert(_ font: TextFont, from start: Int, to end: Int, into list: OpaquePointer) {
-    let attributes = [
+  private static func insert(_ run: TextRun, from start: Int, to end: Int, into list: OpaquePointer) {
+    let font = run.font
+    var attributes = [
       font.familyList.withCString { pango_attr_family_new($0) },
       pango_attr_size_new_absolute(PangoTextEngine.pangoUnits(font.pointSize)),
       pango_attr_weight_new(PangoWeight(rawValue: UInt32(font.weight.rawValue))),
     ]
+    // Attributes a plain run does not need are left out, so its items and glyphs stay exactly
+    // those of a text without Markdown.
+    if font.isItalic { attributes.append(pango_attr_style_new(PANGO_STYLE_ITALIC)) }
+    if run.isStruckThrough { attributes.append(pango_attr_strikethrough_new(1)) }
+    if let color = run.color {
+      attributes.append(
+        pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)))
+      attributes.append(pango_attr_foreground_alpha_new(channel(color.alpha)))
+    }
     for case let attribute? in attributes {
       attribute.pointee.start_index = UInt32(start)
       attribute.pointee.end_index = UInt32(end)
       pango_attr_list_insert(list, attribute)
     }
+  }
+
+  /// A colour component in `0...1` as Pango's 16 bits.
+  private static func channel(_ component: CGFloat) -> UInt16 {
+    UInt16((min(max(Double(component), 0), 1) * 65535).rounded())
   }
 }

@@ -9,12 +9,18 @@ public struct TextFont: Sendable, Hashable {
   public var pointSize: Double
   /// The weight.
   public var weight: FontWeight
+  /// Whether the italic face is asked for (Roboto has one; a family without one draws upright).
+  public var isItalic: Bool
 
   /// Creates a font request; the default family is the system stand-in, Roboto.
-  public init(family: String = FontEnvironment.systemFamily, pointSize: Double, weight: FontWeight = .regular) {
+  public init(
+    family: String = FontEnvironment.systemFamily, pointSize: Double, weight: FontWeight = .regular,
+    isItalic: Bool = false
+  ) {
     self.family = family
     self.pointSize = pointSize
     self.weight = weight
+    self.isItalic = isItalic
   }
 
   /// The family list handed to Pango: the requested families, then the fallbacks not already

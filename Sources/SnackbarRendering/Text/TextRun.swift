@@ -1,4 +1,5 @@
 import Foundation
+import MaterialSnackbar
 
 /// A piece of text in one font.
 public struct TextRun: Sendable, Hashable {
@@ -6,11 +7,17 @@ public struct TextRun: Sendable, Hashable {
   public var text: String
   /// Its font.
   public var font: TextFont
+  /// Whether a line is drawn through the text.
+  public var isStruckThrough: Bool
+  /// The colour the run is drawn in; nil for the colour the paragraph is drawn with.
+  public var color: SnackbarColor?
 
   /// Creates a run.
-  public init(_ text: String, font: TextFont) {
+  public init(_ text: String, font: TextFont, isStruckThrough: Bool = false, color: SnackbarColor? = nil) {
     self.text = text
     self.font = font
+    self.isStruckThrough = isStruckThrough
+    self.color = color
   }
 }
 
@@ -18,6 +25,10 @@ extension TextRun {
   /// `runs` as they are drawn (``SnackbarDisplayText``), one run out for each run in.
   static func displayed(_ runs: [TextRun]) -> [TextRun] {
     let texts = SnackbarDisplayText.clean(runs.map(\.text))
-    return zip(runs, texts).map { run, text in TextRun(text, font: run.font) }
+    return zip(runs, texts).map { run, text in
+      var copy = run
+      copy.text = text
+      return copy
+    }
   }
 }

@@ -13,7 +13,7 @@ import Testing
     #expect(
       packages == [
         "fonts-roboto-unhinted", "fonts-noto-core", "fonts-noto-cjk", "fonts-noto-color-emoji",
-        "fonts-material-design-icons-iconfont",
+        "fonts-material-design-icons-iconfont", "fonts-dejavu-core",
       ])
   }
 
@@ -64,13 +64,16 @@ import Testing
 
   @Test func fontMapSeesOnlyPinnedFamilies() throws {
     let engine = try PangoTextEngine(locator: FontLocator(environment: [:]))
-    // Pango lists the families of the private configuration: the system's DejaVu and friends
-    // must not appear.
+    // Pango lists the families of the private configuration: the system's DejaVu Sans and
+    // friends must not appear; of DejaVu only the pinned monospaced family does.
     let families = engine.availableFamilies
     #expect(families.contains("Roboto"))
     #expect(families.contains("Noto Sans Arabic"))
     #expect(families.contains("Noto Color Emoji"))
     #expect(families.contains("Material Icons"))
-    #expect(!families.contains { $0.hasPrefix("DejaVu") || $0.hasPrefix("Liberation") }, "\(families)")
+    #expect(families.contains(FontEnvironment.monospacedFamily))
+    #expect(
+      !families.contains { ($0.hasPrefix("DejaVu") && $0 != "DejaVu Sans Mono") || $0.hasPrefix("Liberation") },
+      "\(families)")
   }
 }
