@@ -32,7 +32,8 @@ public struct FontEnvironment: Sendable {
     "Noto Sans Armenian", "Noto Sans Bengali", "Noto Sans Ethiopic", "Noto Sans Georgian", "Noto Sans Gujarati",
     "Noto Sans Gurmukhi", "Noto Sans Kannada", "Noto Sans Khmer", "Noto Sans Lao", "Noto Sans Malayalam",
     "Noto Sans Myanmar", "Noto Sans Oriya", "Noto Sans Sinhala", "Noto Sans Tamil", "Noto Sans Telugu",
-    "Noto Sans Thaana", "Noto Serif Tibetan", "Noto Sans CJK SC", "Noto Color Emoji",
+    "Noto Sans Thaana", "Noto Serif Tibetan", "Noto Sans CJK SC", "Noto Color Emoji", "Noto Sans Symbols",
+    "Noto Sans Symbols2", "Noto Sans Math",
   ]
 
   /// ``fallbackFamilies`` as a Pango family list: "Roboto, Noto Sans Arabic, ...".

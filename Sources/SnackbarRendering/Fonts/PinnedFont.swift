@@ -82,6 +82,11 @@ public struct PinnedFont: Sendable, Hashable, Codable {
     PinnedFont(
       fileName: "NotoColorEmoji.ttf", debianPath: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf",
       package: "fonts-noto-color-emoji", family: "Noto Color Emoji"),
+    // Symbols and mathematical operators catalogs write between words (U+22C5 "v⋅mignon⋅ez" in
+    // Breton, check marks, stars, arrows), which no font above has; after the emoji font, so a
+    // character with an emoji keeps it.
+    notoSans("Symbols", "Regular"), notoSans("Symbols", "Bold"), notoSans("Symbols2", "Regular"),
+    notoSans("Math", "Regular"),
     PinnedFont(
       fileName: "MaterialIcons-Regular.ttf",
       debianPath: "/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf",

@@ -13,6 +13,9 @@ import Testing
     "Բարեւ", "হ্যালো", "ಕನ್ನಡ", "മലയാളം", "తెలుగు", "தமிழ்", "ქართული", "ગુજરાતી", "ਪੰਜਾਬੀ", "ខ្មែរ", "ລາວ",
     "မြန်မာ", "ଓଡ଼ିଆ", "සිංහල", "አማርኛ", "ދިވެހި", "བོད་ཡིག", "Привет", "Γειά", "مرحبا", "سڵاو", "שלום",
     "नमस्ते", "สวัสดี", "你好", "こんにちは", "안녕하세요", "🙂",
+    // Symbols between words: AntennaPod's Breton "v⋅mignon⋅ez" (U+22C5 DOT OPERATOR), a check
+    // mark, a star, a ballot box, an arrow, a warning sign.
+    "v⋅mignon⋅ez", "✓ ★ ☐ → ⚠ ∑ ≠",
   ]
 
   func audit(_ text: String, action: String? = nil) throws -> SnackbarAuditReport {
