@@ -99,6 +99,37 @@ enum MatrixBenchmarks {
           + "peak RSS \(BatchBenchmarks.megabytes(usage.peakResidentBytes))")
     }
     try openPages(small: scratch, large: pages[1])
+    try runRealCatalog(scratch: scratch)
+  }
+
+  /// A catalog an app ships, when `SNACKBAR_BENCH_CATALOG` names one (a file or a folder, as
+  /// `matrix` reads them; for example an Android `res` folder of 50 languages): the whole catalog
+  /// at the default variant, 2 jobs, as a CI job would draw it. Synthetic catalogs have short
+  /// strings in four scripts; a real one has long ones, plurals and every script, and its rate
+  /// is the one a team sees. The target is 300 images/s and a peak under 200 MB.
+  static func runRealCatalog(scratch: URL) throws {
+    guard let catalog = ProcessInfo.processInfo.environment["SNACKBAR_BENCH_CATALOG"], !catalog.isEmpty else {
+      print("  SNACKBAR_BENCH_CATALOG is not set: no real catalog measured")
+      return
+    }
+    var rates: [Double] = []
+    var peaks: [Int] = []
+    var images = 0
+    for round in 0..<3 {
+      let folder = scratch.appendingPathComponent("real-\(round)")
+      let usage = try ChildProcess.run(
+        ChildProcess.snackbar, ["matrix", catalog, "--output", folder.path, "--jobs", "2", "--quiet"],
+        measuresPeakMemory: true)
+      let lines = try Data(contentsOf: folder.appendingPathComponent("matrix.jsonl"))
+      images = lines.count { $0 == UInt8(ascii: "\n") }
+      rates.append(Double(images) / usage.seconds)
+      if let peak = usage.peakResidentBytes { peaks.append(peak) }
+      try FileManager.default.removeItem(at: folder)
+    }
+    let peak = BatchBenchmarks.megabytes(peaks.max())
+    print(
+      "  real catalog \(catalog): \(images) images at \(Int(median(rates).rounded()))/s (median of 3; target ≥ 300), "
+        + "peak RSS \(peak) (target < 200 MB)")
   }
 
   static let axes = [

@@ -39,12 +39,27 @@ extension SnackbarAuditRun {
     "please", "unfortunately",
   ]
 
-  /// Whether `text` holds nothing but failure words, filler and codes ("Error", "Failed",
-  /// "Something went wrong", "Error 500", "E_NETWORK_4021").
+  /// The words among ``vagueWords`` that say something failed; the rest are filler, which a
+  /// label without any failure in it ("Status", "Unknown", a time "00:00:00") is made of too.
+  static let failureWords: Set<String> = [
+    "error", "errors", "err", "failed", "failure", "fail", "fails", "wrong", "oops", "whoops", "problem", "issue",
+    "exception", "fatal",
+  ]
+
+  /// Whether `text` holds nothing but failure words, filler and codes, and says that something
+  /// failed: a failure word, a negated "work" ("It didn't work"), or an error code's identifier
+  /// ("Error", "Failed", "Something went wrong", "Error 500", "E_NETWORK_4021"). A number alone
+  /// is no failure.
   static func isVague(_ text: String) -> Bool {
     let words = Self.words(of: text)
-    guard !words.isEmpty else { return false }
-    return words.allSatisfy { vagueWords.contains($0) || isCode($0) }
+    guard words.allSatisfy({ vagueWords.contains($0) || isCode($0) }) else { return false }
+    let negated = words.contains("work") && words.contains { ["not", "didn't", "didnt"].contains($0) }
+    return negated || words.contains { failureWords.contains($0) || isIdentifier($0) }
+  }
+
+  /// An error code written as an identifier: an underscore, or a hexadecimal `0x` number.
+  static func isIdentifier(_ word: String) -> Bool {
+    word.hasPrefix("0x") || word.contains("_")
   }
 
   /// A bare code: digits in it, or a hexadecimal number, or an upper-case identifier with an

@@ -69,6 +69,17 @@ enum MatrixCommand {
       --quiet               no progress lines
       --shard I/N           render shard I of N (by key); also from CI_NODE_INDEX/CI_NODE_TOTAL,
                             or JOB_COMPLETION_INDEX with --shard-count N
+      --resume              finish the interrupted run in --output DIR: the keys it finished are
+                            kept (refused when these catalogs and options draw them otherwise),
+                            the others drawn; DIR/matrix.partial.json is removed when done
+
+    INTERRUPTED RUNS: on SIGINT, SIGTERM or SIGHUP no further image is started; the ones being
+    drawn finish (a second signal, or \(ProcessSignals.interruptionBound) s, ends the process at once), then matrix.jsonl
+    and index.html are written with every key whose images are all done, the page under a banner
+    that says so, beside DIR/matrix.partial.json. The process ends by the signal (130 or 143 in a
+    shell). The same command with --resume then writes what one uninterrupted run writes. A
+    signal in the process's first milliseconds (loading, before it handles signals) leaves no
+    record; --resume then draws everything, unless DIR holds a matrix.jsonl of an earlier run.
 
     FINDINGS: the audit's rules, plus l10n.missing (no translation, or an empty one),
     l10n.placeholders (placeholders differ from the source language's in count, order or type),
@@ -87,13 +98,29 @@ enum MatrixCommand {
     """
 
   static func run(_ arguments: [CommandLineArgument], _ output: CLIOutput) throws(CLIError) -> Int32 {
-    try run(arguments, output, environment: .process, variables: ProcessInfo.processInfo.environment)
+    // The first SIGINT, SIGTERM or SIGHUP stops the run with its finished keys written (see
+    // `run(_:_:environment:variables:stop:)`); the process then ends by that signal, as it would
+    // have without the files.
+    let stop = MatrixStop()
+    ProcessSignals.setInterruption { signal in stop.request(signal) }
+    defer { ProcessSignals.setInterruption(nil) }
+    let status = try run(
+      arguments, output, environment: .process, variables: ProcessInfo.processInfo.environment, stop: stop)
+    if let signal = stop.signal, status == 128 + signal { ProcessSignals.stop(by: signal) }
+    return status
   }
 
-  /// The command with the process's streams, clock and environment variables replaced (tests).
+  /// The command with the process's streams, clock and environment variables replaced, and the
+  /// stop it obeys (tests).
+  ///
+  /// When `stop` is asked for, no further image is handed out; the images out finish, and
+  /// `matrix.jsonl` and `index.html` are written with the lines of every key whose images are all
+  /// in, the page with a banner saying the run was interrupted, beside `matrix.partial.json`
+  /// (``MatrixPartialRecord``). It then returns 128 + the signal. `--resume` reads them back and
+  /// draws the keys after, so the finished files are the bytes of one uninterrupted run.
   static func run(
     _ arguments: [CommandLineArgument], _ output: CLIOutput, environment: BatchEnvironment,
-    variables: [String: String]
+    variables: [String: String], stop: MatrixStop = MatrixStop()
   ) throws(CLIError) -> Int32 {
     if arguments.first?.bytes == Array("merge".utf8) {
       return try MatrixMerge.run(Array(arguments.dropFirst()), output)
@@ -103,8 +130,35 @@ enum MatrixCommand {
     let plan = try MatrixPlan(catalog: catalog, options: options)
     try checkScreenOptions(options)
     try checkOutputs(options)
-    let total = try plan.count()
+    let kept = try keptRecord(options)
+    var total = try plan.count()
     let notes = plan.notes()
+
+    // The keys the interrupted run finished are not drawn again: their images are made (cheap,
+    // no drawing) only to check that this run's plan makes the same ones.
+    var images = plan.images.makeIterator()
+    var held: MatrixImage?
+    var keptFingerprint = MatrixFingerprint()
+    if let kept {
+      var keptImages = 0
+      while let image = images.next() {
+        guard image.group < kept.keys else {
+          held = image
+          break
+        }
+        keptFingerprint.add(image)
+        if !image.isReference { keptImages += 1 }
+      }
+      guard keptFingerprint.hex == kept.fingerprint else {
+        throw .usage(
+          "--resume: the catalogs or options differ from the interrupted run's in the \(kept.keys) keys it finished; "
+            + "give the same ones, or run without --resume to start over")
+      }
+      total -= keptImages
+    }
+    let feed = MatrixFeed(
+      images, held: held, firstGroup: kept?.keys ?? 0, fingerprint: keptFingerprint, stop: stop)
+
     let pool: SnackbarRendererPool
     do {
       pool = try SnackbarRendererPool(jobs: options.jobs)
@@ -115,23 +169,51 @@ enum MatrixCommand {
       environment: environment, cli: output, quiet: options.quiet, total: total, command: "matrix")
     ProcessSignals.setSummary { signal in progress.finish(interruptedBy: signal) }
     defer { ProcessSignals.setSummary(nil) }
+    if let kept, !options.quiet {
+      output.standardError(
+        "matrix: resuming: \(kept.keys) key\(kept.keys == 1 ? "" : "s") (\(kept.lines) lines) kept from the "
+          + "interrupted run")
+    }
 
-    var results = MatrixResults(sourceLanguage: catalog.sourceLanguage)
+    var results = MatrixResults(sourceLanguage: catalog.sourceLanguage, firstGroup: kept?.keys ?? 0)
     var summary = MatrixRunSummary()
     var flushPaths: [BytePath]?
     var runFailed = false
+    var failure: CLIError?
+    var record: MatrixPartialRecord?
+    let resumeCommand = Self.resumeCommand(arguments)
     let transaction = OutputTransaction()
     do throws(FileSystemError) {
       // Both files are staged while the images are drawn and renamed into place together at
-      // the end: a reader sees the old pair or the new pair, and a stopped run leaves neither.
+      // the end: a reader sees the old pair or the new pair. A run asked to stop writes the pair
+      // with the finished keys and its record; one killed outright leaves neither.
       try transaction.stage(at: options.output.appending("matrix.jsonl")) { jsonSink throws(FileSystemError) in
         try transaction.stage(at: options.output.appending("index.html")) { pageSink throws(FileSystemError) in
           let lines = MatrixOutputWriter(jsonSink)
           let pageText = MatrixOutputWriter(pageSink)
           var page = MatrixIndexPage(write: pageText.write)
+          var written = (lines: 0, bytes: 0, hash: SHA256())
+          func emit(_ text: String) {
+            let line = text + "\n"
+            lines.write(line)
+            written.lines += 1
+            written.bytes += line.utf8.count
+            written.hash.update(Array(line.utf8))
+          }
           defer { summary = page.summary }
+          if let kept {
+            do throws(CLIError) {
+              try MatrixDoneLines.read(in: options.output, record: kept) { text, value in
+                emit(text)
+                page.add(value)
+              }
+            } catch {
+              failure = error
+              throw FileSystemError(.write, options.output, SystemError(code: ECANCELED))
+            }
+          }
           pool.process(
-            results.inFlight.tracking(plan.images), work: { renderer, image in (image, image.render(with: renderer)) }
+            results.inFlight.tracking(feed), work: { renderer, image in (image, image.render(with: renderer)) }
           ) { result in
             let (outcome, ready) = results.receive(result)
             switch outcome {
@@ -151,15 +233,28 @@ enum MatrixCommand {
               break
             }
             for line in ready {
-              lines.write(line.lineText() + "\n")
+              emit(line.lineText())
               page.add(line)
             }
+            feed.forget(before: results.completeKeys)
           }
-          try page.finish()
+          if stop.signal != nil {
+            record = MatrixPartialRecord(
+              keys: results.completeKeys, lines: written.lines, bytes: written.bytes,
+              linesSHA256: SHA256.hex(written.hash.finalize()),
+              failed: (kept?.failed ?? 0) + results.failedInCompleteKeys,
+              fingerprint: feed.fingerprint(before: results.completeKeys).hex)
+          }
+          try page.finish(
+            interrupted: record.map {
+              "This run was interrupted: it shows the first \($0.keys) keys only. Finish it with: \(resumeCommand)"
+            })
           try lines.finish()
           try pageText.finish()
         }
       }
+      let recordPath = options.output.appending(MatrixPartialRecord.fileName)
+      if let record { try transaction.stage(Array(record.text.utf8), at: recordPath) }
       if let flushPaths {
         do {
           try FileSystem.synchronizeFileSystem(containing: flushPaths)
@@ -167,11 +262,15 @@ enum MatrixCommand {
           throw FileSystemError(.write, options.output, error)
         }
       }
-      try transaction.commit()
+      // A finished run's files are in place together with the record gone, as one step for a
+      // signal: the folder never holds a finished pair that claims to be partial.
+      try transaction.commit { if record == nil { _ = FileSystem.removeFile(recordPath) } }
     } catch {
       transaction.abort()
+      if let failure { throw failure }
       progress.runFailed("cannot write the matrix: \(EchoedText.escaped(error.description))")
       runFailed = true
+      record = nil
     }
     for note in notes { progress.note(note) }
     if !options.quiet {
@@ -181,8 +280,44 @@ enum MatrixCommand {
           EchoedText.escaped("On every image: \(finding.severity) \(finding.rule): \(finding.message)"))
       }
     }
+    if let signal = stop.signal, !runFailed, let record {
+      output.standardError(
+        "matrix: interrupted by \(BatchProgress.name(of: signal)): \(options.output.appending("matrix.jsonl")) and "
+          + "index.html hold the \(record.keys) finished keys (\(record.lines) lines), marked partial by "
+          + "\(MatrixPartialRecord.fileName); finish the run with: \(EchoedText.escaped(resumeCommand))")
+      progress.finish(interruptedBy: signal)
+      return 128 + signal
+    }
+    let failedBefore = kept?.failed ?? 0
+    if failedBefore > 0 {
+      output.standardError(
+        "matrix: \(failedBefore) image\(failedBefore == 1 ? "" : "s") of the keys kept from the interrupted run "
+          + "failed there (named in its output)")
+    }
     progress.finish()
-    return progress.failed > 0 || runFailed ? CLIError.usageStatus : 0
+    return progress.failed > 0 || failedBefore > 0 || runFailed ? CLIError.usageStatus : 0
+  }
+
+  /// The record of the interrupted run `--resume` finishes; nil without `--resume`, and nil
+  /// when DIR holds neither a record nor a `matrix.jsonl`: a run stopped before it handled
+  /// signals finished nothing, so resuming it is drawing everything.
+  private static func keptRecord(_ options: MatrixOptions) throws(CLIError) -> MatrixPartialRecord? {
+    guard options.resume else { return nil }
+    guard let record = try MatrixPartialRecord.read(in: options.output) else {
+      if (try? FileSystem.status(of: options.output.appending("matrix.jsonl"))) == nil { return nil }
+      throw .usage(
+        "--resume: \(options.output) has a matrix.jsonl but no \(MatrixPartialRecord.fileName), so no interrupted "
+          + "run to finish; run without --resume")
+    }
+    return record
+  }
+
+  /// The command that finishes an interrupted run: this one with `--resume`, each argument quoted
+  /// for a POSIX shell where it needs to be.
+  static func resumeCommand(_ arguments: [CommandLineArgument]) -> String {
+    var words = arguments.map { String(decoding: $0.bytes, as: UTF8.self) }
+    if !words.contains("--resume") { words.append("--resume") }
+    return (["snackbar", "matrix"] + words).map(InstallPlan.shellWord).joined(separator: " ")
   }
 
   /// The catalogs, read and merged; a catalog error names the file, line and column.
@@ -205,7 +340,9 @@ enum MatrixCommand {
       throw .usage("--output \(options.output) exists and is not a directory")
     }
     try OutputCheck.check(
-      ["matrix.jsonl", "index.html"].map { CommandFile(role: "--output", path: options.output.appending($0)) },
+      ["matrix.jsonl", "index.html", MatrixPartialRecord.fileName].map {
+        CommandFile(role: "--output", path: options.output.appending($0))
+      },
       inputs: options.catalogPaths.map { CommandFile(role: "CATALOG", path: $0) })
   }
 

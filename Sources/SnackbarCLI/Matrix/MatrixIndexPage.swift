@@ -56,10 +56,17 @@ struct MatrixIndexPage {
   }
 
   /// Writes the page: the head and summary, the sections held in the temporary file, the end.
+  /// `interrupted`, for a run stopped early, is shown in a banner fixed at the top of the window.
   /// - Throws: ``FileSystemError`` when the temporary file could not be written or read.
-  mutating func finish() throws(FileSystemError) {
+  mutating func finish(interrupted: String? = nil) throws(FileSystemError) {
     flush()
     write(Self.head)
+    if let interrupted {
+      write(
+        "<p class=\"interrupted\" role=\"alert\" style=\"position: fixed; top: 0; left: 0; right: 0; margin: 0; "
+          + "padding: 8px 16px; background: #fde7e7; border-bottom: 2px solid #b71c1c; z-index: 3\">"
+          + "\(HTMLText.escape(interrupted))</p>\n")
+    }
     write(top())
     try body.copy(to: write)
     write(Self.tail)

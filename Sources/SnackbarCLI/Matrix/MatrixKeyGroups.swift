@@ -15,9 +15,16 @@ struct MatrixKeyGroups {
   private var waiting: [Int: [(image: MatrixImage, rendered: MatrixImage.Rendered?)]] = [:]
   private var nextGroup = 0
 
-  init(sourceLanguage: String) {
+  /// Groups for keys from `firstGroup` on: the keys before are done (a resumed run).
+  init(sourceLanguage: String, firstGroup: Int = 0) {
     self.sourceLanguage = sourceLanguage
+    nextGroup = firstGroup
   }
+
+  /// How many keys, from the first, have had their lines handed out.
+  var completeGroups: Int { nextGroup }
+  /// The images of those keys (from `firstGroup`) that could not be drawn.
+  private(set) var failedImages = 0
 
   /// Records one image (`rendered` nil when it failed); returns the lines now ready, in order.
   mutating func record(_ image: MatrixImage, _ rendered: MatrixImage.Rendered?) -> [SnackbarJSONValue] {
@@ -26,6 +33,7 @@ struct MatrixKeyGroups {
     while let group = waiting[nextGroup], let first = group.first, group.count == first.image.groupSize {
       waiting[nextGroup] = nil
       nextGroup += 1
+      failedImages += group.count { $0.rendered == nil && !$0.image.isReference }
       ready += lines(of: group)
     }
     return ready

@@ -26,8 +26,10 @@ enum MatrixMerge {
 
     Joins the folders of `snackbar matrix --shard` runs into DIR: their images, one matrix.jsonl
     sorted by key, locale and variant, and one index.html; the same bytes one unsharded run
-    writes. A key found in two shards is an error. Images are copied all or nothing each; the two
-    files are written together at the end. EXIT STATUS: 0 merged, 2 bad input or failure.
+    writes. A key found in two shards is an error, and so is a shard that was interrupted
+    (its matrix.partial.json: finish it with --resume first). Images are copied all or nothing
+    each; the two files are written together at the end. EXIT STATUS: 0 merged, 2 bad input or
+    failure.
     """
 
   /// The largest image copied: far above any screen the renderer draws.
@@ -184,6 +186,20 @@ private final class ShardReader {
   init(folder: BytePath) throws(CLIError) {
     self.folder = folder
     source = folder.appending("matrix.jsonl")
+    // An interrupted run's lines stop at some key: merged, the keys after would be missing
+    // without a word.
+    let record = folder.appending(MatrixPartialRecord.fileName)
+    let found: FileStatus?
+    do {
+      found = try FileSystem.status(of: record, followingLinks: false)
+    } catch {
+      throw .failed("cannot read \(record): \(error)")
+    }
+    if found != nil {
+      throw .usage(
+        "\(folder) holds an interrupted run (\(MatrixPartialRecord.fileName)): finish it with the same "
+          + "snackbar matrix command and --resume, then merge")
+    }
     descriptor = try BatchInputFile.open(source, role: "SHARD_DIR")
     lines = BatchLineReader(descriptor: descriptor)
   }

@@ -31,7 +31,7 @@ struct MatrixOptions {
     "pseudo", "missing", "jobs", "shard", "shard-count", "frame",
   ]
   static let pathOptions: Set<String> = ["output", "pairs"]
-  static let flagOptions: Set<String> = ["quiet", "include-stale"]
+  static let flagOptions: Set<String> = ["quiet", "include-stale", "resume"]
   /// The `screen` options passed through to every image unchanged: colours, assets, importance
   /// and the rest of the style and host that is not an axis.
   static let screenValueOptions: Set<String> = PaletteOptions.valueOptions.union([
@@ -57,6 +57,8 @@ struct MatrixOptions {
   let includeStale: Bool
   let jobs: Int
   let quiet: Bool
+  /// `--resume`: finish the interrupted run whose files are in ``output``.
+  let resume: Bool
   let shard: MatrixShard
   /// The pass-through `screen` arguments, as `--name=value`.
   let screenArguments: [CommandLineArgument]
@@ -119,6 +121,7 @@ struct MatrixOptions {
     includeStale = parsed.flag("include-stale")
     jobs = try Self.jobCount(parsed)
     quiet = parsed.flag("quiet")
+    resume = parsed.flag("resume")
     shard = try MatrixShard(parsed, environment: environment)
     var screen: [CommandLineArgument] = []
     for name in Self.screenValueOptions.sorted() {

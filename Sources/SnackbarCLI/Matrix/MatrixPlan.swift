@@ -128,14 +128,19 @@ struct MatrixPlan {
   func images(of pair: StringCatalogSelection.Pair, group: Int) -> [MatrixImage] {
     var result: [MatrixImage] = []
     for text in texts(of: pair) {
-      let message = filled(text.message, locale: text.locale, variant: text.variant, element: .message)
+      let fallbackRules =
+        text.pseudo == nil && catalog[pair.message]?.pluralSelection == .android
+        ? text.locale : catalog.sourceLanguage
+      let message = filled(
+        text.message, locale: text.locale, variant: text.variant, element: .message, fallbackRules: fallbackRules)
       var findings = message.findings
       if let string = catalog[pair.message] {
         findings += missingPluralFindings(text, string: string, element: .message)
       }
       var action: String?
       if let source = text.action {
-        let resolved = filled(source, locale: text.locale, variant: text.variant, element: .action)
+        let resolved = filled(
+          source, locale: text.locale, variant: text.variant, element: .action, fallbackRules: fallbackRules)
         action = resolved.text
         findings += resolved.findings
       }
@@ -207,10 +212,8 @@ struct MatrixPlan {
       let own = pseudo == nil ? string.localizations[locale] : nil
       let variants = (own?.units.isEmpty == false ? own?.variants : nil) ?? string.localizations[source]?.variants ?? []
       let deviceClasses = Set(variants.compactMap(\.device))
-      // A locale drawn with the source language's forms (a pseudo-locale, a fallback) shows them
-      // by the source language's rules.
-      let rules = own?.units.isEmpty == false ? locale : source
-      for variant in variants where Self.isShown(variant, in: rules) {
+      let rules = Self.rulesLocale(of: string, locale: locale, hasOwnForms: own?.units.isEmpty == false, source: source)
+      for variant in variants where Self.isShown(variant, in: rules, by: string.pluralSelection) {
         var choices = [textSource(of: string, locale: locale, pseudo: pseudo, variant: variant, element: .message)]
         if let actionString {
           choices.append(
@@ -277,20 +280,34 @@ struct MatrixPlan {
     return .drawn(.untranslated(source, missing: false), findings: [empty.jsonValue])
   }
 
+  /// The locale whose plural rules pick the form shown in `locale`: its own, except that on
+  /// Apple's platforms a locale drawn with the source language's forms (a pseudo-locale, a
+  /// fallback) shows them by the source language's rules. Android always applies the running
+  /// locale's rules, to whichever forms it found.
+  static func rulesLocale(
+    of string: StringCatalogString, locale: String, hasOwnForms: Bool, source: String
+  ) -> String {
+    hasOwnForms || (string.pluralSelection == .android && PseudoLocale(rawValue: locale) == nil) ? locale : source
+  }
+
   /// Whether an app can show `variant` in `locale`: a plural form only when the language's rules
   /// (CLDR) have its category, so no image shows a form no number selects (Chinese `one`). Apple
   /// shows a `zero` form for 0 in any language, and `other` is every language's.
-  static func isShown(_ variant: StringCatalogVariant, in locale: String) -> Bool {
-    guard let plural = variant.plural, plural != .zero, plural != .other else { return true }
+  static func isShown(
+    _ variant: StringCatalogVariant, in locale: String, by selection: StringCatalogPluralSelection = .apple
+  ) -> Bool {
+    guard let plural = variant.plural, plural != .other else { return true }
+    if plural == .zero && selection == .apple { return true }
     return StringPluralRules.categories(for: locale)[plural] != nil
   }
 
   /// The text from `source`, filled, with its `l10n.missing`, `l10n.placeholders` and
   /// `l10n.plurals` findings. Counts are filled with numbers that select the form drawn in the
-  /// language whose rules pick it: the locale's for its own text, the source language's for a
-  /// fallback or a pseudo-locale.
+  /// language whose rules pick it: the locale's for its own text, `fallbackRules` for a fallback
+  /// (``rulesLocale(of:locale:hasOwnForms:source:)``), the source language's for a pseudo-locale.
   private func filled(
-    _ source: TextSource, locale: String, variant: StringCatalogVariant, element: SnackbarAuditElement
+    _ source: TextSource, locale: String, variant: StringCatalogVariant, element: SnackbarAuditElement,
+    fallbackRules: String
   ) -> (text: String, findings: [SnackbarJSONValue]) {
     let sourceLanguage = catalog.sourceLanguage
     func fill(_ unit: StringCatalogUnit, _ value: String, rules: String) -> String {
@@ -307,7 +324,7 @@ struct MatrixPlan {
         missing
         ? [SnackbarLocalisationRules.missing(element, locale: locale, sourceLanguage: sourceLanguage).jsonValue]
         : []
-      return (fill(sourceUnit, sourceUnit.value, rules: sourceLanguage), findings)
+      return (fill(sourceUnit, sourceUnit.value, rules: fallbackRules), findings)
     }
   }
 

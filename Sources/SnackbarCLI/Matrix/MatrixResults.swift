@@ -26,9 +26,15 @@ struct MatrixResults {
   private var groups: MatrixKeyGroups
   let inFlight = InFlight()
 
-  init(sourceLanguage: String) {
-    groups = MatrixKeyGroups(sourceLanguage: sourceLanguage)
+  /// Results for keys from `firstGroup` on: the keys before are done (a resumed run).
+  init(sourceLanguage: String, firstGroup: Int = 0) {
+    groups = MatrixKeyGroups(sourceLanguage: sourceLanguage, firstGroup: firstGroup)
   }
+
+  /// How many keys, from the first, have all their lines out.
+  var completeKeys: Int { groups.completeGroups }
+  /// The images of those keys (from `firstGroup`) that could not be drawn.
+  var failedInCompleteKeys: Int { groups.failedImages }
 
   /// The images handed to the pool, by their position in its input sequence.
   final class InFlight {

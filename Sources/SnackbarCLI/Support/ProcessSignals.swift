@@ -14,7 +14,11 @@ import SnackbarRendering
 /// - SIGINT (Ctrl-C), SIGTERM (a CI timeout, `kill`) and SIGHUP (a closed terminal): the files
 ///   and folders of unfinished outputs are removed (``PendingOutputs``), a command with a
 ///   summary prints it (`batch`), and the process ends by that same signal, so its parent sees
-///   "killed by SIGINT" (status 130 in a shell) rather than an ordinary failure.
+///   "killed by SIGINT" (status 130 in a shell) rather than an ordinary failure. A command that
+///   can keep what it has done (`matrix`) sets an interruption (``setInterruption(_:)``): the
+///   first signal only asks it to stop, and it ends the process by that signal itself once its
+///   files are written (``stop(by:)``); a second signal, or ``interruptionBound`` seconds
+///   without the command ending, stops the process as above.
 /// - A closed standard output (`snackbar batch … | head`): writing to it fails with EPIPE
 ///   instead of killing the process silently; the writer then stops the process the same way,
 ///   ending by SIGPIPE (status 141), after the summary.
@@ -33,6 +37,13 @@ enum ProcessSignals {
   /// Called with the signal when the process stops, after the pending outputs are removed; set
   /// by a command that has a summary to print.
   private static let summary = SnackbarLocked<(@Sendable (Int32) -> Void)?>(nil)
+  /// Called instead of stopping at the first stopping signal; set by a command that stops on its
+  /// own and keeps what it has done.
+  private static let interruption = SnackbarLocked<(@Sendable (Int32) -> Void)?>(nil)
+  /// How long a command asked to stop may take to write what it has, in seconds: in-flight
+  /// images take milliseconds and the files are written as they go, so this is only reached
+  /// when something hangs; CI systems commonly send SIGKILL 10 to 30 s after SIGTERM.
+  static let interruptionBound = 8
   /// Set by the first stop; a second (SIGINT while stopping on SIGPIPE) waits for the first.
   private static let isStopping = SnackbarLocked(false)
 
@@ -54,7 +65,7 @@ enum ProcessSignals {
         var set = ProcessSignals.signalSet(ProcessSignals.handled.read { $0 })
         while true {
           var received: Int32 = 0
-          if sigwait(&set, &received) == 0 { ProcessSignals.stop(by: received) }
+          if sigwait(&set, &received) == 0 { ProcessSignals.receive(received, waiting: &set) }
         }
       }, nil)
     if started == 0 {
@@ -73,6 +84,28 @@ enum ProcessSignals {
     var current = sigaction()
     guard sigaction(signal, nil, &current) == 0 else { return false }
     return unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+  }
+
+  /// The signal thread's handling of `signal`: the command's interruption, then a second signal
+  /// or the bound, whichever comes first, stops the process; or, without one, the stop at once.
+  private static func receive(_ signal: Int32, waiting set: inout sigset_t) {
+    guard let body = interruption.read({ $0 }), !isStopping.read({ $0 }) else { stop(by: signal) }
+    body(signal)
+    var bound = timespec(tv_sec: interruptionBound, tv_nsec: 0)
+    while true {
+      let second = sigtimedwait(&set, nil, &bound)
+      // Woken by a signal that is not a stopping one: wait on; the bound is a limit on a hang,
+      // not a deadline.
+      if second < 0 && errno == EINTR { continue }
+      stop(by: signal)
+    }
+  }
+
+  /// Sets what the first stopping signal does instead of stopping the process (nil: stop it).
+  /// The command must then end the process by that signal (``stop(by:)``) once it has written
+  /// what it keeps.
+  static func setInterruption(_ body: (@Sendable (Int32) -> Void)?) {
+    interruption.withLock { $0 = body }
   }
 
   /// Sets what the process prints when it stops (`batch`'s summary line); nil for nothing.

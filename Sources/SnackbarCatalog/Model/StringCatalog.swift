@@ -64,6 +64,11 @@ public struct StringCatalog: Sendable, Equatable {
     strings[key, default: StringCatalogString(key: key)].shouldTranslate = shouldTranslate
   }
 
+  /// Sets how the platform reading `key` picks its plural forms (Android's for `strings.xml`).
+  public mutating func setPluralSelection(_ selection: StringCatalogPluralSelection, key: StringCatalogKey) {
+    strings[key, default: StringCatalogString(key: key)].pluralSelection = selection
+  }
+
   /// Marks `key` as stale: the source code no longer uses it (Xcode's `extractionState`).
   public mutating func setStale(_ isStale: Bool, key: StringCatalogKey) {
     strings[key, default: StringCatalogString(key: key)].isStale = isStale
@@ -129,6 +134,8 @@ public struct StringCatalogString: Sendable, Equatable {
   /// True for a key the source code no longer uses (Xcode's `extractionState: stale`): Xcode
   /// keeps it, with its translations, until someone removes it, but the app never shows it.
   public var isStale = false
+  /// How the platform that reads this string picks its plural forms.
+  public var pluralSelection = StringCatalogPluralSelection.apple
   /// The values by locale.
   public private(set) var localizations: [String: StringCatalogLocalization]
 
@@ -164,6 +171,19 @@ public struct StringCatalogString: Sendable, Equatable {
     if variant.plural != nil, let other = units[variant.with(plural: .other)] { return other }
     return units[.base]
   }
+}
+
+/// How a platform picks a string's plural form for a number, which decides which forms an app
+/// can show at all.
+public enum StringCatalogPluralSelection: String, Sendable, Hashable {
+  /// Apple's string catalogs and `.stringsdict`: a `zero` form is used for 0 in every language,
+  /// and the other forms by CLDR's rules.
+  case apple
+  /// Android's `getQuantityString`: only by CLDR's rules of the locale the app runs in, whichever
+  /// `values` folder the forms come from. English never shows a `zero` form ("the selection is
+  /// made solely based on grammatical necessity"), and an Arabic app showing English forms from
+  /// `values/` shows their `zero` for 0.
+  case android
 }
 
 /// The values of one string in one locale, by variant.

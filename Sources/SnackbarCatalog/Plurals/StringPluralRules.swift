@@ -3,8 +3,8 @@ import Foundation
 /// CLDR's cardinal plural rules as far as a catalog's images need them: which integers select
 /// each category of a language.
 ///
-/// The data is CLDR's own integer samples (`StringPluralRules+CLDR.swift`, generated from Debian's
-/// unicode-cldr-core by `scripts/generate-plural-rules`, never typed by hand). Samples are enough
+/// The data is CLDR's own integer samples (`StringPluralRules+CLDR.swift`, generated from ICU 72's
+/// rules, CLDR 42, in Debian's libicu72 by `scripts/generate-plural-rules`, never typed by hand). Samples are enough
 /// for the three questions asked: whether a category selects exactly one number (English `one`
 /// is 1 alone, so "one post" may leave the number out; Russian `one` is 1, 21, 31…, so it may
 /// not), which categories a language needs for integers, and a number that selects a category.

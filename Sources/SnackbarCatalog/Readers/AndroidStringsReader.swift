@@ -63,6 +63,7 @@ enum AndroidStringsReader {
       let key = StringCatalogKey(entry.key)
       catalog.add(entry.unit, key: key, locale: locale, variant: entry.variant)
       if !entry.translatable { catalog.setShouldTranslate(false, key: key) }
+      catalog.setPluralSelection(.android, key: key)
     }
   }
 
@@ -183,11 +184,26 @@ enum AndroidText {
         case "n": emit("\n")
         case "t": emit("\t")
         case "u":
-          let digits = String(String.UnicodeScalarView(scalars.prefix(4)))
-          guard digits.count == 4, let value = UInt32(digits, radix: 16), let decoded = Unicode.Scalar(value) else {
-            return .failure("\\u needs four hex digits naming a character")
+          guard let unit = hexUnit(&scalars) else { return .failure("\\u needs four hex digits naming a character") }
+          // `\u` escapes UTF-16 code units, as Java's strings hold them: a character beyond the
+          // Basic Multilingual Plane (an emoji) is written as a surrogate pair, two escapes.
+          let value: UInt32
+          if UTF16.isLeadSurrogate(unit) {
+            guard scalars.first == "\\", scalars.dropFirst().first == "u" else {
+              return .failure("\\u\(hex(unit)) begins a surrogate pair, but no \\u escape of its second half follows")
+            }
+            var rest = scalars.dropFirst(2)
+            guard let trail = hexUnit(&rest), UTF16.isTrailSurrogate(trail) else {
+              return .failure("\\u\(hex(unit)) begins a surrogate pair, but no \\u escape of its second half follows")
+            }
+            scalars = rest
+            value = 0x10000 + (UInt32(unit - 0xD800) << 10) + UInt32(trail - 0xDC00)
+          } else {
+            value = UInt32(unit)
           }
-          scalars = scalars.dropFirst(4)
+          guard let decoded = Unicode.Scalar(value) else {
+            return .failure("\\u\(hex(unit)) is the second half of a surrogate pair without its first")
+          }
           emit(decoded)
         default:
           // \' \" \\ \@ \? and any other escaped character stand for themselves.
@@ -212,5 +228,21 @@ enum AndroidText {
       }
     }
     return .success(String(result))
+  }
+
+  /// The four hex digits at the start of `scalars` as a UTF-16 code unit, consumed; nil (and
+  /// nothing consumed) when there are not four.
+  private static func hexUnit(_ scalars: inout ArraySlice<Unicode.Scalar>) -> UInt16? {
+    let digits = scalars.prefix(4)
+    guard digits.count == 4, digits.allSatisfy(\.properties.isASCIIHexDigit),
+      let unit = UInt16(String(String.UnicodeScalarView(digits)), radix: 16)
+    else { return nil }
+    scalars = scalars.dropFirst(4)
+    return unit
+  }
+
+  private static func hex(_ unit: UInt16) -> String {
+    let digits = String(unit, radix: 16, uppercase: true)
+    return String(repeating: "0", count: 4 - digits.count) + digits
   }
 }

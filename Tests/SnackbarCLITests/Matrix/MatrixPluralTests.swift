@@ -18,8 +18,9 @@ import Testing
   }
 
   /// Forms written as real catalogs write them: Arabic's zero, one and two without the number,
-  /// Hebrew's one and two (and no `many`, which Hebrew needs for 20, 30…), Basque's one, and a
-  /// Russian one that leaves out the number although `one` is also 21, 31….
+  /// Hebrew's one and two (all Hebrew needs since CLDR 42 dropped its `many`), Basque's one, a
+  /// Russian one that leaves out the number although `one` is also 21, 31…, and a Polish catalog
+  /// without the `few` and `many` that 2 and 5 select.
   static let catalog = """
     {
       "sourceLanguage" : "en",
@@ -36,7 +37,8 @@ import Testing
             "ru" : \(plural([("one", "Одна серия"), ("few", "%lld серии"), ("many", "%lld серий"), ("other", "%lld серии")])),
             "de" : \(plural([("one", "%lld Folge"), ("other", "%@ Folgen")])),
             "zh-Hant" : \(plural([("one", "一集"), ("other", "%lld 集")])),
-            "fr" : \(plural([("one", "%lld épisode"), ("other", "%lld épisodes")]))
+            "fr" : \(plural([("one", "%lld épisode"), ("other", "%lld épisodes")])),
+            "pl" : \(plural([("one", "%lld odcinek"), ("other", "%lld odcinka")]))
           }
         },
         "posts" : {
@@ -65,7 +67,8 @@ import Testing
     try Data(Self.catalog.utf8).write(to: URL(fileURLWithPath: path))
     let output = scratch.path("out")
     let run = matrix(
-      [path, "--output", output, "--locales", "en,ar,he,eu,ru,de,zh-Hant,fr", "--jobs", "2"] + MatrixFixtures.smallPhone
+      [path, "--output", output, "--locales", "en,ar,he,eu,ru,de,zh-Hant,fr,pl", "--jobs", "2"]
+        + MatrixFixtures.smallPhone
     )
     #expect(run.status == 0, "\(run.errorText)")
     return try matrixLines(output + "/matrix.jsonl")
@@ -87,12 +90,13 @@ import Testing
       }
     }
     // Arabic, Hebrew and Basque leave the number out only where one number is meant: nothing.
-    // Russian `one` covers 21 too; Hebrew lacks `many`; German's `other` reads the count as `%@`.
+    // Russian `one` covers 21 too; Polish lacks `few` and `many`; German's `other` reads the count
+    // as `%@`.
     // French lacks `many`, which is for a million and up: information. Chinese has no `one`
     // (every number is `other`), so its `one` form is never shown and never drawn.
     #expect(
       found.sorted() == [
-        "de other l10n.placeholders", "fr other l10n.plurals", "he other l10n.plurals", "ru one l10n.plurals",
+        "de other l10n.placeholders", "fr other l10n.plurals", "pl other l10n.plurals", "ru one l10n.plurals",
       ], "\(found)")
     let french = try #require(lines.first { $0["locale"] as? String == "fr" && Self.plural(of: $0) == "other" })
     #expect((french["findings"] as? [[String: Any]])?.first?["severity"] as? String == "info")
@@ -100,12 +104,63 @@ import Testing
     let russian = try #require(lines.first { $0["locale"] as? String == "ru" && Self.plural(of: $0) == "one" })
     let message = try #require((russian["findings"] as? [[String: Any]])?.first?["message"] as? String)
     #expect(message.contains("one covers 1, 21, 31, 41, … in ru"), "\(message)")
-    let hebrew = try #require(lines.first { $0["locale"] as? String == "he" && Self.plural(of: $0) == "other" })
-    let missing = try #require((hebrew["findings"] as? [[String: Any]])?.first?["message"] as? String)
-    #expect(missing.contains("no many form in he"), "\(missing)")
+    let polish = try #require(lines.first { $0["locale"] as? String == "pl" && Self.plural(of: $0) == "other" })
+    let missing = try #require((polish["findings"] as? [[String: Any]])?.first?["message"] as? String)
+    #expect(missing.contains("no few or many form in pl"), "\(missing)")
     let german = try #require(lines.first { $0["locale"] as? String == "de" && Self.plural(of: $0) == "other" })
     let crash = try #require((german["findings"] as? [[String: Any]])?.first?["message"] as? String)
     #expect(crash.contains("can crash"), "\(crash)")
+  }
+
+  /// Android picks a form by the running locale's rules only, whichever `values` folder has the
+  /// forms (AntennaPod's English `zero` is never shown in English, Japanese or Russian, and is
+  /// shown for 0 in an Arabic app that falls back to English), and fills the fallback's counts by
+  /// the same rules.
+  @Test func androidShowsFormsByTheRunningLocalesRules() throws {
+    func write(_ text: String, to relative: String) throws {
+      let url = URL(fileURLWithPath: scratch.path(relative))
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url)
+    }
+    try write(
+      """
+      <resources>
+          <plurals name="left">
+              <item quantity="zero">There are %1$d episodes left</item>
+              <item quantity="one">There is only %1$d episode left</item>
+              <item quantity="other">There are only %1$d episodes left</item>
+          </plurals>
+      </resources>
+      """, to: "res/values/strings.xml")
+    try write(
+      """
+      <resources>
+          <plurals name="left">
+              <item quantity="one">Остался %1$d эпизод</item>
+              <item quantity="few">Осталось %1$d эпизода</item>
+              <item quantity="many">Осталось %1$d эпизодов</item>
+              <item quantity="other">Осталось %1$d эпизода</item>
+          </plurals>
+      </resources>
+      """, to: "res/values-ru/strings.xml")
+    // Japanese and Arabic translate something else, so they are the app's locales.
+    try write(#"<resources><string name="saved">保存しました</string></resources>"#, to: "res/values-ja/strings.xml")
+    try write(#"<resources><string name="saved">تم الحفظ</string></resources>"#, to: "res/values-ar/strings.xml")
+    let output = scratch.path("out")
+    let run = matrix(
+      [scratch.path("res"), "--output", output, "--keys", "^left$", "--jobs", "2"] + MatrixFixtures.smallPhone)
+    #expect(run.status == 0, "\(run.errorText)")
+    let lines = try matrixLines(output + "/matrix.jsonl")
+    var shown: [String: [String]] = [:]
+    for line in lines { shown[line["locale"] as? String ?? "", default: []].append(Self.plural(of: line)) }
+    #expect(shown["en"]?.sorted() == ["one", "other"])
+    #expect(shown["ja"]?.sorted() == ["other"])
+    #expect(shown["ru"]?.sorted() == ["few", "many", "one", "other"])
+    // Arabic's zero, one and other select English forms; its two, few and many find none and
+    // show `other`, which is drawn once.
+    #expect(shown["ar"]?.sorted() == ["one", "other", "zero"])
+    let arabicZero = lines.first { $0["locale"] as? String == "ar" && Self.plural(of: $0) == "zero" }
+    #expect(arabicZero?["text"] as? String == "There are 0 episodes left")
   }
 
   /// Each count selects the form it is drawn with, in the image's language; with two

@@ -40,8 +40,8 @@ enum MatrixFixtures {
   static let smallPhone = ["--devices", "iphone-se", "--content-sizes", "AX-XXXL", "--scale", "1", "--quiet"]
 }
 
-/// Runs `snackbar matrix` in-process with `variables` as its environment.
-func matrix(_ arguments: [String], variables: [String: String] = [:]) -> CLIRun {
+/// Runs `snackbar matrix` in-process with `variables` as its environment, obeying `stop`.
+func matrix(_ arguments: [String], variables: [String: String] = [:], stop: MatrixStop = MatrixStop()) -> CLIRun {
   let lines = CapturedMatrixLines()
   let output = CLIOutput(standardOutput: lines.appendOutput, standardError: lines.appendError)
   let environment = BatchEnvironment(
@@ -49,7 +49,7 @@ func matrix(_ arguments: [String], variables: [String: String] = [:]) -> CLIRun 
   let status: Int32
   do {
     status = try MatrixCommand.run(
-      arguments.map { CommandLineArgument($0) }, output, environment: environment, variables: variables)
+      arguments.map { CommandLineArgument($0) }, output, environment: environment, variables: variables, stop: stop)
   } catch {
     lines.appendError(error.description)
     status = error.exitStatus

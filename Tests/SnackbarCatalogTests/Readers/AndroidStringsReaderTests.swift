@@ -135,6 +135,28 @@ import Testing
     #expect(StringCatalogReader.locale(ofAndroidFolder: "values-de-land") == nil)
   }
 
+  /// Java strings are UTF-16, so an emoji is escaped as its two surrogates (AntennaPod's
+  /// `echo_listened_after_emoji_yoga` is `\uD83E\uDDD8`); half a pair names no character.
+  @Test func aSurrogatePairOfEscapesIsOneCharacterAndHalfAPairIsAnError() throws {
+    let fixture = try CatalogFixture()
+    let path = try fixture.write(
+      #"<resources><string name="yoga">\uD83E\uDDD8 \ud83d\ude00!</string></resources>"#, to: "res/values/strings.xml")
+    let catalog = try StringCatalogReader.read(path)
+    #expect(catalog["yoga"]?.unit(locale: "en", variant: .base)?.value == "\u{1F9D8} \u{1F600}!")
+    for (value, message) in [
+      (#"\uD83E"#, #"\uD83E begins a surrogate pair, but no \u escape of its second half follows"#),
+      (#"\uD83Ex"#, #"\uD83E begins a surrogate pair, but no \u escape of its second half follows"#),
+      (#"\uD83E\u0041"#, #"\uD83E begins a surrogate pair, but no \u escape of its second half follows"#),
+      (#"\uDDD8"#, #"\uDDD8 is the second half of a surrogate pair without its first"#),
+      (#"\u+123"#, #"\u needs four hex digits naming a character"#),
+    ] {
+      let bad = try fixture.write(
+        "<resources><string name=\"a\">\(value)</string></resources>", to: "res/values-de/strings.xml")
+      let error = #expect(throws: StringCatalogError.self) { try StringCatalogReader.read(bad) }
+      #expect(error?.message == #"the value of "a": "# + message, "\(value)")
+    }
+  }
+
   @Test func malformedXMLNamesTheLineAndColumn() throws {
     let fixture = try CatalogFixture()
     let path = try fixture.write(
