@@ -231,13 +231,14 @@ struct MatrixIndexPage {
     return html + "</td>"
   }
 
-  /// The box of a thumbnail cropped from a whole screen: the snackbar's region scaled to the
-  /// thumbnail's width; nothing for an image that is the region already, or without a frame.
+  /// The box of a thumbnail: the snackbar's region scaled to the thumbnail's width, so the row
+  /// has its height before the image arrives (an `<img>` without a source has no size of its
+  /// own), cropping a whole screen to the region; nothing without a frame.
   private static func thumbnailBox(_ frame: MatrixIndexLine.Frame?) -> String {
-    guard let frame, !frame.isWholeImage else { return "" }
+    guard let frame else { return "" }
     let scale = Double(thumbnailWidth) / Double(frame.snackbar.width)
-    return
-      " class=\"crop\" style=\"width: \(thumbnailWidth)px; height: \(Int((Double(frame.snackbar.height) * scale).rounded(.up)))px\""
+    let height = Int((Double(frame.snackbar.height) * scale).rounded())
+    return (frame.isWholeImage ? "" : " class=\"crop\"") + " style=\"width: \(thumbnailWidth)px; height: \(height)px\""
   }
 
   /// The thumbnail's drawn size (so the page is laid out before any image arrives), and for a
@@ -335,7 +336,7 @@ struct MatrixIndexPage {
     td.text { max-width: 240px; overflow-wrap: anywhere; }
     td.img { width: 320px; }
     td.img a { display: block; }
-    td.img a.crop { overflow: hidden; background: #eee; }
+    td.img a { overflow: hidden; background: #eee; }
     td.img img { display: block; max-width: none; background: #eee; }
     td.img img.unsized { width: 320px; height: 180px; object-fit: contain; }
     p.text { margin: 4px 0 0; font-size: 12px; overflow-wrap: anywhere; }
@@ -420,17 +421,24 @@ struct MatrixIndexPage {
       if (!("IntersectionObserver" in window)) { images.forEach(show); return; }
       // The first screen's thumbnails are fetched now, so they delay the load event and a
       // reviewer (or a screenshot) sees them without scrolling; the rest as they near the screen.
-      var reach = window.innerHeight + 600;
+      // Sections not laid out yet count as 600 px (contain-intrinsic-size), often twice their
+      // height, so what is within three screens of the top by that count is fetched.
+      var reach = 3 * window.innerHeight + 600;
       var observer = new IntersectionObserver(function (entries) {
         entries.forEach(function (entry) {
           if (entry.isIntersecting) { observer.unobserve(entry.target); show(entry.target); }
         });
       }, { rootMargin: "600px" });
+      // A section not laid out yet gives its images no box, so only sections are measured; a
+      // section or row a filter hides is left to the observer for when it is shown.
       var near = true;
       document.querySelectorAll("main section").forEach(function (section) {
-        if (near && section.getBoundingClientRect().top > reach) near = false;
+        var box = section.getBoundingClientRect();
+        if (near && box.height > 0 && box.top > reach) near = false;
+        var shown = near && box.height > 0;
         section.querySelectorAll("img[data-src]").forEach(function (image) {
-          if (near && image.getBoundingClientRect().top <= reach) show(image); else observer.observe(image);
+          var row = image.closest("tr");
+          if (shown && (!row || getComputedStyle(row).display !== "none")) show(image); else observer.observe(image);
         });
       });
     })();

@@ -109,7 +109,8 @@ func matrixLine(
     #expect(html.contains("<p class=\"source\">source: <bdi>Source</bdi> · <bdi>Undo</bdi></p>"))
     #expect(
       html.contains(
-        "<a href=\"de/k/v.png\"><img data-src=\"de/k/v.png\" decoding=\"async\" width=\"320\" height=\"80\""))
+        "<a href=\"de/k/v.png\" style=\"width: 320px; height: 80px\"><img data-src=\"de/k/v.png\" decoding=\"async\" width=\"320\" height=\"80\""
+      ))
     #expect(
       html.contains(
         "<a href=\"en/k/v.png\" class=\"crop\" style=\"width: 320px; height: 80px\">"

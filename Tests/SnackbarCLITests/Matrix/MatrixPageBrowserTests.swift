@@ -31,7 +31,7 @@ final class MatrixPageBrowserTests {
 
   /// Red, green and blue pixels in a screenshot of the page at `fragment`, and how long
   /// chromium took to start, open the page and take it.
-  func colours(page: URL, fragment: String) throws -> (colours: Colours, seconds: Double) {
+  func colours(page: URL, fragment: String, height: Int = 900) throws -> (colours: Colours, seconds: Double) {
     let chromium = try #require(Chromium.executable)
     let screenshot = scratch.url.appendingPathComponent("shot.png")
     try? FileManager.default.removeItem(at: screenshot)
@@ -40,7 +40,7 @@ final class MatrixPageBrowserTests {
     let target = try #require(address?.url)
     let start = Date()
     let result = try Chromium.screenshot(
-      chromium, page: target, to: screenshot, width: 1280, height: 900, scratch: scratch.url)
+      chromium, page: target, to: screenshot, width: 1280, height: height, scratch: scratch.url)
     let seconds = Date().timeIntervalSince(start)
     try #require(result.status == 0, "chromium failed: \(result.log.suffix(2000))")
     let image = try PNGCodec.decode(contentsOf: screenshot)
@@ -91,9 +91,11 @@ final class MatrixPageBrowserTests {
 
   /// Screenshots until `accept` holds, three tries: the page's observer loads thumbnails past the
   /// first screen after the load event, and a busy machine can take the shot first.
-  func settled(page: URL, fragment: String, _ accept: (Colours) -> Bool) throws -> (colours: Colours, seconds: Double) {
-    var shot = try colours(page: page, fragment: fragment)
-    for _ in 0..<2 where !accept(shot.colours) { shot = try colours(page: page, fragment: fragment) }
+  func settled(
+    page: URL, fragment: String, height: Int = 900, _ accept: (Colours) -> Bool
+  ) throws -> (colours: Colours, seconds: Double) {
+    var shot = try colours(page: page, fragment: fragment, height: height)
+    for _ in 0..<2 where !accept(shot.colours) { shot = try colours(page: page, fragment: fragment, height: height) }
     return shot
   }
 
@@ -111,7 +113,8 @@ final class MatrixPageBrowserTests {
       }
     }
     let page = try writePage(lines)
-    let all = try settled(page: page, fragment: "") { $0.red > 0 && $0.green > 0 && $0.blue > 0 }.colours
+    // A window tall enough for the summary and both keys' three rows.
+    let all = try settled(page: page, fragment: "", height: 1600) { $0.red > 0 && $0.green > 0 && $0.blue > 0 }.colours
     #expect(all.red >= 320 * 80 && all.green >= 320 * 80 && all.blue >= 320 * 80, "\(all)")
     for (fragment, red, green, blue) in [
       ("problems", true, false, true), ("locale=en", false, true, false),
@@ -121,8 +124,10 @@ final class MatrixPageBrowserTests {
       // A thumbnail is 320 x 80 pixels of its colour; the page's links are blue too, but a few
       // thousand pixels at most.
       func shown(_ count: Int) -> Bool { count >= 320 * 80 / 2 }
-      let shot = try settled(page: page, fragment: fragment) { shown($0.red) == red && shown($0.green) == green }
-        .colours
+      let shot = try settled(page: page, fragment: fragment, height: 1600) {
+        shown($0.red) == red && shown($0.green) == green
+      }
+      .colours
       #expect(shown(shot.red) == red, "\(fragment): \(shot)")
       #expect(shown(shot.green) == green, "\(fragment): \(shot)")
       #expect(shown(shot.blue) == blue, "\(fragment): \(shot)")
