@@ -28,10 +28,14 @@ enum MatrixCommand {
       "deviceVariation" for the catalog's variations. "frame" is the image's size in pixels and
       the snackbar's region within it: {"height": 242, "snackbar": {"height": 242, "width": 1179,
       "x": 0, "y": 0}, "width": 1179} (with --frame screen, the screen's size and where on it).
-      DIR/index.html                     a section per key, locales across, variants down: linked,
-                                         lazily loaded thumbnails with their findings as badges,
-                                         and a filter for images with findings (index.html#findings,
-                                         #problems for warnings and errors only)
+      A translation's line has "source": the source language's {"text", "action"} of the variant.
+      DIR/index.html                     findings by locale and rule on top, then a section per
+                                         key: its source text, a row per locale (the text, then a
+                                         thumbnail of each variant with its findings written out);
+                                         filters by view, locale and rule, also from the address:
+                                         index.html#findings, #problems (warnings and errors only;
+                                         keys without any are hidden), #locale=de, #rule=text.lines,
+                                         joined with & (#problems&locale=de)
 
     WHAT TO RENDER:
       --keys REGEX          message keys the pattern finds a match in (default: all)
@@ -245,7 +249,7 @@ enum MatrixCommand {
               failed: (kept?.failed ?? 0) + results.failedInCompleteKeys,
               fingerprint: feed.fingerprint(before: results.completeKeys).hex)
           }
-          page.finish(
+          try page.finish(
             interrupted: record.map {
               "This run was interrupted: it shows the first \($0.keys) keys only. Finish it with: \(resumeCommand)"
             })

@@ -135,7 +135,8 @@ struct MatrixImage: Sendable {
 
   /// The line of `matrix.jsonl`, findings in severity order (errors first), audit before
   /// localisation within a severity.
-  func line(_ rendered: Rendered, extraFindings: [SnackbarJSONValue]) -> SnackbarJSONValue {
+  /// `source` is the source language's image of the same variant, for a translation's line.
+  func line(_ rendered: Rendered, extraFindings: [SnackbarJSONValue], source: MatrixImage? = nil) -> SnackbarJSONValue {
     let all = rendered.findings + findings + extraFindings
     let sorted = all.enumerated().sorted { lhs, rhs in
       let (left, right) = (MatrixFinding.rank(lhs.element), MatrixFinding.rank(rhs.element))
@@ -148,6 +149,9 @@ struct MatrixImage: Sendable {
     ]
     if let table = key.table { members["table"] = .string(table) }
     if let frame = rendered.frame { members["frame"] = frame.jsonValue }
+    if let source {
+      members["source"] = .object(["text": .string(source.text), "action": source.action.map { .string($0) } ?? .null])
+    }
     if !rendered.notChecked.isEmpty { members["notChecked"] = .array(rendered.notChecked.map { .string($0) }) }
     return .object(members)
   }

@@ -41,9 +41,9 @@ struct MatrixKeyGroups {
 
   /// One key's lines, sorted, with `l10n.expansion` against the source language's images.
   private func lines(of group: [(image: MatrixImage, rendered: MatrixImage.Rendered?)]) -> [SnackbarJSONValue] {
-    var sourceImages: [String: MatrixImage.Rendered] = [:]
+    var sourceImages: [String: (image: MatrixImage, rendered: MatrixImage.Rendered)] = [:]
     for entry in group where entry.image.locale == sourceLanguage {
-      if let rendered = entry.rendered { sourceImages[entry.image.variantName] = rendered }
+      if let rendered = entry.rendered { sourceImages[entry.image.variantName] = (entry.image, rendered) }
     }
     let sorted = group.sorted { lhs, rhs in
       if lhs.image.locale != rhs.image.locale {
@@ -54,7 +54,10 @@ struct MatrixKeyGroups {
     return sorted.compactMap { entry in
       guard let rendered = entry.rendered, !entry.image.isReference else { return nil }
       var extra: [SnackbarJSONValue] = []
-      if entry.image.locale != sourceLanguage, let reference = reference(for: entry.image, in: sourceImages) {
+      var source: MatrixImage?
+      if entry.image.locale != sourceLanguage, let found = reference(for: entry.image, in: sourceImages) {
+        source = found.image
+        let reference = found.rendered
         let expansion = [
           SnackbarLocalisationRules.moreLines(
             rendered.lines, sourceLines: reference.lines, sourceLanguage: sourceLanguage),
@@ -63,15 +66,15 @@ struct MatrixKeyGroups {
         ]
         extra += expansion.compactMap { $0?.jsonValue }
       }
-      return entry.image.line(rendered, extraFindings: extra)
+      return entry.image.line(rendered, extraFindings: extra, source: source)
     }
   }
 
   /// The source language's image of the same variant: the same catalog variant, else the one
   /// the catalog falls back to (the plural's `other`, then the base), on the same axes.
   private func reference(
-    for image: MatrixImage, in sourceImages: [String: MatrixImage.Rendered]
-  ) -> MatrixImage.Rendered? {
+    for image: MatrixImage, in sourceImages: [String: (image: MatrixImage, rendered: MatrixImage.Rendered)]
+  ) -> (image: MatrixImage, rendered: MatrixImage.Rendered)? {
     var candidates = [image.catalogVariant]
     if image.catalogVariant.plural != nil { candidates.append(image.catalogVariant.with(plural: .other)) }
     candidates.append(.base)

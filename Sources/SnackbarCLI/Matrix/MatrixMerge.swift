@@ -77,7 +77,7 @@ enum MatrixMerge {
           } catch {
             failure = error
           }
-          page.finish()
+          try page.finish()
           try lines.finish()
           try pageText.finish()
         }

@@ -56,9 +56,11 @@ import Testing
     #expect(scratch.files().filter { $0.hasSuffix(".png") }.count == 8)
     // One table: no line names it.
     #expect(lines.allSatisfy { $0["table"] == nil })
-    // The same findings on the page, as badges that say their severity.
+    // The same findings on the page, written in their cells with their severity.
     let page = try String(contentsOfFile: output + "/index.html", encoding: .utf8)
-    for badge in ["error: l10n.placeholders", "warning: l10n.expansion", "warning: l10n.missing"] {
+    for badge in [
+      "<b>error</b> l10n.placeholders: ", "<b>warning</b> l10n.expansion: ", "<b>warning</b> l10n.missing: ",
+    ] {
       #expect(page.components(separatedBy: badge).count == 2, "\(badge)")
     }
   }

@@ -102,7 +102,7 @@ import Testing
   }
 
   /// A rule id from a stranger's shard never reaches the page's style sheet unless it is plain.
-  @Test func aHostileRuleIdStaysOutOfTheStyleSheet() {
+  @Test func aHostileRuleIdStaysOutOfTheStyleSheet() throws {
     var html = ""
     var page = MatrixIndexPage(write: { html += $0 })
     for key in ["a", "b"] {
@@ -119,7 +119,7 @@ import Testing
           ]),
         ]))
     }
-    page.finish()
+    try page.finish()
     let style = html.components(separatedBy: "<style>").dropFirst().last ?? ""
     #expect(style.hasPrefix("td li[data-rule=\"target.action\"] { display: none; }"), "\(style.prefix(200))")
     #expect(!style.prefix(while: { $0 != "<" }).contains("evil"))
