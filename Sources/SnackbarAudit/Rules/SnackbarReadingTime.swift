@@ -36,6 +36,25 @@ public enum SnackbarReadingTime {
     return count
   }
 
+  /// How many of `text`'s ``words(in:)`` are single characters of a script written without
+  /// spaces (Han, kana, Thai), each counted as a word.
+  public static func characterWords(in text: String) -> Int {
+    text.unicodeScalars.count(where: isCharacterWord)
+  }
+
+  /// What ``words(in:)`` counted, as a reader checks it: "12 words", "1 word", "58 characters"
+  /// or "3 words and 58 characters" (calling 58 Japanese characters 58 words would be untrue).
+  public static func describeCount(of text: String) -> String {
+    let characters = characterWords(in: text)
+    let words = words(in: text) - characters
+    func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+    switch (words, characters) {
+    case (_, 0): return plural(words, "word")
+    case (0, _): return plural(characters, "character")
+    default: return plural(words, "word") + " and " + plural(characters, "character")
+    }
+  }
+
   /// Seconds to read `text` at ``wordsPerMinute``.
   public static func seconds(toRead text: String) -> TimeInterval {
     Double(words(in: text)) * 60 / wordsPerMinute

@@ -18,15 +18,16 @@ extension SnackbarAuditRun {
           + "(drop usesLegacyDismissalBehavior).")
     }
     let text = ([input.visibleText] + (input.actionTitle.map { [$0] } ?? [])).joined(separator: " ")
-    let words = SnackbarReadingTime.words(in: text)
     let needed = SnackbarReadingTime.seconds(toRead: text)
     if timeout < needed {
-      let counted = words == 1 ? "1 word" : "\(words) words"
+      let counted = SnackbarReadingTime.describeCount(of: text)
       add(
         .timingReading, .warning, .container, measured: shown,
         threshold: "≥ \(seconds(needed)) (\(counted) at \(Int(SnackbarReadingTime.wordsPerMinute)) per minute)",
         message: "The message dismisses itself after \(shown), before \(counted) can be read "
-          + "(\(seconds(needed)) at \(Int(SnackbarReadingTime.wordsPerMinute)) words per minute).",
+          + "(\(seconds(needed)) at \(Int(SnackbarReadingTime.wordsPerMinute)) words per minute"
+          + (SnackbarReadingTime.characterWords(in: text) > 0
+            ? ", a Chinese, Japanese or Thai character read as a word)." : ")."),
         hint: timeout < 10 && needed <= 10
           ? "Raise the duration to \(seconds(needed)) or more, or shorten the text."
           : "Shorten the text (MDC allows at most 10 s), or add an action so it stays until acted on.")

@@ -57,6 +57,11 @@ import Testing
     #expect(SnackbarReadingTime.words(in: "Don't re-upload 3 files, please.") == 5)
     #expect(SnackbarReadingTime.words(in: "写真を保存しました") == 9)
     #expect(SnackbarReadingTime.words(in: "  ") == 0)
+    // What the finding says it counted: a Japanese character is no word, though read as one.
+    #expect(SnackbarReadingTime.describeCount(of: "写真を保存しました") == "9 characters")
+    #expect(SnackbarReadingTime.describeCount(of: "gpodder.netアカウント") == "2 words and 5 characters")
+    #expect(SnackbarReadingTime.describeCount(of: "Photo archived") == "2 words")
+    #expect(SnackbarReadingTime.describeCount(of: "Saved") == "1 word")
     #expect(abs(SnackbarReadingTime.seconds(toRead: "one two three four five six seven") - 2.4) < 1e-9)
   }
 
