@@ -37,20 +37,6 @@ import Testing
     return path
   }
 
-  /// Every file below `folder`, relative path to bytes.
-  func contents(_ folder: String) throws -> [String: Data] {
-    var result: [String: Data] = [:]
-    let enumerator = FileManager.default.enumerator(atPath: folder)
-    while let item = enumerator?.nextObject() as? String {
-      var isDirectory: ObjCBool = false
-      let path = folder + "/" + item
-      if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
-        result[item] = try Data(contentsOf: URL(fileURLWithPath: path))
-      }
-    }
-    return result
-  }
-
   func read(_ path: String) throws -> Data { try Data(contentsOf: URL(fileURLWithPath: path)) }
 
   /// The reference: one uninterrupted run of `catalog` into `reference`.

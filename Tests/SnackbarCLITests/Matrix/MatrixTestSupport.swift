@@ -68,6 +68,20 @@ private final class CapturedMatrixLines: @unchecked Sendable {
   var snapshot: (output: [String], errors: [String]) { lock.withLock { (output, errors) } }
 }
 
+/// Every file below `folder`, relative path to bytes: two matrix outputs compared byte for byte.
+func contents(_ folder: String) throws -> [String: Data] {
+  var result: [String: Data] = [:]
+  let enumerator = FileManager.default.enumerator(atPath: folder)
+  while let item = enumerator?.nextObject() as? String {
+    var isDirectory: ObjCBool = false
+    let path = folder + "/" + item
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
+      result[item] = try Data(contentsOf: URL(fileURLWithPath: path))
+    }
+  }
+  return result
+}
+
 /// The lines of a `matrix.jsonl`, parsed.
 func matrixLines(_ path: String) throws -> [[String: Any]] {
   let text = try String(contentsOf: URL(fileURLWithPath: path), encoding: .utf8)
