@@ -77,8 +77,8 @@ enum MatrixCommand {
                             kept (refused when these catalogs and options draw them otherwise),
                             the others drawn; DIR/matrix.partial.json is removed when done
 
-    INTERRUPTED RUNS: on SIGINT, SIGTERM or SIGHUP no further image is started; the ones being
-    drawn finish (a second signal, or \(ProcessSignals.interruptionBound) s, ends the process at once), then matrix.jsonl
+    INTERRUPTED RUNS: on SIGINT, SIGTERM or SIGHUP no further image is handed to the workers; the
+    ones being drawn or queued (up to 4 per job) finish (a second signal, or \(ProcessSignals.interruptionBound) s, ends the process at once), then matrix.jsonl
     and index.html are written with every key whose images are all done, the page under a banner
     that says so, beside DIR/matrix.partial.json. The process ends by the signal (130 or 143 in a
     shell). The same command with --resume then writes what one uninterrupted run writes. A
@@ -102,6 +102,10 @@ enum MatrixCommand {
     """
 
   static func run(_ arguments: [CommandLineArgument], _ output: CLIOutput) throws(CLIError) -> Int32 {
+    // `merge` draws nothing and has nothing to keep: a signal ends it at once.
+    if arguments.first?.bytes == Array("merge".utf8) {
+      return try MatrixMerge.run(Array(arguments.dropFirst()), output)
+    }
     // The first SIGINT, SIGTERM or SIGHUP stops the run with its finished keys written (see
     // `run(_:_:environment:variables:stop:)`); the process then ends by that signal, as it would
     // have without the files.

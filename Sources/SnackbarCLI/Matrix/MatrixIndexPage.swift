@@ -293,7 +293,12 @@ struct MatrixIndexPage {
   /// A relative path as a URL path: every byte but letters, digits, `-._~/` percent-encoded.
   static func urlPath(_ path: String) -> String {
     var result = ""
-    for byte in path.utf8 {
+    for (offset, byte) in path.utf8.enumerated() {
+      // A leading `/` would make the address absolute, two a protocol-relative `//host/…`.
+      if offset == 0 && byte == UInt8(ascii: "/") {
+        result += "%2F"
+        continue
+      }
       switch byte {
       case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
         UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),

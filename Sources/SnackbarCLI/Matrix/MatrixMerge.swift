@@ -166,6 +166,16 @@ enum MatrixMerge {
     }
     try OutputFiles.write([(bytes, target)], durability: .deferred)
   }
+
+  /// A relative path of plain components that ends in `.png`: no `..`, no `.`, no empty part.
+  static func isSafe(_ path: String) -> Bool {
+    guard path.hasSuffix(".png"), !path.hasPrefix("/"), !path.utf8.contains(0), !path.contains("\\") else {
+      return false
+    }
+    return path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { part in
+      !part.isEmpty && part != "." && part != ".."
+    }
+  }
 }
 
 /// One shard's `matrix.jsonl`, a line at a time.
@@ -231,21 +241,11 @@ private final class ShardReader {
       }
       table = name
     }
-    guard Self.isSafe(path) else {
+    guard MatrixMerge.isSafe(path) else {
       throw .usage(
         "\(source), line \(line.number): the path \"\(EchoedText.escaped(path))\" must be relative, inside the "
           + "folder, and name a .png")
     }
     current = Current(key: StringCatalogKey(key, table: table), path: path, value: node.value)
-  }
-
-  /// A relative path of plain components that ends in `.png`: no `..`, no `.`, no empty part.
-  static func isSafe(_ path: String) -> Bool {
-    guard path.hasSuffix(".png"), !path.hasPrefix("/"), !path.utf8.contains(0), !path.contains("\\") else {
-      return false
-    }
-    return path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { part in
-      !part.isEmpty && part != "." && part != ".."
-    }
   }
 }

@@ -129,7 +129,7 @@ struct MatrixPlan {
     var result: [MatrixImage] = []
     for text in texts(of: pair) {
       let fallbackRules =
-        text.pseudo == nil && catalog[pair.message]?.pluralSelection == .android
+        catalog[pair.message]?.pluralSelection == .android && text.pseudo != .double
         ? text.locale : catalog.sourceLanguage
       let message = filled(
         text.message, locale: text.locale, variant: text.variant, element: .message, fallbackRules: fallbackRules)
@@ -294,7 +294,8 @@ struct MatrixPlan {
   static func rulesLocale(
     of string: StringCatalogString, locale: String, hasOwnForms: Bool, source: String
   ) -> String {
-    hasOwnForms || (string.pluralSelection == .android && PseudoLocale(rawValue: locale) == nil) ? locale : source
+    // Xcode's `double` is no locale of any platform: its forms go by the source language.
+    hasOwnForms || (string.pluralSelection == .android && PseudoLocale(rawValue: locale) != .double) ? locale : source
   }
 
   /// Whether an app can show `variant` in `locale`: a plural form only when the language's rules
@@ -311,7 +312,8 @@ struct MatrixPlan {
   /// The text from `source`, filled, with its `l10n.missing`, `l10n.placeholders` and
   /// `l10n.plurals` findings. Counts are filled with numbers that select the form drawn in the
   /// language whose rules pick it: the locale's for its own text, `fallbackRules` for a fallback
-  /// (``rulesLocale(of:locale:hasOwnForms:source:)``), the source language's for a pseudo-locale.
+  /// or a pseudo-locale (``rulesLocale(of:locale:hasOwnForms:source:)``: the source language's
+  /// on Apple's platforms, the running locale's on Android, `ar-XB` picking by Arabic's rules).
   private func filled(
     _ source: TextSource, locale: String, variant: StringCatalogVariant, element: SnackbarAuditElement,
     fallbackRules: String
@@ -322,7 +324,7 @@ struct MatrixPlan {
     }
     switch source {
     case .pseudo(let pseudo, let sourceUnit):
-      return (fill(sourceUnit, pseudo.apply(to: sourceUnit.value), rules: sourceLanguage), [])
+      return (fill(sourceUnit, pseudo.apply(to: sourceUnit.value), rules: fallbackRules), [])
     case .translated(let unit, let sourceUnit):
       let findings = sourceUnit.map { placeholderFindings(unit, source: $0, locale: locale, variant: variant, element) }
       return (fill(unit, unit.value, rules: locale), findings ?? [])

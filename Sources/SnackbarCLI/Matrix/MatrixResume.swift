@@ -37,8 +37,9 @@ final class MatrixStop: Sendable {
 }
 
 /// What the finished keys of a run were made from: a SHA-256 of every image of those keys, as the
-/// plan makes it (key, locale, path, text, action, variant, findings and the `screen` arguments
-/// without the output folder). A resumed run keeps an interrupted run's lines only when its own
+/// plan makes it (key, locale, path, text, action, variant, findings, `--frame` and the `screen`
+/// arguments without the output folder). The snackbar build and its fonts are not in it: a
+/// resume is meant for the same build, as a CI job's retry runs. A resumed run keeps an interrupted run's lines only when its own
 /// plan makes the same images for those keys, so its output is what one uninterrupted run of the
 /// resumed command writes. Later keys need not match: they are drawn by the resumed run.
 struct MatrixFingerprint {
@@ -47,7 +48,7 @@ struct MatrixFingerprint {
   mutating func add(_ image: MatrixImage) {
     var fields = [
       image.key.table ?? "", image.key.name, image.locale, image.path, image.text, image.action ?? "",
-      image.isReference ? "reference" : "image", String(image.groupSize),
+      image.isReference ? "reference" : "image", String(image.groupSize), image.frame.rawValue,
       SnackbarJSONValue.object(image.variant).lineText(), SnackbarJSONValue.array(image.findings).lineText(),
     ]
     let outputPrefix = Array("--output=".utf8)
@@ -133,7 +134,7 @@ final class MatrixFeed<Base: IteratorProtocol<MatrixImage>>: Sequence, IteratorP
 /// run still exits 2); `fingerprint` is ``MatrixFingerprint`` of those keys' images.
 struct MatrixPartialRecord: Equatable {
   static let fileName = "matrix.partial.json"
-  static let format = 1
+  static let format = 2
   /// Far more than the record's few numbers; a bigger file is not one.
   static let maximumBytes = 4096
   /// The largest count taken: far more than any matrix, exact as a JSON number.
@@ -305,6 +306,13 @@ enum MatrixDoneLines {
     }
     guard let text = String(validating: bytes, as: UTF8.self) else {
       throw .usage("\(path), line \(number): not UTF-8")
+    }
+    // The lines go into the page as they are: a path that is not a plain relative one
+    // (`//host/x.png`, `../x.png`) would make the page show another image than the run drew.
+    guard case .object(let members) = node.value, case .string(let image)? = members["path"],
+      MatrixMerge.isSafe(image)
+    else {
+      throw .usage("\(path), line \(number): no plain relative \"path\" of a PNG; run without --resume to start over")
     }
     line(text, node.value)
   }

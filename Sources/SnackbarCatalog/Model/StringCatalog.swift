@@ -93,6 +93,7 @@ public struct StringCatalog: Sendable, Equatable {
       if let comment = string.comment { setComment(comment, key: key) }
       if !string.shouldTranslate { setShouldTranslate(false, key: key) }
       if string.isStale { setStale(true, key: key) }
+      if string.pluralSelection != .apple { setPluralSelection(string.pluralSelection, key: key) }
       for (locale, localization) in string.localizations {
         for (variant, unit) in localization.units { add(unit, key: key, locale: locale, variant: variant) }
       }

@@ -63,10 +63,21 @@ public struct SnackbarMarkdownRun: Sendable, Hashable, CustomStringConvertible {
 ///
 /// Not interpreted, so drawn as typed: HTML tags, entity references (`&amp;`), reference links
 /// (`[text][label]`: a single string has no definitions) and images.
+///
+/// A text with more than ``markupLimit`` markup characters is drawn as typed too. Matching
+/// brackets, parentheses and delimiter runs takes time quadratic in their number in the worst
+/// case (`[](` repeated, `https://a` and a run of `)`), and a catalog from a stranger's pull
+/// request could hold a quarter of a megabyte of them; no snackbar's text has thousands.
 public enum SnackbarMarkdown {
+  /// The most markup characters (asterisks, underscores, tildes, backticks, brackets,
+  /// parentheses, angle brackets and backslashes) a text may hold and still be read as Markdown.
+  public static let markupLimit = 4_096
+
   /// The runs `text` is drawn in: its markup removed, adjacent runs of equal style merged, no
   /// empty run.
   public static func runs(_ text: String) -> [SnackbarMarkdownRun] {
+    let markup = text.unicodeScalars.lazy.filter { "*_~`[]()<>\\".unicodeScalars.contains($0) }.count
+    guard markup <= markupLimit else { return text.isEmpty ? [] : [SnackbarMarkdownRun(text: text)] }
     var parser = Parser(text)
     parser.parse()
     return parser.runs()

@@ -120,6 +120,16 @@ func matrixLine(
     #expect(html.contains("<img data-src=\"fr/k/v.png\" decoding=\"async\" class=\"unsized\""))
   }
 
+  /// A line's path is made a relative address whatever it holds: a leading `/` (a merged shard's
+  /// or a resumed run's line written by someone else) never makes it absolute or
+  /// protocol-relative.
+  @Test func pathsAreAlwaysRelativeAddresses() {
+    #expect(MatrixIndexPage.urlPath("de/archive.done/mdc.L.png") == "de/archive.done/mdc.L.png")
+    #expect(MatrixIndexPage.urlPath("//evil.example/x.png") == "%2F/evil.example/x.png")
+    #expect(MatrixIndexPage.urlPath("/etc/x.png") == "%2Fetc/x.png")
+    #expect(MatrixIndexPage.urlPath("javascript:x") == "javascript%3Ax")
+  }
+
   @Test func catalogValuesAreEscaped() throws {
     let html = try page([
       matrixLine(

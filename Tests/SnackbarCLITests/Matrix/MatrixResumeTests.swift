@@ -132,6 +132,7 @@ import Testing
     let cases: [[String]] = [
       [changed, "--output", scratch.path("out"), "--resume"] + Self.options,
       [catalog, "--output", scratch.path("out"), "--resume", "--themes", "m2"] + Self.options,
+      [catalog, "--output", scratch.path("out"), "--resume", "--frame", "screen"] + Self.options,
       [catalog, "--output", scratch.path("out"), "--resume", "--missing", "skip", "--locales", "en,de"]
         + Self.options,
     ]
@@ -185,7 +186,7 @@ import Testing
         record.replacingOccurrences(of: "\"keys\" : 2", with: "\"keys\" : 2.5"), "\"keys\" must be a whole number",
         "fraction"
       ),
-      (record.replacingOccurrences(of: "\"format\" : 1", with: "\"format\" : 9"), "format is 9", "format"),
+      (record.replacingOccurrences(of: "\"format\" : 2", with: "\"format\" : 9"), "format is 9", "format"),
       (record.replacingOccurrences(of: "\"keys\" : 2", with: "\"keys\" : 2, \"keys\": 3"), "not a record", "repeat"),
       (
         record.replacingOccurrences(of: "\"keys\" : 2", with: "\"keys\" : 3"), "differ from the interrupted run", "keys"

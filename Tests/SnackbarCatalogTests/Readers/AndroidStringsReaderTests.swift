@@ -118,6 +118,9 @@ import Testing
     let archived = StringCatalogKey("archive.done", table: xcode)
     #expect(catalog[archived]?.unit(locale: "fr", variant: .base)?.state == .needsReview)
     #expect(catalog["archive_done"]?.unit(locale: "pt-BR", variant: .base)?.value == "Arquivado")
+    // Each string keeps its platform's way of picking plural forms through the merge.
+    #expect(catalog["files_moved"]?.pluralSelection == .android)
+    #expect(catalog[archived]?.pluralSelection == .apple)
     let error = #expect(throws: StringCatalogError.self) {
       try StringCatalogReader.read([xcode, fixture.path("app/src/main/res")], sourceLanguage: "de")
     }

@@ -170,4 +170,20 @@ import Testing
     let runs = SnackbarMarkdown.runs(text)
     #expect(runs.map(\.text).joined() == text)
   }
+
+  /// The inputs whose matching is quadratic, at the size of a catalog string (256 KiB), are drawn
+  /// as typed in a moment; at the limit they are still parsed, within a bound.
+  @Test func quadraticInputsAreBounded() {
+    let clock = ContinuousClock()
+    for unit in ["[](", ")", "a* ", "[x](y) ["] {
+      let hostile =
+        unit == ")" ? "https://a" + String(repeating: ")", count: 260_000) : String(repeating: unit, count: 87_000)
+      let atLimit = String(repeating: unit, count: SnackbarMarkdown.markupLimit / max(1, unit.count))
+      let elapsed = clock.measure {
+        #expect(SnackbarMarkdown.plainText(hostile) == hostile)
+        _ = SnackbarMarkdown.runs(atLimit)
+      }
+      #expect(elapsed < .seconds(10), "\(unit): \(elapsed)")
+    }
+  }
 }
