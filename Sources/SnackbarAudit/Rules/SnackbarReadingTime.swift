@@ -9,8 +9,8 @@ import Foundation
 /// minute, about 0.34 s a word, and no time to notice the snackbar first.
 ///
 /// Words are runs of letters or digits between spaces or punctuation. Scripts written without
-/// spaces (Han, kana, Thai) count each character as a word: slower than fluent reading of those
-/// scripts, so the estimate errs on the side of more time.
+/// spaces (Han, kana, Thai) count each character, with its marks, as a word: slower than fluent
+/// reading of those scripts, so the estimate errs on the side of more time.
 public enum SnackbarReadingTime {
   /// The reading rate, in words per minute.
   public static let wordsPerMinute = 175.0
@@ -19,27 +19,43 @@ public enum SnackbarReadingTime {
   public static func words(in text: String) -> Int {
     var count = 0
     var inWord = false
-    for scalar in text.unicodeScalars {
-      if isCharacterWord(scalar) {
+    for character in text {
+      // A character of a script without spaces is one word with its marks: Thai's vowel and
+      // tone marks are letters of their own to Unicode, but no reader counts them.
+      if let first = character.unicodeScalars.first, isCharacterWord(first) {
         count += 1
         inWord = false
-      } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
-        if !inWord { count += 1 }
-        inWord = true
-      } else if scalar == "'" || scalar == "’" || scalar == "-" {
-        // "don't" and "e-mail" are one word.
         continue
-      } else {
-        inWord = false
+      }
+      for scalar in character.unicodeScalars {
+        count += wordStarts(scalar, inWord: &inWord)
       }
     }
     return count
   }
 
-  /// How many of `text`'s ``words(in:)`` are single characters of a script written without
-  /// spaces (Han, kana, Thai), each counted as a word.
+  /// 1 when `scalar` starts a word of a script written with spaces, else 0; `inWord` says
+  /// whether the scalars before it were in a word.
+  private static func wordStarts(_ scalar: Unicode.Scalar, inWord: inout Bool) -> Int {
+    if isCharacterWord(scalar) {
+      inWord = false
+      return 1
+    } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+      defer { inWord = true }
+      return inWord ? 0 : 1
+    } else if scalar == "'" || scalar == "’" || scalar == "-" {
+      // "don't" and "e-mail" are one word.
+      return 0
+    } else {
+      inWord = false
+      return 0
+    }
+  }
+
+  /// How many of `text`'s ``words(in:)`` are single characters (with their marks) of a script
+  /// written without spaces (Han, kana, Thai), each counted as a word.
   public static func characterWords(in text: String) -> Int {
-    text.unicodeScalars.count(where: isCharacterWord)
+    text.count { character in character.unicodeScalars.first.map(isCharacterWord) ?? false }
   }
 
   /// What ``words(in:)`` counted, as a reader checks it: "12 words", "1 word", "58 characters"

@@ -62,6 +62,10 @@ import Testing
     #expect(SnackbarReadingTime.describeCount(of: "gpodder.netアカウント") == "2 words and 5 characters")
     #expect(SnackbarReadingTime.describeCount(of: "Photo archived") == "2 words")
     #expect(SnackbarReadingTime.describeCount(of: "Saved") == "1 word")
+    // Thai's vowel and tone marks are letters to Unicode, not characters to a reader: สวัสดี is
+    // four (ส วั ส ดี), not six.
+    #expect(SnackbarReadingTime.words(in: "สวัสดี") == 4)
+    #expect(SnackbarReadingTime.describeCount(of: "สวัสดี ครับ") == "7 characters")
     #expect(abs(SnackbarReadingTime.seconds(toRead: "one two three four five six seven") - 2.4) < 1e-9)
   }
 
