@@ -127,14 +127,16 @@ struct MatrixPlan {
   /// The images of one snackbar.
   func images(of pair: StringCatalogSelection.Pair, group: Int) -> [MatrixImage] {
     var result: [MatrixImage] = []
+    let string = catalog[pair.message]
     for text in texts(of: pair) {
       let fallbackRules =
-        catalog[pair.message]?.pluralSelection == .android && text.pseudo != .double
-        ? text.locale : catalog.sourceLanguage
+        string.map {
+          Self.rulesLocale(of: $0, locale: text.locale, hasOwnForms: false, source: catalog.sourceLanguage)
+        } ?? catalog.sourceLanguage
       let message = filled(
         text.message, locale: text.locale, variant: text.variant, element: .message, fallbackRules: fallbackRules)
       var findings = message.findings
-      if let string = catalog[pair.message] {
+      if let string {
         findings += missingPluralFindings(text, string: string, element: .message)
       }
       var action: String?
