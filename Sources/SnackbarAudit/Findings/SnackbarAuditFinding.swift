@@ -15,6 +15,9 @@ public struct SnackbarAuditFinding: Sendable, Hashable, CustomStringConvertible 
   public var message: String
   /// One line saying how to fix it.
   public var hint: String
+  /// Whether a baseline file lists this finding (``SnackbarAuditBaseline``): it is reported, marked
+  /// as known, and does not count toward `--fail-on`.
+  public var isInBaseline = false
 
   /// Creates a finding.
   public init(
@@ -32,6 +35,7 @@ public struct SnackbarAuditFinding: Sendable, Hashable, CustomStringConvertible 
 
   /// `error contrast.text message: 2.61:1 < 4.5:1 …`, for logs.
   public var description: String {
-    "\(severity.rawValue) \(rule.rawValue) \(element.rawValue): \(measured) (threshold \(threshold)): \(message)"
+    "\(severity.rawValue)\(isInBaseline ? " (baseline)" : "") \(rule.rawValue) \(element.rawValue): \(measured) "
+      + "(threshold \(threshold)): \(message)"
   }
 }

@@ -12,22 +12,26 @@ public struct SnackbarAuditReport: Sendable, Hashable {
   /// The rules that did not run, and why (the wording rules read English only): no finding,
   /// so a run over fifty languages is not buried in notes that say nothing about a snackbar.
   public var notChecked: [SnackbarAuditSkip]
+  /// The findings a configuration set aside, with its reasons (``SnackbarAuditConfiguration``).
+  public var ignored: [SnackbarAuditIgnoredFinding]
 
   /// A report.
   public init(
-    findings: [SnackbarAuditFinding], contrast: [SnackbarContrastMeasurement], notChecked: [SnackbarAuditSkip] = []
+    findings: [SnackbarAuditFinding], contrast: [SnackbarContrastMeasurement], notChecked: [SnackbarAuditSkip] = [],
+    ignored: [SnackbarAuditIgnoredFinding] = []
   ) {
     self.findings = findings
     self.contrast = contrast
     self.notChecked = notChecked
+    self.ignored = ignored
   }
 
   /// The most serious finding's severity; nil when nothing was found.
   public var highestSeverity: SnackbarAuditSeverity? { findings.map(\.severity).max() }
 
-  /// Whether any finding is at least `severity` (`--fail-on`).
+  /// Whether any finding not in the baseline is at least `severity` (`--fail-on`).
   public func reaches(_ severity: SnackbarAuditSeverity) -> Bool {
-    findings.contains { $0.severity >= severity }
+    findings.contains { $0.severity >= severity && !$0.isInBaseline }
   }
 
   /// The findings of one rule.
@@ -66,6 +70,7 @@ extension SnackbarAuditReport {
     }
     var members: SnackbarJSONObject = ["findings": findingsJSONValue, "contrast": .object(contrastMembers)]
     if !notChecked.isEmpty { members["notChecked"] = notCheckedJSONValue }
+    if !ignored.isEmpty { members["ignored"] = ignoredJSONValue }
     return .object(members)
   }
 
@@ -85,17 +90,50 @@ extension SnackbarAuditReport {
   package var findingsJSONValue: SnackbarJSONValue {
     .array(findings.map(\.jsonValue))
   }
+
+  /// The findings set aside, as `ignored` arrays write them: each finding's members and its
+  /// `reason`.
+  package var ignoredJSONValue: SnackbarJSONValue {
+    .array(ignored.map(\.jsonValue))
+  }
+}
+
+extension SnackbarAuditIgnoredFinding {
+  /// The finding's members and `reason`.
+  package var jsonValue: SnackbarJSONValue {
+    guard case .object(var members) = finding.jsonValue else { return finding.jsonValue }
+    members["reason"] = .string(reason)
+    return .object(members)
+  }
 }
 
 extension SnackbarAuditFinding {
   /// The finding as one element of a `findings` array: rule, severity, element, measured,
-  /// threshold, message and hint.
+  /// threshold, message and hint, and `"baseline": true` when a baseline lists it.
   package var jsonValue: SnackbarJSONValue {
-    .object([
+    var members: SnackbarJSONObject = [
       "rule": .string(rule.rawValue), "severity": .string(severity.rawValue), "element": .string(element.rawValue),
       "measured": .string(measured), "threshold": .string(threshold), "message": .string(message),
       "hint": .string(hint),
-    ])
+    ]
+    if isInBaseline { members["baseline"] = .bool(true) }
+    return .object(members)
+  }
+
+  /// The finding a `findings` array element describes (``jsonValue``); nil when a member is
+  /// missing or unknown (a line of a newer version, or not one of ours).
+  package init?(jsonValue: SnackbarJSONValue) {
+    guard case .object(let members) = jsonValue,
+      case .string(let ruleName)? = members["rule"], let rule = SnackbarAuditRule(rawValue: ruleName),
+      case .string(let severityName)? = members["severity"], let severity = SnackbarAuditSeverity(rawValue: severityName),
+      case .string(let elementName)? = members["element"], let element = SnackbarAuditElement(rawValue: elementName),
+      case .string(let measured)? = members["measured"], case .string(let threshold)? = members["threshold"],
+      case .string(let message)? = members["message"], case .string(let hint)? = members["hint"]
+    else { return nil }
+    self.init(
+      rule: rule, severity: severity, element: element, measured: measured, threshold: threshold, message: message,
+      hint: hint)
+    if case .bool(true)? = members["baseline"] { isInBaseline = true }
   }
 }
 
@@ -113,7 +151,10 @@ extension SnackbarAuditReport {
     } else {
       let header = ["SEVERITY", "RULE", "ELEMENT", "MEASURED", "THRESHOLD", "MESSAGE"]
       let rows = findings.map {
-        [$0.severity.rawValue, $0.rule.rawValue, $0.element.rawValue, escape($0.measured), escape($0.threshold)]
+        [
+          $0.severity.rawValue + ($0.isInBaseline ? " (baseline)" : ""), $0.rule.rawValue, $0.element.rawValue,
+          escape($0.measured), escape($0.threshold),
+        ]
       }
       let widths = (0..<5).map { column in
         ([header[column]] + rows.map { $0[column] }).map(\.count).max() ?? 0
@@ -131,6 +172,11 @@ extension SnackbarAuditReport {
     }
     for skip in notChecked {
       lines.append("not checked: \(skip.rule.rawValue) (\(skip.element.rawValue)): \(escape(skip.reason))")
+    }
+    for set in ignored {
+      lines.append(
+        "ignored: \(set.finding.severity.rawValue) \(set.finding.rule.rawValue) (\(set.finding.element.rawValue)) "
+          + "\(escape(set.finding.measured)): \(escape(set.reason))")
     }
     if !contrast.isEmpty {
       lines.append("")
