@@ -17,9 +17,11 @@ import SnackbarLayout
 /// (``SnackbarAuditRule``), severity, element, measured value, threshold, a one-line message
 /// and a hint.
 public enum SnackbarAudit {
-  /// Runs every rule on `input`.
-  public static func run(_ input: SnackbarAuditInput) -> SnackbarAuditReport {
-    var run = SnackbarAuditRun(input: input)
+  /// Runs every rule on `input`, with the thresholds `options` choose.
+  public static func run(_ input: SnackbarAuditInput, options: SnackbarAuditOptions = SnackbarAuditOptions())
+    -> SnackbarAuditReport
+  {
+    var run = SnackbarAuditRun(input: input, options: options)
     run.checkContrast()
     run.checkTargets()
     run.checkText()
@@ -39,12 +41,14 @@ public enum SnackbarAudit {
 /// One audit in progress: the input, and what the rules found so far.
 struct SnackbarAuditRun {
   let input: SnackbarAuditInput
+  let options: SnackbarAuditOptions
   var findings: [SnackbarAuditFinding] = []
   var contrast: [SnackbarContrastMeasurement] = []
   var notChecked: [SnackbarAuditSkip] = []
 
-  init(input: SnackbarAuditInput) {
+  init(input: SnackbarAuditInput, options: SnackbarAuditOptions = SnackbarAuditOptions()) {
     self.input = input
+    self.options = options
   }
 
   mutating func add(

@@ -16,6 +16,13 @@
 /// Backslashes are kept, so an escaped value is not always unambiguous; it is always inert.
 package enum EchoedText {
   /// `text` made safe to show.
+  /// `text` quoted and escaped, cut after 60 characters: a value read from a file, named in a
+  /// message (`"Fotos archiviert"`).
+  package static func quoted(_ text: String) -> String {
+    let shown = text.count > 60 ? String(text.prefix(60)) + "…" : text
+    return "\"" + escaped(shown) + "\""
+  }
+
   package static func escaped(_ text: String) -> String {
     if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
     return escaped(bytes: Array(text.utf8))

@@ -16,19 +16,21 @@ extension SnackbarAudit {
   ///   - measurer: the text engine (the renderer's `textMeasurer`, or `FixedAdvanceTextMeasurer`).
   ///   - behind: what is behind the container (see ``SnackbarAuditColors/behind``); empty for
   ///     unknown.
+  ///   - options: the thresholds the team chose (the touch-target minimum).
   /// - Throws: `SnackbarLayoutError` when the view cannot be laid out at the chosen size (an
   ///   empty text, a size out of range); nothing is audited then.
   public static func audit(
     messageView: SnackbarMessageView, sizing: SnackbarLayoutSizing, traits: SnackbarTraitCollection,
-    language: String? = nil, measurer: some SnackbarTextMeasuring, behind: [SnackbarColor] = []
+    language: String? = nil, measurer: some SnackbarTextMeasuring, behind: [SnackbarColor] = [],
+    options: SnackbarAuditOptions = SnackbarAuditOptions()
   ) throws(SnackbarLayoutError) -> SnackbarAuditReport {
     let input = try makeInput(
       messageView: messageView, sizing: sizing, traits: traits, language: language, measurer: measurer,
       behind: behind)
-    return run(input)
+    return run(input, options: options)
   }
 
-  /// The input ``audit(messageView:sizing:traits:language:measurer:behind:)`` audits.
+  /// The input ``audit(messageView:sizing:traits:language:measurer:behind:options:)`` audits.
   /// - Throws: `SnackbarLayoutError` when the view cannot be laid out at the chosen size.
   public static func makeInput(
     messageView: SnackbarMessageView, sizing: SnackbarLayoutSizing, traits: SnackbarTraitCollection,

@@ -5,7 +5,7 @@ import SnackbarLayout
 /// Everything the rules read, as plain values: what was laid out and how, the measured layouts,
 /// the colours as drawn, and what the manager would do with the message.
 ///
-/// ``SnackbarAudit/audit(messageView:sizing:traits:language:measurer:behind:)`` builds one from
+/// ``SnackbarAudit/audit(messageView:sizing:traits:language:measurer:behind:options:)`` builds one from
 /// a message view; build one directly to audit a layout you computed yourself.
 public struct SnackbarAuditInput: Sendable {
   /// What was laid out: the message's runs and fonts, the action title as drawn, the traits

@@ -125,7 +125,8 @@ extension SnackbarAuditFinding {
   package init?(jsonValue: SnackbarJSONValue) {
     guard case .object(let members) = jsonValue,
       case .string(let ruleName)? = members["rule"], let rule = SnackbarAuditRule(rawValue: ruleName),
-      case .string(let severityName)? = members["severity"], let severity = SnackbarAuditSeverity(rawValue: severityName),
+      case .string(let severityName)? = members["severity"],
+      let severity = SnackbarAuditSeverity(rawValue: severityName),
       case .string(let elementName)? = members["element"], let element = SnackbarAuditElement(rawValue: elementName),
       case .string(let measured)? = members["measured"], case .string(let threshold)? = members["threshold"],
       case .string(let message)? = members["message"], case .string(let hint)? = members["hint"]

@@ -17,6 +17,15 @@ extension SnackbarAuditRun {
     }
   }
 
+  private mutating func add(
+    _ rule: SnackbarAuditRule, _ severity: SnackbarAuditSeverity, _ element: SnackbarAuditElement,
+    _ text: (measured: String, threshold: String, message: String, hint: String)
+  ) {
+    add(
+      rule, severity, element, measured: text.measured, threshold: text.threshold, message: text.message,
+      hint: text.hint)
+  }
+
   private mutating func checkTarget(
     _ frame: CGRect, rule: SnackbarAuditRule, element: SnackbarAuditElement, name: String
   ) {
@@ -24,16 +33,35 @@ extension SnackbarAuditRun {
     let measured = "\(points(width))×\(points(height)) pt"
     // Frames sit on the device-pixel grid, where 44 pt at 3x may come out as 43.99999999.
     func reaches(_ target: CGFloat) -> Bool { width >= target - 1e-6 && height >= target - 1e-6 }
-    if !reaches(Self.appleTarget) {
-      add(
-        rule, .error, element, measured: measured, threshold: "44×44 pt",
+    let apple = { [name] in
+      (
+        measured: measured, threshold: "44×44 pt",
         message: "\(name)'s hit region is \(measured), under Apple's 44×44-pt minimum.",
-        hint: "Give the snackbar more width, or shorten the text beside the button, so it keeps 44 pt.")
-    } else if !reaches(Self.materialTarget) {
-      add(
-        rule, .warning, element, measured: measured, threshold: "48×48 dp",
-        message: "\(name)'s hit region is \(measured), under Material's 48×48-dp target.",
-        hint: "MDC iOS sizes buttons to Apple's 44 pt; extend the hit region to 48 pt for Material's target.")
+        hint: "Give the snackbar more width, or shorten the text beside the button, so it keeps 44 pt."
+      )
+    }
+    let material = { (hint: String) in
+      (
+        measured: measured, threshold: "48×48 dp",
+        message: "\(name)'s hit region is \(measured), under Material's 48×48-dp target.", hint: hint
+      )
+    }
+    let materialHint = "MDC iOS sizes buttons to Apple's 44 pt; extend the hit region to 48 pt for Material's target."
+    switch options.targetSize {
+    case .both:
+      if !reaches(Self.appleTarget) {
+        add(rule, .error, element, apple())
+      } else if !reaches(Self.materialTarget) {
+        add(rule, .warning, element, material(materialHint))
+      }
+    case .apple:
+      if !reaches(Self.appleTarget) { add(rule, .error, element, apple()) }
+    case .material:
+      if !reaches(Self.materialTarget) {
+        add(
+          rule, .error, element,
+          material("Extend the hit region to 48 pt (this project's configuration follows Material's target)."))
+      }
     }
   }
 }

@@ -48,8 +48,5 @@ public struct EchoedValue: CustomStringConvertible, Sendable {
   public init(_ text: String) { self.text = text }
 
   /// `"Fotos archiviert"`.
-  public var description: String {
-    let shown = text.count > 60 ? String(text.prefix(60)) + "…" : text
-    return "\"" + EchoedText.escaped(shown) + "\""
-  }
+  public var description: String { EchoedText.quoted(text) }
 }

@@ -140,3 +140,27 @@ import Testing
     #expect(report.findings(of: .actionWraps).isEmpty)
   }
 }
+
+/// The configuration's `targetSize` option: which minimum the target rules hold buttons to.
+@Suite struct TargetSizeOptionTests {
+  func targetFindings(_ size: SnackbarAuditTargetSize, height: CGFloat) throws -> [SnackbarAuditFinding] {
+    var input = try SnackbarAudit.makeInput(
+      messageView: AuditFixture.view("Photo archived", action: "Undo"), sizing: .fittingWidth(359),
+      traits: AuditFixture.phone(), measurer: AuditFixture.measurer)
+    input.layout.actionButtonFrame = CGRect(x: 250, y: 0, width: 64, height: height)
+    return SnackbarAudit.run(input, options: SnackbarAuditOptions(targetSize: size)).findings(of: .targetAction)
+  }
+
+  @Test func appleOnlyDropsMaterialsWarning() throws {
+    #expect(try targetFindings(.apple, height: 44).isEmpty)
+    #expect(try targetFindings(.apple, height: 40).map(\.severity) == [.error])
+    #expect(try targetFindings(.both, height: 44).map(\.severity) == [.warning])
+  }
+
+  @Test func materialMakesFortyEightAnError() throws {
+    let findings = try targetFindings(.material, height: 44)
+    #expect(findings.map(\.severity) == [.error])
+    #expect(findings.first?.threshold == "48×48 dp")
+    #expect(try targetFindings(.material, height: 48).isEmpty)
+  }
+}
