@@ -158,8 +158,10 @@ import Testing
     (#"{"findings": [], "version": 2}"#, "line 1, column 29: expected \"version\": 1"),
     (#"{"findings": [{"rule": "contrast.text"}], "version": 1}"#, "an entry needs a known \"element\""),
     (#"{"findings": [{"rule": "c", "element": "message"}], "version": 1}"#, "an entry needs a known \"rule\""),
-    (#"{"findings": [{"rule": "contrast.text", "element": "message", "measured": "x"}], "version": 1}"#,
-     "unknown member \"measured\""),
+    (
+      #"{"findings": [{"rule": "contrast.text", "element": "message", "measured": "x"}], "version": 1}"#,
+      "unknown member \"measured\""
+    ),
     (#"{"findings": {}, "version": 1}"#, "expected a \"findings\" array"),
     (#"{"findings": [], "version": 1, "extra": 1}"#, "unknown member \"extra\""),
   ])
