@@ -149,7 +149,12 @@ let package = Package(
       dependencies: ["MaterialSnackbar", "SnackbarFiles", "SnackbarJSON", "SnackbarLayout", "SnackbarTestSupport"]),
     .testTarget(
       name: "SnackbarFlowTests", dependencies: ["MaterialSnackbar", "SnackbarFlow", "SnackbarFlowTestSupport"]),
-    .testTarget(name: "SnackbarAuditTests", dependencies: ["MaterialSnackbar", "SnackbarLayout", "SnackbarAudit"]),
+    // The format tests read the SARIF and JUnit schemas from Fixtures/ in the source tree, and
+    // SARIF logs back with SnackbarJSON's reader.
+    .testTarget(
+      name: "SnackbarAuditTests",
+      dependencies: ["MaterialSnackbar", "SnackbarJSON", "SnackbarLayout", "SnackbarAudit"],
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "SnackbarCatalogTests", dependencies: ["SnackbarCatalog", "SnackbarFuzzSupport", "SnackbarTestSupport"]),
     .testTarget(
