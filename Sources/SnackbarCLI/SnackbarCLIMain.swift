@@ -9,6 +9,9 @@ import Foundation
 /// rendering stacks do. Arguments arrive as bytes (``CommandLineArgument``), so paths that are not
 /// UTF-8 name the files they name.
 enum SnackbarCLIMain {
+  /// The version the CI formats name the tool by (SARIF's `driver.version`); the package's release.
+  static let version = "0.1.0"
+
   /// One subcommand: its name, a one-line summary for the overview, its help and its body.
   struct Subcommand {
     let name: String

@@ -33,4 +33,14 @@ import Testing
       #expect(row.last?.contains("](https://") == true, "no linked source: \(row)")
     }
   }
+
+  @Test func eachRulesReferenceIsTheFirstSourceTheTableLinks() throws {
+    let rows = try Self.rulesTable(in: "README.md").map(Self.cells)
+    for (rule, row) in zip(SnackbarAuditRule.allCases, rows) {
+      let source = try #require(row.last)
+      let link = try #require(source.range(of: "](https://"), "\(rule)")
+      let address = source[source.index(link.lowerBound, offsetBy: 2)...].prefix { $0 != ")" }
+      #expect(rule.referenceURI == String(address), "\(rule)")
+    }
+  }
 }

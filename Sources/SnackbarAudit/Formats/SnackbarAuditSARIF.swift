@@ -43,7 +43,8 @@ public struct SnackbarAuditSARIF: Sendable {
   public private(set) var resultCount = 0
 
   /// A writer. `rulesHelpURI` is the rules table's address (anchors allowed); every rule's
-  /// `helpUri` is it, and the tool's `informationUri` is its document.
+  /// `helpUri` is it, and the tool's `informationUri` is its document. Empty, each rule's
+  /// `helpUri` is its source's page (``SnackbarAuditRule/referenceURI``).
   public init(toolVersion: String, rulesHelpURI: String) {
     self.toolVersion = toolVersion
     self.rulesHelpURI = rulesHelpURI
@@ -97,7 +98,7 @@ extension SnackbarAuditSARIF {
       + (rulesHelpURI.isEmpty ? "" : "\n\n[The rules table](\(rulesHelpURI))")
     return descriptor(
       id: rule.rawValue, summary: rule.summary, full: full, markdown: markdown,
-      level: rule.defaultSeverity, tags: rule.tags)
+      level: rule.defaultSeverity, tags: rule.tags, helpURI: rulesHelpURI.isEmpty ? rule.referenceURI : rulesHelpURI)
   }
 
   private func errorRuleDescriptor() -> SnackbarJSONValue {
@@ -105,11 +106,13 @@ extension SnackbarAuditSARIF {
     return descriptor(
       id: Self.errorRuleID, summary: summary,
       full: Self.sentence(summary) + " Threshold: every snackbar is audited: error.",
-      markdown: "`\(Self.errorRuleID)`: \(summary).", level: .error, tags: ["reliability"])
+      markdown: "`\(Self.errorRuleID)`: \(summary).", level: .error, tags: ["reliability"],
+      helpURI: rulesHelpURI.isEmpty ? nil : rulesHelpURI)
   }
 
   private func descriptor(
-    id: String, summary: String, full: String, markdown: String, level: SnackbarAuditSeverity, tags: [String]
+    id: String, summary: String, full: String, markdown: String, level: SnackbarAuditSeverity, tags: [String],
+    helpURI: String?
   ) -> SnackbarJSONValue {
     var descriptor: SnackbarJSONObject = [
       "id": .string(id), "name": .string(Self.upperCamelCase(id)),
@@ -122,7 +125,7 @@ extension SnackbarAuditSARIF {
         "problem.severity": .string(level == .info ? "recommendation" : level.rawValue),
       ]),
     ]
-    if !rulesHelpURI.isEmpty { descriptor["helpUri"] = .string(rulesHelpURI) }
+    if let helpURI { descriptor["helpUri"] = .string(helpURI) }
     return .object(descriptor)
   }
 

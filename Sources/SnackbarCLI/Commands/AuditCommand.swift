@@ -8,40 +8,51 @@ import SnackbarRendering
 enum AuditCommand {
   static let help = """
     USAGE: snackbar audit (--text T | --text - | --text-file PATH) [screen options] [--duration SECONDS]
-                          [--json] [--overlay FILE.png] [--fail-on error|warning|info]
+                          [--format table|json|sarif|junit|github] [--overlay FILE.png]
+                          [--fail-on error|warning|info] [--config FILE] [--baseline FILE]
 
     Audits the snackbar `snackbar screen` would draw with the same options: contrast of each part
     over what is really behind it (WCAG 2.2 ratio, APCA Lc as information), the action's and close
     button's hit regions, the text clipped at the chosen and at the largest Dynamic Type size, more
     than two lines, an action moved under the text, the timeout against the action and the reading
     time, a warning or error without a symbol, vague wording and dismiss-only actions (English),
-    and what VoiceOver is given. Prints a table of findings, or one JSON object with --json. The
-    fonts follow Dynamic Type (default L), as with --content-size.
+    and what VoiceOver is given. Prints a table of findings, or the report in another format. The
+    fonts follow Dynamic Type (default L), as with --content-size. The project's
+    \(SnackbarAuditConfiguration.fileName) applies (see CONFIGURATION).
 
     OPTIONS:
       --duration SECONDS    the message's duration, 0...10 (default MDC's 4); a message with an
                             action stays until acted on, as in MDC
       --legacy-dismissal    MDC's pre-2024 rule: a message with an action times out too
-      --json                print {"findings": [...], "contrast": {...}} instead of the table
+      --format F            table (default); json: {"findings": [...], "contrast": {...}, "ignored":
+                            [...], "fixed": [...]}; sarif: a SARIF 2.1.0 log (code scanning);
+                            junit: JUnit XML, one test case; github: one workflow command per
+                            finding (::error title=RULE::message), for GitHub Actions annotations
+      --json                the same as --format json
       --overlay FILE.png    also write the screen with each finding drawn on it (a box on the
                             element, its rule id and value)
       --fail-on LEVEL       error | warning | info: the lowest severity that makes the exit
-                            status 1 (default error)
+                            status 1 (default error); ignored and baseline findings never do
+    \(AuditGateOptions.help)
     \(ScreenCommand.hostHelp)
     \(ScreenBackground.help)
     \(MessageOptions.help)
 
     \(OutputFiles.help)
 
+    \(AuditGateOptions.configurationHelp)
+
     EXIT STATUS: 0 nothing reaches --fail-on, 1 a finding does, 2 bad input or failure (nothing is
     written then).
     """
 
   static let valueOptions = ScreenCommand.valueOptions.subtracting(OutputFormatChoice.valueOptions).union([
-    "duration", "fail-on",
-  ])
-  static let pathOptions = ScreenCommand.pathOptions.subtracting(["output"]).union(["overlay"])
-  static let flagOptions = ScreenCommand.flagOptions.union(["json", "legacy-dismissal"])
+    "duration", "format",
+  ]).union(AuditGateOptions.valueOptions)
+  static let pathOptions = ScreenCommand.pathOptions.subtracting(["output"]).union(["overlay"]).union(
+    AuditGateOptions.pathOptions)
+  static let flagOptions = ScreenCommand.flagOptions.union(["json", "legacy-dismissal"]).union(
+    AuditGateOptions.flagOptions)
 
   static func run(_ arguments: [CommandLineArgument], _ output: CLIOutput) throws(CLIError) -> Int32 {
     try parse(arguments, standardInput: output.standardInput).run(output)
@@ -57,21 +68,15 @@ enum AuditCommand {
     let options = try MessageOptions(parsed, standardInput: standardInput, defaultContentSize: .large)
     if let duration = try parsed.number("duration", in: 0...10) { options.message.duration = duration }
     options.message.usesLegacyDismissalBehavior = parsed.flag("legacy-dismissal")
-    let failOn = try severity(parsed.value("fail-on") ?? "error")
+    let gate = try AuditGateOptions(parsed)
+    let format = try AuditJob.Format(parsed)
     if let overlay = parsed.path("overlay"), OutputFormatChoice.format(namedBy: overlay) != .png {
       throw .usage("--overlay must name a .png file, got \"\(overlay)\"")
     }
     let (request, inputs) = try ScreenCommand.screenRequest(parsed, options: options)
     return AuditJob(
       request: request, overlay: parsed.path("overlay"), layoutPath: parsed.path("layout-json"), inputs: inputs,
-      printsJSON: parsed.flag("json"), failOn: failOn)
-  }
-
-  private static func severity(_ text: String) throws(CLIError) -> SnackbarAuditSeverity {
-    guard let severity = SnackbarAuditSeverity(rawValue: text) else {
-      throw .usage("--fail-on must be error, warning or info, got \"\(EchoedText.escaped(text))\"")
-    }
-    return severity
+      format: format, gate: gate, textFile: parsed.path("text-file"))
   }
 }
 
@@ -81,20 +86,45 @@ struct AuditJob {
   let overlay: BytePath?
   let layoutPath: BytePath?
   let inputs: [CommandFile]
-  let printsJSON: Bool
-  let failOn: SnackbarAuditSeverity
+  let format: Format
+  let gate: AuditGateOptions
+  /// The file the text was read from, where a CI format points findings.
+  let textFile: BytePath?
+
+  /// What the report is printed as.
+  enum Format: String, CaseIterable {
+    case table, json, sarif, junit, github
+
+    init(_ parsed: ParsedArguments) throws(CLIError) {
+      let named = parsed.value("format")
+      if parsed.flag("json"), let named, named != "json" {
+        throw .usage("--json and --format \(EchoedText.escaped(named)) ask for two formats; give one")
+      }
+      guard let format = Format(rawValue: named ?? (parsed.flag("json") ? "json" : "table")) else {
+        throw .usage(
+          "--format must be \(Format.allCases.map(\.rawValue).joined(separator: ", ")), got "
+            + "\"\(EchoedText.escaped(named ?? ""))\"")
+      }
+      self = format
+    }
+  }
+
+  var failOn: SnackbarAuditSeverity { gate.failOn ?? .error }
 
   var outputFiles: [CommandFile] {
     (overlay.map { [CommandFile(role: "--overlay", path: $0)] } ?? [])
-      + (layoutPath.map { [CommandFile(role: "--layout-json", path: $0)] } ?? [])
+      + (layoutPath.map { [CommandFile(role: "--layout-json", path: $0)] } ?? []) + gate.outputs
   }
 
   /// Checks the outputs, audits, writes the overlay and layout all or nothing, then prints the
   /// report; returns 1 when a finding reaches `failOn`.
   func run(_ cli: CLIOutput) throws(CLIError) -> Int32 {
-    try OutputCheck.check(outputFiles, inputs: inputs)
+    try OutputCheck.check(outputFiles, inputs: inputs + gate.inputs)
     let renderer = try makeRenderer()
-    let (report, layout) = try audit(with: renderer)
+    let (audited, layout) = try Self.audit(request, with: renderer, options: gate.configuration.options)
+    var judge = gate.makeGate()
+    let report = judge.judge(audited, subject: SnackbarAuditSubject())
+    let fixed = judge.unmatchedBaseline()
     var files: [(bytes: [UInt8], path: BytePath)] = []
     do {
       if let overlay {
@@ -104,29 +134,63 @@ struct AuditJob {
       throw renderError(error)
     }
     if let layoutPath { files.append((Array((layout.jsonString() + "\n").utf8), layoutPath)) }
+    if let baseline = gate.baselineFile(judge) { files.append(baseline) }
     if !files.isEmpty { try OutputFiles.write(files) }
-    if printsJSON {
-      cli.standardOutput(report.jsonString())
-    } else {
-      for line in report.table(escape: EchoedText.escaped).split(separator: "\n", omittingEmptySubsequences: false) {
-        cli.standardOutput(String(line))
+    print(report, fixed: fixed, to: cli)
+    if format == .table || format == .json {
+      for line in AuditGateOptions.summary(
+        ignored: report.ignored.count, inBaseline: report.findings.count(where: \.isInBaseline), fixed: [],
+        options: gate)
+      {
+        cli.standardError(line)
       }
     }
     return report.reaches(failOn) ? 1 : 0
   }
 
-  /// The report and the layout it was made from, with `renderer`'s text measurer.
-  func audit(with renderer: SnackbarRenderer) throws(CLIError) -> (SnackbarAuditReport, SnackbarFrames) {
-    try Self.audit(request, with: renderer)
+  /// Prints `report` in the chosen format.
+  private func print(_ report: SnackbarAuditReport, fixed: [SnackbarAuditBaseline.Entry], to cli: CLIOutput) {
+    let auditCase = SnackbarAuditCase(
+      name: "snackbar audit", group: "snackbar audit",
+      location: textFile.flatMap(\.utf8String).map { SnackbarAuditLocation(file: $0, line: 1, column: 1) },
+      findings: report.findings, ignored: report.ignored)
+    let text: String
+    switch format {
+    case .table:
+      var lines = [report.table(escape: EchoedText.escaped)]
+      for entry in fixed { lines.append("fixed since the baseline: \(entry.description)") }
+      text = lines.joined(separator: "\n")
+    case .json:
+      var value = report.jsonValue
+      if case .object(var members) = value, gate.baseline != nil {
+        members["fixed"] = .array(fixed.map(\.jsonValue))
+        value = .object(members)
+      }
+      text = value.canonicalText()
+    case .sarif:
+      var log = SnackbarAuditSARIF(toolVersion: SnackbarCLIMain.version, rulesHelpURI: "")
+      text = log.header() + log.results(for: auditCase) + log.footer()
+    case .junit:
+      var junit = SnackbarAuditJUnit(name: "snackbar audit", failOn: failOn)
+      junit.add(auditCase)
+      text = junit.document()
+    case .github:
+      text = SnackbarAuditGitHub.commands(for: auditCase).joined(separator: "\n")
+    }
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) where !(line.isEmpty && format == .github)
+    {
+      cli.standardOutput(String(line))
+    }
   }
 
   /// The audit of what `request` draws (`snackbar audit`, `batch --audit`, `play`'s audit.jsonl),
   /// and the layout it was made from.
   static func audit(
-    _ request: SnackbarRenderRequest, with renderer: SnackbarRenderer
+    _ request: SnackbarRenderRequest, with renderer: SnackbarRenderer,
+    options: SnackbarAuditOptions = SnackbarAuditOptions()
   ) throws(CLIError) -> (SnackbarAuditReport, SnackbarFrames) {
     do {
-      let audited = try renderer.audit(request)
+      let audited = try renderer.audit(request, options: options)
       return (audited.report, audited.layout)
     } catch {
       throw renderError(error)

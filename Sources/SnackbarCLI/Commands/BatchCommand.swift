@@ -1,10 +1,12 @@
+import SnackbarAudit
 import SnackbarJSON
 import SnackbarRendering
 
 /// `snackbar batch`: many `render` and `screen` calls from a JSON Lines file, on every core.
 enum BatchCommand {
   static let help = """
-    USAGE: snackbar batch JOBS.jsonl [--jobs N] [--quiet] [--format F] [--audit AUDIT.jsonl]
+    USAGE: snackbar batch JOBS.jsonl [--jobs N] [--quiet] [--format F] [--audit AUDIT.jsonl [--fail-on LEVEL]
+                          [--config FILE] [--baseline FILE] [--write-baseline FILE]]
            snackbar batch - [options] < JOBS.jsonl
 
     Runs one `render` or `screen` per line of JOBS.jsonl (- reads standard input), on N worker
@@ -39,14 +41,21 @@ enum BatchCommand {
                      one JSON line per job to FILE, in line order:
                        {"findings": [...], "line": 3, "output": "/abs/out.png"}
                      or, for a line that failed, {"error": "...", "findings": null, "line": 4,
-                     "output": null}. Written all or nothing when the run ends; FILE may not be
-                     the job list, nor any line's output or input. Findings do not change the
-                     exit status.
+                     "output": null}. Beside it, AUDIT.sarif (SARIF 2.1.0, each finding pointing
+                     at its job's line) and AUDIT.junit.xml (a test case per job), the .jsonl
+                     ending replaced. Written all or nothing when the run ends; none may be the
+                     job list, nor any line's output or input. The project's configuration
+                     applies (see `snackbar audit --help`); a line's "ignored" lists what it set
+                     aside. Findings change the exit status only with --fail-on.
+      --fail-on LEVEL  with --audit: exit 1 when a job has a finding at or above error, warning
+                     or info that no baseline lists (and nothing else failed)
+    \(AuditGateOptions.help)
 
     PROGRESS: on a terminal a live line on standard error (done/total, rate, time left; done and
     rate for standard input), otherwise a line about every second; always a summary at the end.
 
-    EXIT STATUS: 0 every line written, 2 any line failed or bad input (the other lines are written).
+    EXIT STATUS: 0 every line written, 1 a finding reaches --fail-on, 2 any line failed or bad input
+    (the other lines are written).
     """
 
   static func run(_ arguments: [CommandLineArgument], _ output: CLIOutput) throws(CLIError) -> Int32 {
@@ -58,7 +67,9 @@ enum BatchCommand {
     _ arguments: [CommandLineArgument], _ output: CLIOutput, environment: BatchEnvironment
   ) throws(CLIError) -> Int32 {
     let parsed = try ParsedArguments(
-      arguments, valueOptions: ["jobs", "format"], pathOptions: ["audit"], flagOptions: ["quiet"])
+      arguments, valueOptions: Set(["jobs", "format"]).union(AuditGateOptions.valueOptions),
+      pathOptions: Set(["audit"]).union(AuditGateOptions.pathOptions),
+      flagOptions: Set(["quiet"]).union(AuditGateOptions.flagOptions))
     guard parsed.pathPositionals.count == 1, let source = parsed.pathPositionals.first else {
       throw .usage("give one job list: JOBS.jsonl, or - for standard input")
     }
@@ -68,16 +79,30 @@ enum BatchCommand {
     let maximumLineLength = BatchLineReader.defaultMaximumLineLength
     let fromStandardInput = source.bytes == Array("-".utf8)
     let auditPath = parsed.path("audit")
-    if let auditPath {
+    let ciPaths = auditPath.map(Self.ciPaths)
+    if auditPath == nil {
+      for name in ["fail-on", "config", "baseline", "write-baseline", "no-config"]
+      where parsed.value(name) != nil || parsed.path(name) != nil || parsed.flag(name) {
+        throw .usage("--\(name) needs --audit: only an audited batch has findings")
+      }
+    }
+    let gateOptions = try AuditGateOptions(parsed)
+    if let auditPath, let ciPaths {
       try OutputCheck.check(
-        [CommandFile(role: "--audit", path: auditPath)],
-        inputs: fromStandardInput ? [] : [CommandFile(role: "JOBS", path: source)])
+        [
+          CommandFile(role: "--audit", path: auditPath), CommandFile(role: "--audit", path: ciPaths.sarif),
+          CommandFile(role: "--audit", path: ciPaths.junit),
+        ] + gateOptions.outputs,
+        inputs: (fromStandardInput ? [] : [CommandFile(role: "JOBS", path: source)]) + gateOptions.inputs)
     }
     let descriptor = fromStandardInput ? environment.standardInput : try BatchInputFile.open(source)
     defer { if !fromStandardInput { BatchInputFile.close(descriptor) } }
     var claims = BatchFileClaims(
       jobListPath: fromStandardInput ? nil : source, jobListFile: BatchInputFile.regularFile(descriptor))
-    if let auditPath { try claims.reserve(auditPath, option: "--audit") }
+    if let auditPath, let ciPaths {
+      for path in [auditPath, ciPaths.sarif, ciPaths.junit] { try claims.reserve(path, option: "--audit") }
+      if let baseline = gateOptions.writeBaseline { try claims.reserve(baseline, option: "--write-baseline") }
+    }
     let total = fromStandardInput ? nil : BatchInputFile.countJobs(source, maximumLineLength: maximumLineLength)
 
     let pool: SnackbarRendererPool
@@ -96,7 +121,13 @@ enum BatchCommand {
     var feeder = BatchFeeder(
       defaultFormat: parsed.value("format"), maximumLineLength: maximumLineLength, claims: claims)
     let audits = auditPath != nil
-    var auditLines = BatchAuditLines()
+    var auditLines = BatchAuditLines(jobList: fromStandardInput ? nil : source.utf8String)
+    var gate = gateOptions.makeGate()
+    let failOn = gateOptions.failOn ?? .error
+    var sarif = SnackbarAuditSARIF(toolVersion: SnackbarCLIMain.version, rulesHelpURI: "")
+    var sarifText = sarif.header()
+    var junit = SnackbarAuditJUnit(name: "snackbar batch", failOn: failOn)
+    var tally = (failing: 0, inBaseline: 0, ignored: 0)
     let items = reader.lazy.compactMap { line -> BatchItem? in
       let item = feeder.item(for: line)
       if audits, item != nil { auditLines.expectJob(line: line.number) }
@@ -105,22 +136,28 @@ enum BatchCommand {
     // For each file system written to, paths to flush it through, flushed once at the end.
     var unflushed: [UInt64: [BytePath]] = [:]
     /// Runs every line; `audited` gets the audit lines ready to write, in line order.
-    func runLines(audited: (String) -> Void) {
+    func runLines(audited: ([(text: String, auditCase: SnackbarAuditCase)]) -> Void) {
       pool.process(
         items,
         work: { renderer, item in
-          item.perform(with: renderer, audits: audits, whenInPlace: progress.lineInPlace)
+          item.perform(
+            with: renderer, audits: audits, options: gateOptions.configuration.options,
+            whenInPlace: progress.lineInPlace)
         }
       ) { result in
         switch result.result {
-        case .success(.written(_, let path, let flushTargets, let findings)):
+        case .success(.written(_, let path, let flushTargets, let report, let outputName)):
           for target in flushTargets where unflushed[target.device] == nil { unflushed[target.device] = target.paths }
           // Counted before its path is printed: a reader who has seen the path and then stops
           // the batch (or closes the pipe) gets a summary that counts it.
           progress.lineRendered()
           output.standardOutput(path)
           if audits {
-            audited(auditLines.record(index: result.index, .written(shownPath: path, findings: findings ?? .array([]))))
+            let judged = gate.judge(report?.findings ?? [], subject: SnackbarAuditSubject(key: outputName))
+            audited(
+              auditLines.record(
+                index: result.index,
+                .written(shownPath: path, output: outputName, findings: judged.counted, ignored: judged.ignored)))
           }
         case .success(.failed(_, let failure)):
           progress.lineFailed(failure)
@@ -143,9 +180,16 @@ enum BatchCommand {
         try transaction.stage(at: auditPath) { sink throws(FileSystemError) in
           var buffer: [UInt8] = []
           var writeError: FileSystemError?
-          runLines { text in
+          runLines { ready in
+            for done in ready {
+              sarifText += sarif.results(for: done.auditCase)
+              junit.add(done.auditCase)
+              if !done.auditCase.failures(at: failOn).isEmpty { tally.failing += 1 }
+              tally.inBaseline += done.auditCase.findings.count(where: \.isInBaseline)
+              tally.ignored += done.auditCase.ignored.count
+            }
             guard writeError == nil else { return }
-            buffer += text.utf8
+            buffer += ready.map(\.text).joined().utf8
             guard buffer.count >= 1 << 16 else { return }
             do throws(FileSystemError) { try sink.write(buffer) } catch { writeError = error }
             buffer.removeAll(keepingCapacity: true)
@@ -153,6 +197,11 @@ enum BatchCommand {
           if let writeError { throw writeError }
           try sink.write(buffer)
         }
+        if let ciPaths {
+          try transaction.stage(Array((sarifText + sarif.footer()).utf8), at: ciPaths.sarif)
+          try transaction.stage(Array(junit.document().utf8), at: ciPaths.junit)
+        }
+        if let baseline = gateOptions.baselineFile(gate) { try transaction.stage(baseline.bytes, at: baseline.path) }
         try transaction.commit()
       } catch {
         transaction.abort()
@@ -176,8 +225,30 @@ enum BatchCommand {
         flushFailed = true
       }
     }
+    if audits, !auditFailed {
+      for line in AuditGateOptions.summary(
+        ignored: tally.ignored, inBaseline: tally.inBaseline, fixed: gate.unmatchedBaseline(), options: gateOptions)
+      {
+        output.standardError("batch: " + line)
+      }
+    }
     progress.finish()
-    return progress.failed > 0 || inputFailed || flushFailed || auditFailed ? CLIError.usageStatus : 0
+    if progress.failed > 0 || inputFailed || flushFailed || auditFailed { return CLIError.usageStatus }
+    if let level = gateOptions.failOn, tally.failing > 0 {
+      output.standardError(
+        "batch: \(tally.failing) job\(tally.failing == 1 ? " has" : "s have") findings at or above \(level.rawValue) "
+          + "(--fail-on) that no baseline lists; \(auditPath.map { "\($0)" } ?? "the audit") names them")
+      return 1
+    }
+    return 0
+  }
+
+  /// The SARIF and JUnit files beside `--audit FILE`: its `.jsonl` ending (if any) replaced by
+  /// `.sarif` and `.junit.xml`.
+  static func ciPaths(_ audit: BytePath) -> (sarif: BytePath, junit: BytePath) {
+    var stem = audit.bytes
+    if stem.count > 6, stem.suffix(6).elementsEqual(".jsonl".utf8) { stem.removeLast(6) }
+    return (BytePath(bytes: stem + Array(".sarif".utf8)), BytePath(bytes: stem + Array(".junit.xml".utf8)))
   }
 
   /// `--jobs`, a whole number 1...256; the core count by default.

@@ -183,7 +183,12 @@ enum MatrixCommand {
           + "interrupted run")
     }
 
-    var results = MatrixResults(sourceLanguage: catalog.sourceLanguage, firstGroup: kept?.keys ?? 0)
+    var results = MatrixResults(
+      sourceLanguage: catalog.sourceLanguage, firstGroup: kept?.keys ?? 0, gate: options.gate.makeGate())
+    var ciSummary: MatrixCIFiles?
+    // The (table, key, locale) of every image written, for which baseline entries this run could
+    // have seen: a shard or a run of some keys or locales says nothing of the others.
+    var drawn = Set<[String]>()
     var summary = MatrixRunSummary()
     var flushPaths: [BytePath]?
     var runFailed = false
@@ -197,69 +202,91 @@ enum MatrixCommand {
       // with the finished keys and its record; one killed outright leaves neither.
       try transaction.stage(at: options.output.appending("matrix.jsonl")) { jsonSink throws(FileSystemError) in
         try transaction.stage(at: options.output.appending("index.html")) { pageSink throws(FileSystemError) in
-          let lines = MatrixOutputWriter(jsonSink)
-          let pageText = MatrixOutputWriter(pageSink)
-          var page = MatrixIndexPage(write: pageText.write)
-          var written = (lines: 0, bytes: 0, hash: SHA256())
-          func emit(_ text: String) {
-            let line = text + "\n"
-            lines.write(line)
-            written.lines += 1
-            written.bytes += line.utf8.count
-            written.hash.update(Array(line.utf8))
-          }
-          defer { summary = page.summary }
-          if let kept {
-            do throws(CLIError) {
-              try MatrixDoneLines.read(in: options.output, record: kept) { text, value in
-                emit(text)
-                page.add(value)
+          try transaction.stage(at: options.output.appending(MatrixCIFiles.sarifName)) {
+            sarifSink throws(FileSystemError) in
+            let lines = MatrixOutputWriter(jsonSink)
+            let pageText = MatrixOutputWriter(pageSink)
+            let sarifText = MatrixOutputWriter(sarifSink)
+            var page = MatrixIndexPage(write: pageText.write)
+            var ci = MatrixCIFiles(sarif: sarifText, failOn: options.gate.failOn ?? .error)
+            var written = (lines: 0, bytes: 0, hash: SHA256())
+            func emit(_ text: String, _ value: SnackbarJSONValue) {
+              let line = text + "\n"
+              lines.write(line)
+              written.lines += 1
+              written.bytes += line.utf8.count
+              written.hash.update(Array(line.utf8))
+              ci.add(value)
+              if let subject = MatrixCase.make(value)?.subject {
+                drawn.insert([subject.table ?? "", subject.key ?? "", subject.locale ?? ""])
               }
-            } catch {
-              failure = error
-              throw FileSystemError(.write, options.output, SystemError(code: ECANCELED))
             }
-          }
-          pool.process(
-            results.inFlight.tracking(feed), work: { renderer, image in (image, image.render(with: renderer)) }
-          ) { result in
-            let (outcome, ready) = results.receive(result)
-            switch outcome {
-            case .rendered(let image):
-              if flushPaths == nil {
-                let path = options.output.appending(image.path)
-                flushPaths = [path.parent, path]
+            defer {
+              summary = page.summary
+              ciSummary = ci
+            }
+            if let kept {
+              do throws(CLIError) {
+                try MatrixDoneLines.read(in: options.output, record: kept) { text, value in
+                  emit(text, value)
+                  results.remember(value)
+                  page.add(value)
+                }
+              } catch {
+                failure = error
+                throw FileSystemError(.write, options.output, SystemError(code: ECANCELED))
               }
-              progress.lineRendered()
-            case .failed(let image, let reason):
-              // Without an image, the pool lost track of which image failed: name its position.
-              let name = image?.label ?? "image \(result.index + 1)"
-              progress.lineFailed(
-                BatchFailure(
-                  message: "\(name): \(reason)", reason: BatchFailure.reason(of: reason)))
-            case .reference:
-              break
             }
-            for line in ready {
-              emit(line.lineText())
-              page.add(line)
+            pool.process(
+              results.inFlight.tracking(feed), work: { renderer, image in (image, image.render(with: renderer)) }
+            ) { result in
+              let (outcome, ready) = results.receive(result)
+              switch outcome {
+              case .rendered(let image):
+                if flushPaths == nil {
+                  let path = options.output.appending(image.path)
+                  flushPaths = [path.parent, path]
+                }
+                progress.lineRendered()
+              case .failed(let image, let reason):
+                // Without an image, the pool lost track of which image failed: name its position.
+                let name = image?.label ?? "image \(result.index + 1)"
+                progress.lineFailed(
+                  BatchFailure(
+                    message: "\(name): \(reason)", reason: BatchFailure.reason(of: reason)))
+              case .reference:
+                break
+              }
+              for line in ready {
+                emit(line.lineText(), line)
+                page.add(line)
+              }
+              feed.forget(before: results.completeKeys)
             }
-            feed.forget(before: results.completeKeys)
+            if stop.signal != nil {
+              record = MatrixPartialRecord(
+                keys: results.completeKeys, lines: written.lines, bytes: written.bytes,
+                linesSHA256: SHA256.hex(written.hash.finalize()),
+                failed: (kept?.failed ?? 0) + results.failedInCompleteKeys,
+                fingerprint: feed.fingerprint(before: results.completeKeys).hex)
+            }
+            try page.finish(
+              interrupted: record.map {
+                "This run was interrupted: it shows the first \($0.keys) keys only. Finish it with: \(resumeCommand)"
+              })
+            ci.finish()
+            try lines.finish()
+            try pageText.finish()
+            try sarifText.finish()
           }
-          if stop.signal != nil {
-            record = MatrixPartialRecord(
-              keys: results.completeKeys, lines: written.lines, bytes: written.bytes,
-              linesSHA256: SHA256.hex(written.hash.finalize()),
-              failed: (kept?.failed ?? 0) + results.failedInCompleteKeys,
-              fingerprint: feed.fingerprint(before: results.completeKeys).hex)
-          }
-          try page.finish(
-            interrupted: record.map {
-              "This run was interrupted: it shows the first \($0.keys) keys only. Finish it with: \(resumeCommand)"
-            })
-          try lines.finish()
-          try pageText.finish()
         }
+      }
+      if let ciSummary {
+        try transaction.stage(
+          Array(ciSummary.junit.document().utf8), at: options.output.appending(MatrixCIFiles.junitName))
+      }
+      if record == nil, let baseline = options.gate.baselineFile(results.gate) {
+        try transaction.stage(baseline.bytes, at: baseline.path)
       }
       let recordPath = options.output.appending(MatrixPartialRecord.fileName)
       if let record { try transaction.stage(Array(record.text.utf8), at: recordPath) }
@@ -281,6 +308,18 @@ enum MatrixCommand {
       record = nil
     }
     for note in notes { progress.note(note) }
+    let wholeCatalog = options.shard.count == 1 && options.selection.pattern == nil && options.locales == nil
+    let fixed = results.gate.unmatchedBaseline { entry in
+      wholeCatalog
+        || drawn.contains([entry.subject.table ?? "", entry.subject.key ?? "", entry.subject.locale ?? ""])
+    }
+    if !runFailed, let ciSummary {
+      for line in AuditGateOptions.summary(
+        ignored: ciSummary.ignored, inBaseline: ciSummary.inBaseline, fixed: fixed, options: options.gate)
+      {
+        output.standardError("matrix: " + line)
+      }
+    }
     if !options.quiet {
       if let notChecked = summary.notChecked { output.standardError(EchoedText.escaped(notChecked)) }
       for finding in summary.everywhere {
@@ -303,7 +342,15 @@ enum MatrixCommand {
           + "failed there (named in its output)")
     }
     progress.finish()
-    return progress.failed > 0 || failedBefore > 0 || runFailed ? CLIError.usageStatus : 0
+    if progress.failed > 0 || failedBefore > 0 || runFailed { return CLIError.usageStatus }
+    if let failOn = options.gate.failOn, let ciSummary, ciSummary.failingImages > 0 {
+      output.standardError(
+        "matrix: \(ciSummary.failingImages) image\(ciSummary.failingImages == 1 ? " has" : "s have") findings at or "
+          + "above \(failOn.rawValue) (--fail-on) that no baseline lists, for example:")
+      for line in ciSummary.firstFailures { output.standardError("  " + line) }
+      return 1
+    }
+    return 0
   }
 
   /// The record of the interrupted run `--resume` finishes; nil without `--resume`, and nil
@@ -348,10 +395,11 @@ enum MatrixCommand {
       throw .usage("--output \(options.output) exists and is not a directory")
     }
     try OutputCheck.check(
-      ["matrix.jsonl", "index.html", MatrixPartialRecord.fileName].map {
+      ["matrix.jsonl", "index.html", MatrixCIFiles.sarifName, MatrixCIFiles.junitName, MatrixPartialRecord.fileName].map
+      {
         CommandFile(role: "--output", path: options.output.appending($0))
-      },
-      inputs: options.catalogPaths.map { CommandFile(role: "CATALOG", path: $0) })
+      } + options.gate.outputs,
+      inputs: options.catalogPaths.map { CommandFile(role: "CATALOG", path: $0) } + options.gate.inputs)
   }
 
   /// The pass-through `screen` options, checked once before anything is drawn (a bad colour

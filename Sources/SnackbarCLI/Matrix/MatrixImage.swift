@@ -1,3 +1,4 @@
+import SnackbarAudit
 import SnackbarCatalog
 import SnackbarJSON
 import SnackbarLayout
@@ -35,6 +36,8 @@ struct MatrixImage: Sendable {
   var isReference = false
   /// What the written image shows (`--frame`).
   var frame = MatrixOptions.Frame.snackbar
+  /// The thresholds the project's configuration chose.
+  var auditOptions = SnackbarAuditOptions()
 
   /// How a message names the image, escaped for a terminal: its key as written, the key's table,
   /// the locale and variant, then its file (`"photo.deleted" in de, mdc.iphone-se.L
@@ -99,7 +102,7 @@ struct MatrixImage: Sendable {
       // is given that way, so it is drawn as written instead of failing as an empty input.
       let text = Array(self.text.utf8)
       let job = try ScreenCommand.parse(arguments, standardInput: StandardInput { _ in text })
-      let (report, layout) = try AuditJob.audit(job.request, with: renderer)
+      let (report, layout) = try AuditJob.audit(job.request, with: renderer, options: auditOptions)
       let frame = isReference ? nil : try write(job, with: renderer)
       let findings: [SnackbarJSONValue]
       if case .array(let elements) = report.findingsJSONValue { findings = elements } else { findings = [] }
@@ -136,12 +139,15 @@ struct MatrixImage: Sendable {
   /// The line of `matrix.jsonl`, findings in severity order (errors first), audit before
   /// localisation within a severity.
   /// `source` is the source language's image of the same variant, for a translation's line.
-  func line(_ rendered: Rendered, extraFindings: [SnackbarJSONValue], source: MatrixImage? = nil) -> SnackbarJSONValue {
-    let all = rendered.findings + findings + extraFindings
-    let sorted = all.enumerated().sorted { lhs, rhs in
-      let (left, right) = (MatrixFinding.rank(lhs.element), MatrixFinding.rank(rhs.element))
-      return left != right ? left < right : lhs.offset < rhs.offset
-    }.map(\.element)
+  /// `gate` applies the project's configuration and baseline: findings it sets aside go to the
+  /// line's `ignored`, each with its reason.
+  func line(
+    _ rendered: Rendered, extraFindings: [SnackbarJSONValue], source: MatrixImage? = nil,
+    gate: inout SnackbarAuditGate
+  ) -> SnackbarJSONValue {
+    let all = (rendered.findings + findings + extraFindings).compactMap(SnackbarAuditFinding.init(jsonValue:))
+    let (counted, ignored) = gate.judge(all, subject: subject)
+    let sorted = counted.map(\.jsonValue)
     var members: SnackbarJSONObject = [
       "key": .string(key.name), "locale": .string(locale), "direction": .string(direction),
       "variant": .object(variant), "text": .string(text), "action": action.map { .string($0) } ?? .null,
@@ -153,6 +159,12 @@ struct MatrixImage: Sendable {
       members["source"] = .object(["text": .string(source.text), "action": source.action.map { .string($0) } ?? .null])
     }
     if !rendered.notChecked.isEmpty { members["notChecked"] = .array(rendered.notChecked.map { .string($0) }) }
+    if !ignored.isEmpty { members["ignored"] = .array(ignored.map(\.jsonValue)) }
     return .object(members)
+  }
+
+  /// What the image stands for, for the configuration's ignores and the baseline.
+  var subject: SnackbarAuditSubject {
+    SnackbarAuditSubject(key: key.name, table: key.table, locale: locale, variant: variantName)
   }
 }

@@ -94,6 +94,15 @@ struct MatrixIndexPage {
     if let notChecked = summary.notChecked {
       html += "<p class=\"not-checked\">\(HTMLText.escape(notChecked))</p>\n"
     }
+    if !summary.ignoredByRule.isEmpty {
+      let counts = summary.ignoredByRule.sorted {
+        $0.key.unicodeScalars.lexicographicallyPrecedes($1.key.unicodeScalars)
+      }
+      .map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+      html +=
+        "<p class=\"ignored\">Set aside by the project's audit configuration (each image says why): "
+        + "\(HTMLText.escape(counts)).</p>\n"
+    }
     // A finding on every image says something of the run (the theme, the device), not of a
     // string: said once here, and its badges hidden in the cells.
     if !everywhere.isEmpty {
@@ -223,8 +232,16 @@ struct MatrixIndexPage {
       for finding in line.findings {
         html +=
           "<li class=\"\(Self.severityClass(finding.rank))\" data-rule=\"\(HTMLText.escape(finding.rule))\">"
-          + "<b>\(HTMLText.escape(finding.severity))</b> \(HTMLText.escape(finding.rule)): "
-          + "\(HTMLText.escape(finding.message))</li>"
+          + "<b>\(HTMLText.escape(finding.severity))</b>\(finding.isInBaseline ? " (baseline)" : "") "
+          + "\(HTMLText.escape(finding.rule)): \(HTMLText.escape(finding.message))</li>"
+      }
+      html += "</ul>"
+    }
+    if !line.ignored.isEmpty {
+      // Set aside by the project's configuration: shown, so nobody wonders where a finding went.
+      html += "<ul class=\"ignored\">"
+      for set in line.ignored {
+        html += "<li>ignored \(HTMLText.escape(set.rule)): \(HTMLText.escape(set.reason))</li>"
       }
       html += "</ul>"
     }
@@ -351,6 +368,7 @@ struct MatrixIndexPage {
     li.error, th.error, td.error { background: #fde7e7; border-color: #b71c1c; }
     li.warning, th.warning, td.warning { background: #fff3e0; border-color: #e65100; }
     li.info, th.info, td.info { background: #e3f2fd; border-color: #0d47a1; }
+    ul.ignored li { color: #555; background: #f5f5f5; border-color: #9e9e9e; }
     main td.img { background: none; border-color: #ccc; }
     td.none { color: #999; }
     </style>
@@ -519,6 +537,14 @@ struct MatrixIndexLine {
     let message: String
     /// 0 error, 1 warning, 2 information.
     let rank: Int
+    /// Whether a baseline lists it (it does not count toward `--fail-on`).
+    var isInBaseline = false
+  }
+
+  /// A finding the configuration set aside, and why.
+  struct Ignored {
+    let rule: String
+    let reason: String
   }
 
   let key: StringCatalogKey
@@ -530,6 +556,8 @@ struct MatrixIndexLine {
   let action: String?
   let path: String
   let findings: [Finding]
+  /// The findings the project's configuration set aside (the line's `ignored`).
+  let ignored: [Ignored]
   /// The worst finding's rank; 3 for none.
   let worst: Int
   /// The ids of the rules that did not run on the image.
@@ -598,10 +626,20 @@ struct MatrixIndexLine {
         else { continue }
         var message = ""
         if case .string(let text)? = finding["message"] { message = text }
-        findings.append(Finding(rule: rule, severity: severity, message: message, rank: MatrixFinding.rank(element)))
+        var kept = Finding(rule: rule, severity: severity, message: message, rank: MatrixFinding.rank(element))
+        if case .bool(true)? = finding["baseline"] { kept.isInBaseline = true }
+        findings.append(kept)
       }
     }
     self.findings = findings
+    var ignored: [Ignored] = []
+    if case .array(let elements)? = members["ignored"] {
+      for case .object(let finding) in elements {
+        guard case .string(let rule)? = finding["rule"], case .string(let reason)? = finding["reason"] else { continue }
+        ignored.append(Ignored(rule: rule, reason: reason))
+      }
+    }
+    self.ignored = ignored
     worst = findings.map(\.rank).min() ?? 3
     if case .object(let source)? = members["source"], case .string(let text)? = source["text"] {
       var action: String?
@@ -630,6 +668,8 @@ struct MatrixRunSummary {
   private var ruleLocales: [String: (rank: Int, locales: [String: Int])] = [:]
   /// Each locale's images, and those with a warning or an error.
   private var localeImages: [String: (images: Int, problems: Int)] = [:]
+  /// Findings the configuration set aside, by rule.
+  private(set) var ignoredByRule: [String: Int] = [:]
 
   /// Counts `line`'s rules not run and its findings, one per rule.
   mutating func add(_ line: MatrixIndexLine) {
@@ -638,6 +678,7 @@ struct MatrixRunSummary {
       images[rule, default: 0] += 1
     }
     total += 1
+    for set in line.ignored { ignoredByRule[set.rule, default: 0] += 1 }
     let counted = localeImages[line.locale] ?? (0, 0)
     localeImages[line.locale] = (counted.images + 1, counted.problems + (line.worst < 2 ? 1 : 0))
     var seen = Set<String>()

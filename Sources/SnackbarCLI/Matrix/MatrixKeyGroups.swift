@@ -12,12 +12,15 @@ import SnackbarLayout
 /// per worker), never by the number of images.
 struct MatrixKeyGroups {
   let sourceLanguage: String
+  /// The configuration and baseline every line's findings go through.
+  private(set) var gate: SnackbarAuditGate
   private var waiting: [Int: [(image: MatrixImage, rendered: MatrixImage.Rendered?)]] = [:]
   private var nextGroup = 0
 
   /// Groups for keys from `firstGroup` on: the keys before are done (a resumed run).
-  init(sourceLanguage: String, firstGroup: Int = 0) {
+  init(sourceLanguage: String, firstGroup: Int = 0, gate: SnackbarAuditGate = SnackbarAuditGate()) {
     self.sourceLanguage = sourceLanguage
+    self.gate = gate
     nextGroup = firstGroup
   }
 
@@ -25,6 +28,11 @@ struct MatrixKeyGroups {
   var completeGroups: Int { nextGroup }
   /// The images of those keys (from `firstGroup`) that could not be drawn.
   private(set) var failedImages = 0
+
+  /// Counts findings an interrupted run judged (``SnackbarAuditGate/remember(_:subject:)``).
+  mutating func remember(_ findings: [SnackbarAuditFinding], subject: SnackbarAuditSubject) {
+    gate.remember(findings, subject: subject)
+  }
 
   /// Records one image (`rendered` nil when it failed); returns the lines now ready, in order.
   mutating func record(_ image: MatrixImage, _ rendered: MatrixImage.Rendered?) -> [SnackbarJSONValue] {
@@ -40,7 +48,8 @@ struct MatrixKeyGroups {
   }
 
   /// One key's lines, sorted, with `l10n.expansion` against the source language's images.
-  private func lines(of group: [(image: MatrixImage, rendered: MatrixImage.Rendered?)]) -> [SnackbarJSONValue] {
+  private mutating func lines(of group: [(image: MatrixImage, rendered: MatrixImage.Rendered?)]) -> [SnackbarJSONValue]
+  {
     var sourceImages: [String: (image: MatrixImage, rendered: MatrixImage.Rendered)] = [:]
     for entry in group where entry.image.locale == sourceLanguage {
       if let rendered = entry.rendered { sourceImages[entry.image.variantName] = (entry.image, rendered) }
@@ -51,8 +60,9 @@ struct MatrixKeyGroups {
       }
       return lhs.image.variantName.unicodeScalars.lexicographicallyPrecedes(rhs.image.variantName.unicodeScalars)
     }
-    return sorted.compactMap { entry in
-      guard let rendered = entry.rendered, !entry.image.isReference else { return nil }
+    var lines: [SnackbarJSONValue] = []
+    for entry in sorted {
+      guard let rendered = entry.rendered, !entry.image.isReference else { continue }
       var extra: [SnackbarJSONValue] = []
       var source: MatrixImage?
       if entry.image.locale != sourceLanguage, let found = reference(for: entry.image, in: sourceImages) {
@@ -66,8 +76,9 @@ struct MatrixKeyGroups {
         ]
         extra += expansion.compactMap { $0?.jsonValue }
       }
-      return entry.image.line(rendered, extraFindings: extra, source: source)
+      lines.append(entry.image.line(rendered, extraFindings: extra, source: source, gate: &gate))
     }
+    return lines
   }
 
   /// The source language's image of the same variant: the same catalog variant, else the one

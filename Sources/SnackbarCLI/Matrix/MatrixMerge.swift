@@ -1,3 +1,4 @@
+import SnackbarAudit
 import SnackbarCatalog
 import SnackbarJSON
 import SnackbarLayout
@@ -22,11 +23,12 @@ import SnackbarRendering
 /// must stay inside its folder, images are bounded in size.
 enum MatrixMerge {
   static let help = """
-    USAGE: snackbar matrix merge SHARD_DIR... --output DIR
+    USAGE: snackbar matrix merge SHARD_DIR... --output DIR [--fail-on LEVEL]
 
     Joins the folders of `snackbar matrix --shard` runs into DIR: their images, one matrix.jsonl
     sorted by key, locale and variant, and one index.html; the same bytes one unsharded run
-    writes. A key found in two shards is an error, and so is a shard that was interrupted
+    writes, with matrix.sarif and matrix.junit.xml made from the merged lines (JUnit fails an
+    image at --fail-on, default error). A key found in two shards is an error, and so is a shard that was interrupted
     (its matrix.partial.json: finish it with --resume first). Images are copied all or nothing
     each; the two files are written together at the end. EXIT STATUS: 0 merged, 2 bad input or
     failure.
@@ -36,7 +38,9 @@ enum MatrixMerge {
   static let maximumImageBytes = 64 << 20
 
   static func run(_ arguments: [CommandLineArgument], _ output: CLIOutput) throws(CLIError) -> Int32 {
-    let parsed = try ParsedArguments(arguments, valueOptions: [], pathOptions: ["output"], flagOptions: ["quiet"])
+    let parsed = try ParsedArguments(
+      arguments, valueOptions: ["fail-on"], pathOptions: ["output"], flagOptions: ["quiet"])
+    let failOn = try parsed.value("fail-on").map(AuditGateOptions.severity) ?? .error
     guard !parsed.pathPositionals.isEmpty else { throw .usage("give one or more shard folders") }
     let destination = try parsed.requiredPath("output")
     let shards = parsed.pathPositionals
@@ -44,6 +48,8 @@ enum MatrixMerge {
       [
         CommandFile(role: "--output", path: destination.appending("matrix.jsonl")),
         CommandFile(role: "--output", path: destination.appending("index.html")),
+        CommandFile(role: "--output", path: destination.appending(MatrixCIFiles.sarifName)),
+        CommandFile(role: "--output", path: destination.appending(MatrixCIFiles.junitName)),
       ],
       inputs: shards.map { CommandFile(role: "SHARD_DIR", path: $0.appending("matrix.jsonl")) })
     var readers: [ShardReader] = []
@@ -51,36 +57,49 @@ enum MatrixMerge {
     defer { for reader in readers { BatchInputFile.close(reader.descriptor) } }
 
     var flushPaths: [BytePath]?
+    var junit: SnackbarAuditJUnit?
     let transaction = OutputTransaction()
     var failure: CLIError?
     do throws(FileSystemError) {
       try transaction.stage(at: destination.appending("matrix.jsonl")) { jsonSink throws(FileSystemError) in
         try transaction.stage(at: destination.appending("index.html")) { pageSink throws(FileSystemError) in
-          let lines = MatrixOutputWriter(jsonSink)
-          let pageText = MatrixOutputWriter(pageSink)
-          var page = MatrixIndexPage(write: pageText.write)
-          // Two lines naming one image would leave one of them showing the other's picture.
-          var copied = Set<String>()
-          do throws(CLIError) {
-            try mergeLines(readers) { shard, line, path throws(CLIError) in
-              guard copied.insert(path.lowercased()).inserted else {
-                throw .usage(
-                  "\(shard.source), line \(shard.lineNumber): the image \"\(EchoedText.escaped(path))\" is named by "
-                    + "an earlier line too (paths are compared ignoring case, as macOS and Windows do)")
+          try transaction.stage(at: destination.appending(MatrixCIFiles.sarifName)) {
+            sarifSink throws(FileSystemError) in
+            let lines = MatrixOutputWriter(jsonSink)
+            let pageText = MatrixOutputWriter(pageSink)
+            let sarifText = MatrixOutputWriter(sarifSink)
+            var page = MatrixIndexPage(write: pageText.write)
+            var ci = MatrixCIFiles(sarif: sarifText, failOn: failOn)
+            defer { junit = ci.junit }
+            // Two lines naming one image would leave one of them showing the other's picture.
+            var copied = Set<String>()
+            do throws(CLIError) {
+              try mergeLines(readers) { shard, line, path throws(CLIError) in
+                guard copied.insert(path.lowercased()).inserted else {
+                  throw .usage(
+                    "\(shard.source), line \(shard.lineNumber): the image \"\(EchoedText.escaped(path))\" is named by "
+                      + "an earlier line too (paths are compared ignoring case, as macOS and Windows do)")
+                }
+                let target = destination.appending(path)
+                try copy(path, from: shard.folder, to: target)
+                if flushPaths == nil { flushPaths = [target.parent, target] }
+                lines.write(line.lineText() + "\n")
+                page.add(line)
+                ci.add(line)
               }
-              let target = destination.appending(path)
-              try copy(path, from: shard.folder, to: target)
-              if flushPaths == nil { flushPaths = [target.parent, target] }
-              lines.write(line.lineText() + "\n")
-              page.add(line)
+            } catch {
+              failure = error
             }
-          } catch {
-            failure = error
+            try page.finish()
+            ci.finish()
+            try lines.finish()
+            try pageText.finish()
+            try sarifText.finish()
           }
-          try page.finish()
-          try lines.finish()
-          try pageText.finish()
         }
+      }
+      if failure == nil, let junit {
+        try transaction.stage(Array(junit.document().utf8), at: destination.appending(MatrixCIFiles.junitName))
       }
       // Stops before the commit; the catch below reports `failure` itself.
       if failure != nil { throw FileSystemError(.write, destination, SystemError(code: ECANCELED)) }

@@ -26,12 +26,13 @@ struct MatrixOptions {
     case fallback, skip
   }
 
-  static let valueOptions: Set<String> = [
+  static let valueOptions: Set<String> = Set([
     "keys", "action-suffix", "locales", "source-language", "themes", "devices", "content-sizes", "directions",
     "pseudo", "missing", "jobs", "shard", "shard-count", "frame",
-  ]
-  static let pathOptions: Set<String> = ["output", "pairs"]
-  static let flagOptions: Set<String> = ["quiet", "include-stale", "resume", "markdown", "no-markdown"]
+  ]).union(AuditGateOptions.valueOptions)
+  static let pathOptions: Set<String> = Set(["output", "pairs"]).union(AuditGateOptions.pathOptions)
+  static let flagOptions: Set<String> = Set(["quiet", "include-stale", "resume", "markdown", "no-markdown"]).union(
+    AuditGateOptions.flagOptions)
   /// The `screen` options passed through to every image unchanged: colours, assets, importance
   /// and the rest of the style and host that is not an axis.
   static let screenValueOptions: Set<String> = PaletteOptions.valueOptions.union([
@@ -65,6 +66,8 @@ struct MatrixOptions {
   let shard: MatrixShard
   /// The pass-through `screen` arguments, as `--name=value`.
   let screenArguments: [CommandLineArgument]
+  /// The configuration, baseline and `--fail-on`.
+  let gate: AuditGateOptions
 
   /// Parses the command line (without `matrix`); `environment` gives the CI shard variables.
   init(_ arguments: [CommandLineArgument], environment: [String: String]) throws(CLIError) {
@@ -132,6 +135,7 @@ struct MatrixOptions {
     quiet = parsed.flag("quiet")
     resume = parsed.flag("resume")
     shard = try MatrixShard(parsed, environment: environment)
+    gate = try AuditGateOptions(parsed)
     var screen: [CommandLineArgument] = []
     for name in Self.screenValueOptions.sorted() {
       if let value = parsed.value(name) { screen.append(CommandLineArgument("--\(name)=\(value)")) }

@@ -473,6 +473,7 @@ struct MatrixPlan {
               findings: findings, arguments: arguments)
             image.isReference = isReference
             image.frame = options.frame
+            image.auditOptions = options.gate.configuration.options
             images.append(image)
           }
         }

@@ -1,3 +1,4 @@
+import SnackbarAudit
 import SnackbarJSON
 import SnackbarLayout
 import SnackbarRendering
@@ -27,8 +28,17 @@ struct MatrixResults {
   let inFlight = InFlight()
 
   /// Results for keys from `firstGroup` on: the keys before are done (a resumed run).
-  init(sourceLanguage: String, firstGroup: Int = 0) {
-    groups = MatrixKeyGroups(sourceLanguage: sourceLanguage, firstGroup: firstGroup)
+  init(sourceLanguage: String, firstGroup: Int = 0, gate: SnackbarAuditGate = SnackbarAuditGate()) {
+    groups = MatrixKeyGroups(sourceLanguage: sourceLanguage, firstGroup: firstGroup, gate: gate)
+  }
+
+  /// The gate the lines went through: the baseline entries matched and the findings recorded.
+  var gate: SnackbarAuditGate { groups.gate }
+
+  /// Counts a line an interrupted run wrote, as if this run had judged it.
+  mutating func remember(_ line: SnackbarJSONValue) {
+    guard let auditCase = MatrixCase.make(line) else { return }
+    groups.remember(auditCase.findings, subject: auditCase.subject)
   }
 
   /// How many keys, from the first, have all their lines out.

@@ -18,9 +18,20 @@ enum SnackbarAuditSnapshotText {
   /// The first line, naming the format so a reader of the `.txt` knows what it is.
   static let title = "Snackbar audit snapshot"
 
-  static func text(for request: SnackbarRenderRequest, renderer: SnackbarRenderer) throws -> String {
-    let audited = try renderer.audit(request)
-    let report = audited.report
+  /// The project's `.snackbar-audit.json`, the nearest from the current folder up (the package's
+  /// root when `swift test` runs), read once per process.
+  static let projectConfiguration = Result { () throws(SnackbarAuditFileError) in
+    try SnackbarAuditConfigurationFile.nearest()
+  }
+
+  /// The snapshot of `request`'s audit with `configuration` applied: its options choose the
+  /// thresholds, and the findings it sets aside are listed after the others with their reasons.
+  static func text(
+    for request: SnackbarRenderRequest, renderer: SnackbarRenderer,
+    configuration: SnackbarAuditConfiguration = SnackbarAuditConfiguration()
+  ) throws -> String {
+    let audited = try renderer.audit(request, options: configuration.options)
+    let report = configuration.apply(to: audited.report, subject: SnackbarAuditSubject())
     var lines = [title]
     switch request.layoutSizing {
     case .fittingWidth(let width): lines.append("sizing: fitting width \(SnackbarJSONNumber.format(Double(width)))")
@@ -51,6 +62,13 @@ enum SnackbarAuditSnapshotText {
       lines.append("  threshold: \(escaped(finding.threshold))")
       lines.append("  message: \(escaped(finding.message))")
       lines.append("  hint: \(escaped(finding.hint))")
+    }
+    for set in report.ignored {
+      lines.append("")
+      lines.append(
+        "ignored \(set.finding.severity.rawValue) \(set.finding.rule.rawValue) (\(set.finding.element.rawValue))")
+      lines.append("  measured: \(escaped(set.finding.measured))")
+      lines.append("  reason: \(escaped(set.reason))")
     }
     if !report.contrast.isEmpty {
       lines.append("")

@@ -1,5 +1,6 @@
 import Foundation
 import MaterialSnackbar
+import SnackbarAudit
 import SnackbarRendering
 
 extension Snapshotting where Value == SnackbarRenderRequest, Format == String {
@@ -16,9 +17,24 @@ extension Snapshotting where Value == SnackbarRenderRequest, Format == String {
   /// Colours, ratios and spoken text are exact; sizes and line counts come from real Pango
   /// metrics, rounded to a tenth of a point, so they move only when the text wraps differently.
   /// The animation phase is not audited: an audit is of the snackbar fully shown.
+  ///
+  /// The project's `.snackbar-audit.json` applies, as it does to `snackbar audit`: the nearest
+  /// from the current folder up (the package's root under `swift test`). Findings it sets aside
+  /// are listed last, each with its reason; a configuration that cannot be read fails the
+  /// snapshot with its line.
   public static var audit: Snapshotting<SnackbarRenderRequest, String> {
     Snapshotting<String, String>.lines.pullback { request in
-      try SnackbarAuditSnapshotText.text(for: request, renderer: SnackbarRendererCache.renderer())
+      try SnackbarAuditSnapshotText.text(
+        for: request, renderer: SnackbarRendererCache.renderer(),
+        configuration: SnackbarAuditSnapshotText.projectConfiguration.get())
+    }
+  }
+
+  /// ``audit`` with `configuration` instead of the project's file.
+  public static func audit(configuration: SnackbarAuditConfiguration) -> Snapshotting<SnackbarRenderRequest, String> {
+    Snapshotting<String, String>.lines.pullback { request in
+      try SnackbarAuditSnapshotText.text(
+        for: request, renderer: SnackbarRendererCache.renderer(), configuration: configuration)
     }
   }
 }

@@ -53,7 +53,7 @@ import Testing
     #expect(merged.status == 0, "\(merged.errorText)")
     let expected = try contents(scratch.path("whole"))
     let actual = try contents(scratch.path("merged"))
-    #expect(expected.count == 18)
+    #expect(expected.count == 20)
     #expect(actual.keys.sorted() == expected.keys.sorted())
     for (path, bytes) in expected { #expect(actual[path] == bytes, "\(path) differs") }
 

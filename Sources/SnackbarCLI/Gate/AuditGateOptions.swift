@@ -1,0 +1,158 @@
+import SnackbarAudit
+import SnackbarJSON
+import SnackbarRendering
+
+/// The options every auditing command shares for gating CI on its findings: the project's
+/// configuration, a baseline of known findings, the baseline to write, and the severity that
+/// fails the run.
+struct AuditGateOptions {
+  static let valueOptions: Set<String> = ["fail-on"]
+  static let pathOptions: Set<String> = ["config", "baseline", "write-baseline"]
+  static let flagOptions: Set<String> = ["no-config"]
+
+  /// The options' help, for every command that takes them.
+  static let help = """
+      --config FILE         the audit configuration: rules off or at another severity, findings
+                            ignored with a reason, thresholds (default: \(SnackbarAuditConfiguration.fileName) in
+                            the current folder or the nearest folder above it; see CONFIGURATION)
+      --no-config           no configuration, even when a file is found
+      --baseline FILE       findings FILE lists are reported as known ("baseline") and do not
+                            count toward --fail-on; entries no longer found are listed as fixed
+      --write-baseline FILE write this run's counted findings to FILE as a baseline
+    """
+
+  /// The configuration file's format, for every command that reads one.
+  static let configurationHelp = """
+    CONFIGURATION (\(SnackbarAuditConfiguration.fileName), strict JSON):
+      {"rules": {"target.action": "off", "text.lines": "error"},
+       "ignore": [{"rule": "l10n.expansion", "key": "settings.*", "locale": "de*",
+                   "reason": "German settings titles are long; signed off by design"}],
+       "options": {"targetSize": "apple"}}
+      rules: a rule id, then off, info, warning or error. ignore: a reason, and a rule, a key and
+      a locale (globs: * and ?), any of them. options.targetSize: both (44 pt error, 48 dp warning;
+      the default), apple (44 pt only) or material (48 dp, an error). Ignored findings are listed
+      apart with their reasons and never count. Unknown members or rule ids are errors.
+    """
+
+  /// The configuration (empty when there is none) and where it was read.
+  let configuration: SnackbarAuditConfiguration
+  let configurationPath: BytePath?
+  /// The known findings (`--baseline`), and where they were read.
+  let baseline: SnackbarAuditBaseline?
+  let baselinePath: BytePath?
+  /// Where to write this run's findings as a baseline.
+  let writeBaseline: BytePath?
+  /// `--fail-on`; nil when not given.
+  let failOn: SnackbarAuditSeverity?
+
+  /// Reads the configuration (`--config`, or the one found from the current folder up) and the
+  /// baseline.
+  /// - Throws: ``CLIError/usage(_:)`` for a file that cannot be read or is not valid, naming its
+  ///   line.
+  init(_ parsed: ParsedArguments) throws(CLIError) {
+    failOn = try parsed.value("fail-on").map(Self.severity)
+    if parsed.flag("no-config") {
+      if parsed.path("config") != nil { throw .usage("give --config or --no-config, not both") }
+      configurationPath = nil
+    } else if let path = parsed.path("config") {
+      configurationPath = path
+    } else {
+      do {
+        configurationPath = try SnackbarAuditConfigurationFile.find()
+      } catch {
+        throw .usage(error.description + " (or give --no-config)")
+      }
+    }
+    if let configurationPath {
+      do {
+        configuration = try SnackbarAuditConfigurationFile.read(
+          configurationPath, followingLinks: parsed.path("config") != nil)
+      } catch {
+        throw .usage(error.description)
+      }
+    } else {
+      configuration = SnackbarAuditConfiguration()
+    }
+    baselinePath = parsed.path("baseline")
+    if let baselinePath {
+      let bytes = try Self.read(
+        baselinePath, role: "--baseline", limit: SnackbarAuditBaseline.maximumFileBytes, followingLinks: true)
+      do {
+        baseline = try SnackbarAuditBaseline(json: bytes, file: baselinePath.description)
+      } catch {
+        throw .usage(error.description)
+      }
+    } else {
+      baseline = nil
+    }
+    writeBaseline = parsed.path("write-baseline")
+  }
+
+  /// A gate applying these options, for one run.
+  func makeGate() -> SnackbarAuditGate {
+    SnackbarAuditGate(configuration: configuration, baseline: baseline)
+  }
+
+  /// The files read, for the output checks: no output may overwrite them.
+  var inputs: [CommandFile] {
+    (configurationPath.map { [CommandFile(role: "--config", path: $0)] } ?? [])
+      + (baselinePath.map { [CommandFile(role: "--baseline", path: $0)] } ?? [])
+  }
+
+  /// The baseline to write, as an output.
+  var outputs: [CommandFile] {
+    writeBaseline.map { [CommandFile(role: "--write-baseline", path: $0)] } ?? []
+  }
+
+  /// The baseline file `gate` recorded, with its path, when `--write-baseline` was given.
+  func baselineFile(_ gate: SnackbarAuditGate) -> (bytes: [UInt8], path: BytePath)? {
+    writeBaseline.map { (Array(gate.recorded.text().utf8), $0) }
+  }
+
+  /// Lines for standard error after a run with a configuration or a baseline: how many findings
+  /// were ignored and known, and each baseline entry no longer found (so the file can shrink).
+  static func summary(
+    ignored: Int, inBaseline: Int, fixed: [SnackbarAuditBaseline.Entry], options: AuditGateOptions
+  ) -> [String] {
+    var lines: [String] = []
+    if ignored > 0, let path = options.configurationPath {
+      lines.append("\(ignored) finding\(ignored == 1 ? "" : "s") ignored by \(path) (listed with their reasons)")
+    }
+    if let path = options.baselinePath {
+      lines.append("\(inBaseline) finding\(inBaseline == 1 ? "" : "s") known from the baseline \(path)")
+      if !fixed.isEmpty {
+        lines.append(
+          "\(fixed.count) baseline entr\(fixed.count == 1 ? "y is" : "ies are") no longer found; remove "
+            + "\(fixed.count == 1 ? "it" : "them") from \(path) (or rewrite it with --write-baseline):")
+        for entry in fixed.prefix(20) { lines.append("  fixed: \(entry.description)") }
+        if fixed.count > 20 { lines.append("  … and \(fixed.count - 20) more") }
+      }
+    }
+    return lines
+  }
+
+  /// `--fail-on`'s value.
+  static func severity(_ text: String) throws(CLIError) -> SnackbarAuditSeverity {
+    guard let severity = SnackbarAuditSeverity(rawValue: text) else {
+      throw .usage("--fail-on must be error, warning or info, got \"\(EchoedText.escaped(text))\"")
+    }
+    return severity
+  }
+
+  /// The bytes of the regular file at `path`, at most `limit`.
+  private static func read(
+    _ path: BytePath, role: String, limit: Int, followingLinks: Bool
+  ) throws(CLIError) -> [UInt8] {
+    let bytes: [UInt8]
+    do {
+      bytes = try FileSystem.readPrefix(
+        of: path, upTo: limit + 1, followingLinks: followingLinks, regularFilesOnly: true)
+    } catch {
+      throw .usage("cannot read \(role) \(path): \(EchoedText.escaped(error.description))")
+    }
+    guard bytes.count <= limit else {
+      throw .usage("\(role) \(path) is larger than the limit of \(limit >> 20) MiB")
+    }
+    return bytes
+  }
+}
