@@ -151,7 +151,9 @@ let package = Package(
       name: "SnackbarFlowTests", dependencies: ["MaterialSnackbar", "SnackbarFlow", "SnackbarFlowTestSupport"]),
     .testTarget(name: "SnackbarAuditTests", dependencies: ["MaterialSnackbar", "SnackbarLayout", "SnackbarAudit"]),
     .testTarget(
-      name: "SnackbarCatalogTests", dependencies: ["SnackbarCatalog", "SnackbarFuzzSupport", "SnackbarTestSupport"]),
+      name: "SnackbarCatalogTests", dependencies: ["SnackbarCatalog", "SnackbarFuzzSupport", "SnackbarTestSupport"],
+      // Real catalogs read from the source tree by path (#filePath), never bundled.
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "SnackbarRenderingTests",
       dependencies: [
