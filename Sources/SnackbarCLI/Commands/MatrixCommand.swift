@@ -29,6 +29,11 @@ enum MatrixCommand {
       the snackbar's region within it: {"height": 242, "snackbar": {"height": 242, "width": 1179,
       "x": 0, "y": 0}, "width": 1179} (with --frame screen, the screen's size and where on it).
       A translation's line has "source": the source language's {"text", "action"} of the variant.
+      "location" is where the text drawn is written, as {"column": 22, "file":
+      "res/values-de/strings.xml", "line": 3}: the locale's own value, or the one a fallback
+      shows (the source language's, with l10n.missing); "actionLocation" the same for the action.
+      The file is as the catalog was named on the command line; line and column (in characters,
+      from 1) are left out where the format does not tell them.
       DIR/index.html                     findings by locale and rule on top, then a section per
                                          key: its source text, a row per locale (the text, then a
                                          thumbnail of each variant with its findings written out);
