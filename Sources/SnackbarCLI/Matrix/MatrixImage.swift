@@ -36,8 +36,9 @@ struct MatrixImage: Sendable {
   /// What the written image shows (`--frame`).
   var frame = MatrixOptions.Frame.snackbar
   /// Where the message's text is written: the locale's own unit, or for a fallback the unit it
-  /// falls back to (the source language's, for `l10n.missing`), so a finding can point at the
-  /// line a translator edits. Nil only for images made without a catalog.
+  /// falls back to (the source language's, for `l10n.missing`; a pseudo-locale's is the source
+  /// language's too), so a finding can point at the line a translator edits. Nil only for images
+  /// made without a catalog.
   var location: StringCatalogLocation?
   /// Where the action's text is written, likewise; nil without an action.
   var actionLocation: StringCatalogLocation?
