@@ -156,7 +156,9 @@ let package = Package(
       dependencies: ["MaterialSnackbar", "SnackbarJSON", "SnackbarLayout", "SnackbarAudit"],
       exclude: ["Fixtures"]),
     .testTarget(
-      name: "SnackbarCatalogTests", dependencies: ["SnackbarCatalog", "SnackbarFuzzSupport", "SnackbarTestSupport"]),
+      name: "SnackbarCatalogTests", dependencies: ["SnackbarCatalog", "SnackbarFuzzSupport", "SnackbarTestSupport"],
+      // Real catalogs read from the source tree by path (#filePath), never bundled.
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "SnackbarRenderingTests",
       dependencies: [

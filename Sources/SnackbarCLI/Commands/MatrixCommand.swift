@@ -29,6 +29,11 @@ enum MatrixCommand {
       the snackbar's region within it: {"height": 242, "snackbar": {"height": 242, "width": 1179,
       "x": 0, "y": 0}, "width": 1179} (with --frame screen, the screen's size and where on it).
       A translation's line has "source": the source language's {"text", "action"} of the variant.
+      "location" is where the text drawn is written, as {"column": 22, "file":
+      "res/values-de/strings.xml", "line": 3}: the locale's own value, or the one a fallback
+      shows (the source language's, with l10n.missing); "actionLocation" the same for the action.
+      The file is as the catalog was named on the command line; line and column (in characters,
+      from 1) are left out where the format does not tell them.
       DIR/index.html                     findings by locale and rule on top, then a section per
                                          key: its source text, a row per locale (the text, then a
                                          thumbnail of each variant with its findings written out);
@@ -36,6 +41,12 @@ enum MatrixCommand {
                                          index.html#findings, #problems (warnings and errors only;
                                          keys without any are hidden), #locale=de, #rule=text.lines,
                                          joined with & (#problems&locale=de)
+      DIR/matrix.sarif                   SARIF 2.1.0, a result per finding at its string's line
+                                         (for code scanning and pull-request annotations)
+      DIR/matrix.junit.xml               JUnit XML: a test suite per locale, a test case per
+                                         image, failed at --fail-on (default error)
+      A finding the configuration sets aside is in its line's "ignored" with the reason, on the
+      page, and in no other file; a finding a baseline lists has "baseline": true.
 
     WHAT TO RENDER:
       --keys REGEX          message keys the pattern finds a match in (default: all)
@@ -94,9 +105,14 @@ enum MatrixCommand {
     A key of a catalog of several tables (an XLIFF export's <file>s, several .xcstrings or
     .strings tables) is drawn into DIR/<locale>/<table>/<key>/, its line has "table".
 
-    EXIT STATUS: 0 every image written, 2 bad input or any image failed (the others are written).
-    Findings, and what a valid catalog holds but no app shows (stale keys, empty texts), do not
-    change the exit status.
+    FINDINGS AS A CI GATE:
+      --fail-on LEVEL       error, warning or info: exit 1 when an image has a finding at or
+                            above it that no baseline lists (named on standard error)
+    \(AuditGateOptions.help)
+
+    EXIT STATUS: 0 every image written, 1 a finding reaches --fail-on, 2 bad input or any image
+    failed (the others are written). Without --fail-on findings, and what a valid catalog holds
+    but no app shows (stale keys, empty texts), do not change the exit status.
 
     \(MatrixMerge.help)
     """

@@ -38,6 +38,13 @@ struct MatrixImage: Sendable {
   var frame = MatrixOptions.Frame.snackbar
   /// The thresholds the project's configuration chose.
   var auditOptions = SnackbarAuditOptions()
+  /// Where the message's text is written: the locale's own unit, or for a fallback the unit it
+  /// falls back to (the source language's, for `l10n.missing`; a pseudo-locale's is the source
+  /// language's too), so a finding can point at the line a translator edits. Nil only for images
+  /// made without a catalog.
+  var location: StringCatalogLocation?
+  /// Where the action's text is written, likewise; nil without an action.
+  var actionLocation: StringCatalogLocation?
 
   /// How a message names the image, escaped for a terminal: its key as written, the key's table,
   /// the locale and variant, then its file (`"photo.deleted" in de, mdc.iphone-se.L
@@ -160,6 +167,17 @@ struct MatrixImage: Sendable {
     }
     if !rendered.notChecked.isEmpty { members["notChecked"] = .array(rendered.notChecked.map { .string($0) }) }
     if !ignored.isEmpty { members["ignored"] = .array(ignored.map(\.jsonValue)) }
+    if let location { members["location"] = Self.jsonValue(location) }
+    if action != nil, let actionLocation { members["actionLocation"] = Self.jsonValue(actionLocation) }
+    return .object(members)
+  }
+
+  /// `{"column": 9, "file": "de.lproj/Localizable.strings", "line": 12}`: the file as the reader
+  /// recorded it, and the line and column only where the reader knows them.
+  static func jsonValue(_ location: StringCatalogLocation) -> SnackbarJSONValue {
+    var members: SnackbarJSONObject = ["file": .string(location.file)]
+    if let line = location.line { members["line"] = .number(Double(line)) }
+    if let column = location.column { members["column"] = .number(Double(column)) }
     return .object(members)
   }
 

@@ -149,11 +149,17 @@ struct MatrixPlan {
       // The source language's text shown in another locale is judged as what it is.
       var shownLanguage: String?
       if case .untranslated = text.message { shownLanguage = catalog.sourceLanguage }
-      result += axisImages(
+      var images = axisImages(
         key: pair.message, locale: text.locale, shownLanguage: shownLanguage, pseudo: text.pseudo,
         variant: text.variant, text: message.text,
         action: action, findings: findings + text.findings, group: group, deviceClasses: text.deviceClasses,
         isReference: text.isReference, markdown: options.markdown ?? text.message.unit.isFromXCStrings)
+      // The unit each text is drawn from: the locale's own, or the one it falls back to.
+      for index in images.indices {
+        images[index].location = text.message.unit.location
+        images[index].actionLocation = text.action?.unit.location
+      }
+      result += images
     }
     return result
   }

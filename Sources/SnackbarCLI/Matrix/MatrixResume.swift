@@ -37,8 +37,8 @@ final class MatrixStop: Sendable {
 }
 
 /// What the finished keys of a run were made from: a SHA-256 of every image of those keys, as the
-/// plan makes it (key, locale, path, text, action, variant, findings, `--frame` and the `screen`
-/// arguments without the output folder). The snackbar build and its fonts are not in it: a
+/// plan makes it (key, locale, path, text, action, where the catalogs write them, variant,
+/// findings, `--frame` and the `screen` arguments without the output folder). The snackbar build and its fonts are not in it: a
 /// resume is meant for the same build, as a CI job's retry runs. A resumed run keeps an interrupted run's lines only when its own
 /// plan makes the same images for those keys, so its output is what one uninterrupted run of the
 /// resumed command writes. Later keys need not match: they are drawn by the resumed run.
@@ -50,6 +50,10 @@ struct MatrixFingerprint {
       image.key.table ?? "", image.key.name, image.locale, image.path, image.text, image.action ?? "",
       image.isReference ? "reference" : "image", String(image.groupSize), image.frame.rawValue,
       SnackbarJSONValue.object(image.variant).lineText(), SnackbarJSONValue.array(image.findings).lineText(),
+      // A kept line's `location` must still be where the text is: a catalog moved or edited
+      // above a finished key makes it another image.
+      image.location.map { MatrixImage.jsonValue($0).lineText() } ?? "",
+      image.actionLocation.map { MatrixImage.jsonValue($0).lineText() } ?? "",
     ]
     let outputPrefix = Array("--output=".utf8)
     for argument in image.arguments where !argument.bytes.starts(with: outputPrefix) {

@@ -20,6 +20,8 @@ import Foundation
 ///   `values-de/` is `de`, `values-pt-rBR/` is `pt-BR` and `values-b+sr+Latn/` is `sr-Latn`.
 ///   Folders with qualifiers other than a locale (`values-night`, `values-sw600dp`) hold no
 ///   translations and are not read.
+/// - Each unit points at where its value's text begins, just after its `<string …>` or
+///   `<item …>` tag, so a plural form points at its own `<item>`.
 enum AndroidStringsReader {
   /// The files read in each `values*` folder.
   static let fileNames = ["strings.xml", "plurals.xml"]
@@ -124,7 +126,7 @@ enum AndroidStringsReader {
     }
 
     func begin(key: String, variant: StringCatalogVariant, translatable: Bool) {
-      let here = location
+      let here = valueLocation
       let id = key + "\u{0}" + variant.name
       if let first = seen[id] {
         return fail("\(EchoedValue(key)) is given twice (first at line \(first.line ?? 0)); keep one")

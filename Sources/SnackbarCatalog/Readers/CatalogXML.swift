@@ -176,6 +176,16 @@ class CatalogXMLDelegate: NSObject, XMLParserDelegate {
       file: file, line: parser.map { max($0.lineNumber, 1) }, column: parser.map { max($0.columnNumber, 1) })
   }
 
+  /// Where the text of the element whose start tag was just read begins: in
+  /// ``start(_:attributes:)`` the parser stands on the tag's closing `>` (libxml2 reports an
+  /// element before it steps past the `>`), so the value starts one column on, on the `>`'s line
+  /// however many lines the tag's attributes take. For an empty element written `<string/>` the
+  /// parser stands on the `/`, and this is the `>` after it.
+  var valueLocation: StringCatalogLocation {
+    guard let parser else { return location }
+    return StringCatalogLocation(file: file, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 0) + 1)
+  }
+
   /// Stops the parse with `message` at the current place (the first error wins).
   func fail(_ message: String, at location: StringCatalogLocation? = nil) {
     if failure == nil { failure = StringCatalogError(at: location ?? self.location, message) }

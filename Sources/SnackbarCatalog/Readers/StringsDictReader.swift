@@ -11,13 +11,14 @@ import Foundation
 ///
 /// `PropertyListSerialization` names no line, so the file is first parsed with `XMLParser` (which
 /// does, and which also refuses entity declarations and encodings other than UTF-8 and UTF-16):
-/// malformed XML is reported at its line and column, and each key's units point at the line of
-/// its `<key>`.
+/// malformed XML is reported at its line and column, a key's errors point at its `<key>`, and each
+/// unit points at the text of its own `<string>`: a plural form at its form's, a format without
+/// substitutions at its `NSStringLocalizedFormatKey`'s, a device variation at its device's.
 enum StringsDictReader {
   static func read(
     _ bytes: [UInt8], file: String
   ) throws(StringCatalogError) -> [(key: String, units: [(StringCatalogVariant, StringCatalogUnit)])] {
-    let delegate = KeyLines()
+    let delegate = PlistLocations()
     // The property list reader gets the document XMLParser read: UTF-8, checked for entities.
     let document = try CatalogXML.parse(bytes, file: file, delegate: delegate)
     let plist: Any
@@ -32,7 +33,12 @@ enum StringsDictReader {
     }
     var result: [(key: String, units: [(StringCatalogVariant, StringCatalogUnit)])] = []
     for key in table.keys.sorted(by: StringCatalog.scalarOrder) {
-      let location = delegate.lines[key] ?? StringCatalogLocation(file: file, line: nil, column: nil)
+      let location = delegate.keys[key] ?? StringCatalogLocation(file: file, line: nil, column: nil)
+      // A value's own `<string>`, else the key's `<key>`: a path the XML pass and the property
+      // list reader see differently (a key written twice) still points into its entry.
+      func valueLocation(_ path: String...) -> StringCatalogLocation {
+        delegate.strings[PlistLocations.path([key] + path)] ?? location
+      }
       func failure(_ message: String) -> StringCatalogError {
         StringCatalogError(at: location, "\(EchoedValue(key)): \(message)")
       }
@@ -46,7 +52,11 @@ enum StringsDictReader {
           guard let value = devices[device] as? String else {
             throw failure("device \(EchoedValue(device)) is not a string")
           }
-          units.append((StringCatalogVariant(device: device), StringCatalogUnit(value: value, location: location)))
+          units.append(
+            (
+              StringCatalogVariant(device: device),
+              StringCatalogUnit(value: value, location: valueLocation("NSStringDeviceSpecificRuleType", device))
+            ))
         }
         result.append((key, units))
         continue
@@ -69,32 +79,53 @@ enum StringsDictReader {
           guard let text = value as? String else {
             throw failure("the \(category.rawValue) form of \(EchoedValue(name)) is not a string")
           }
-          forms.append((category, StringCatalogUnit(value: text, location: location)))
+          forms.append((category, StringCatalogUnit(value: text, location: valueLocation(name, category.rawValue))))
         }
         guard forms.contains(where: { $0.category == .other }) else {
           throw failure("the variable \(EchoedValue(name)) has no \"other\" form, which every language needs")
         }
         substitutions.append((name, forms))
       }
-      let base = [(StringCatalogVariant.base, StringCatalogUnit(value: format, location: location))]
+      let base = [
+        (
+          StringCatalogVariant.base,
+          StringCatalogUnit(value: format, location: valueLocation("NSStringLocalizedFormatKey"))
+        )
+      ]
       result.append((key, PluralExpansion.expand(base, substitutions: substitutions)))
     }
     return result
   }
 
-  /// Where each top-level `<key>` of the property list is.
-  private final class KeyLines: CatalogXMLDelegate {
-    var lines: [String: StringCatalogLocation] = [:]
-    var depth = 0
+  /// Where each top-level `<key>` of the property list is, and where the text of each `<string>`
+  /// begins, by the path of keys that leads to it (``path(_:)``).
+  private final class PlistLocations: CatalogXMLDelegate {
+    var keys: [String: StringCatalogLocation] = [:]
+    var strings: [String: StringCatalogLocation] = [:]
+    /// For each open `<dict>`, outermost first, the last `<key>` read in it: the name of the value
+    /// that follows.
+    var dictionaries: [String?] = []
     var keyText: String?
     var keyLocation: StringCatalogLocation?
 
+    /// Keys joined by a character no key of a `.stringsdict` needs.
+    static func path(_ keys: [String]) -> String { keys.joined(separator: "\u{0}") }
+
     override func start(_ name: String, attributes: [String: String]) {
-      depth += 1
-      // plist > dict > key
-      if depth == 3 && name == "key" {
+      switch name {
+      case "dict":
+        dictionaries.append(nil)
+      case "key":
         keyText = ""
         keyLocation = location
+      case "string":
+        let keys = dictionaries.compactMap { $0 }
+        // The first seen of a path written twice, as for keys.
+        if keys.count == dictionaries.count, !keys.isEmpty, strings[Self.path(keys)] == nil {
+          strings[Self.path(keys)] = valueLocation
+        }
+      default:
+        break
       }
     }
 
@@ -103,9 +134,17 @@ enum StringsDictReader {
     }
 
     override func end(_ name: String) {
-      if depth == 3, let key = keyText, let keyLocation, lines[key] == nil { lines[key] = keyLocation }
-      if depth == 3 { keyText = nil }
-      depth -= 1
+      switch name {
+      case "dict":
+        dictionaries.removeLast()
+      case "key":
+        guard let key = keyText, !dictionaries.isEmpty else { return }
+        dictionaries[dictionaries.count - 1] = key
+        if dictionaries.count == 1, let keyLocation, keys[key] == nil { keys[key] = keyLocation }
+        keyText = nil
+      default:
+        break
+      }
     }
   }
 }

@@ -13,9 +13,10 @@ import Foundation
 /// language's export, so the tables of several exports match): a unit's key is its table and its
 /// id, since an export holds the same id in many tables, often translated differently.
 ///
-/// Sources become the source language's units and targets the target language's. A unit without
-/// a target is a missing translation, not an empty one; `translate="no"` marks a string as not
-/// for translation (Xcode's `shouldTranslate: false`). States map onto Xcode's: `new` and
+/// Sources become the source language's units and targets the target language's, each pointing
+/// at where its element's text begins (a translation at its `<target>`, the source language's
+/// value at its `<source>`). A unit without a target is a missing translation, not an empty one;
+/// `translate="no"` marks a string as not for translation (Xcode's `shouldTranslate: false`). States map onto Xcode's: `new` and
 /// `needs-translation` are new, the `needs-review-…` and `needs-adaptation`/`needs-l10n` states
 /// need review, the rest (`translated`, `final`, `signed-off`) are translated. Xcode exports a
 /// `.stringsdict` as units whose ids are paths (`/KEY:dict/files:dict/one:dict/:string`); they are
@@ -137,7 +138,7 @@ enum XLIFFReader {
           return fail("unknown state \(EchoedValue(attributes["state"] ?? ""))")
         }
         if name == "target" && targetLanguage.isEmpty { return fail("a <target> in a <file> without target-language") }
-        reading = (name, location, state, "")
+        reading = (name, valueLocation, state, "")
       default: break
       }
     }

@@ -57,6 +57,9 @@ import Testing
     #expect(report.inputs > 0)
   }
 
+  /// The files a merge writes beside the images.
+  static let writtenFiles: Set<String> = ["matrix.jsonl", "index.html", "matrix.sarif", "matrix.junit.xml"]
+
   /// What is wrong with one merge; nil when nothing is.
   static func problem(_ run: CLIRun, output: URL, own: Set<[UInt8]>, secret: URL) -> String? {
     guard run.status == 0 || run.status == 2 else { return "exit \(run.status): \(run.errorText.prefix(300))" }
@@ -67,9 +70,9 @@ import Testing
       return "left \(hidden) behind"
     }
     if run.status == 2 {
-      if files["matrix.jsonl"] != nil || files["index.html"] != nil { return "refused, yet wrote its files" }
+      if Self.writtenFiles.contains(where: { files[$0] != nil }) { return "refused, yet wrote its files" }
     }
-    for (path, bytes) in files where path != "matrix.jsonl" && path != "index.html" {
+    for (path, bytes) in files where !Self.writtenFiles.contains(path) {
       guard path.hasSuffix(".png") else { return "wrote \(path), which is no image" }
       guard own.contains(bytes) else { return "wrote \(path), whose bytes are no shard's own PNG" }
     }

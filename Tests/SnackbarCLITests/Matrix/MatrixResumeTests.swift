@@ -87,6 +87,9 @@ import Testing
     #expect(finished["matrix.partial.json"] == nil, "the record is removed when the run is finished")
     #expect(finished.keys.sorted() == reference.keys.sorted())
     for (name, bytes) in reference { #expect(finished[name] == bytes, "\(name) differs after a stop at \(images)") }
+    // The lines kept from before the stop keep every member, the catalog location included.
+    let lines = try matrixLines(scratch.path("out/matrix.jsonl"))
+    #expect(lines.allSatisfy { ($0["location"] as? [String: Any])?["line"] as? Int != nil })
   }
 
   /// A resumed run stopped again records its own progress; resumed once more, the output is still
@@ -149,7 +152,8 @@ import Testing
   @Test func aChangeInAKeyNotFinishedIsDrawnAsTheResumedCommandSays() throws {
     let catalog = try writeCatalog()
     try interrupted(catalog, into: "out", after: 6)
-    let changed = try writeCatalog("Changed.xcstrings") { $0 == 4 ? "Geänderte Nachricht" : "Nachricht \($0)" }
+    // The same file, changed in a later key: the finished keys' lines still point at their text.
+    let changed = try writeCatalog { $0 == 4 ? "Geänderte Nachricht" : "Nachricht \($0)" }
     let reference = try uninterrupted(changed, into: "changed-reference")
     let resumed = matrix([changed, "--output", scratch.path("out"), "--resume"] + Self.options)
     #expect(resumed.status == 0, "\(resumed.errorText)")

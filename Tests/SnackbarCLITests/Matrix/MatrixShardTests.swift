@@ -56,6 +56,9 @@ import Testing
     #expect(expected.count == 20)
     #expect(actual.keys.sorted() == expected.keys.sorted())
     for (path, bytes) in expected { #expect(actual[path] == bytes, "\(path) differs") }
+    // Merging copies every member of a line, the catalog location included.
+    let mergedLines = try matrixLines(scratch.path("merged") + "/matrix.jsonl")
+    #expect(mergedLines.allSatisfy { ($0["location"] as? [String: Any])?["file"] as? String == catalog })
 
     // Merging a shard twice puts its keys in two shards: refused, and nothing is written.
     let twice = matrix(["merge", shardFolders[0], shardFolders[0], "--output", scratch.path("twice")])

@@ -111,8 +111,10 @@ import Testing
       let (catalog, _, _) = try Self.read(Self.utf16(text, littleEndian: littleEndian), as: format)
       let unit = try #require(format.archive(in: catalog))
       #expect(unit.value == "Archiviert 😀 & é")
-      // Lines are the file's.
-      #expect(unit.location.line == prolog.count { $0 == "\n" } + (format == .android ? 2 : 3))
+      // Lines are the file's: the value's own element's (a stringsdict's <string> is on the
+      // line after its <key>).
+      let valueLine = format == .android ? 2 : format == .xliff ? 3 : 4
+      #expect(unit.location.line == prolog.count { $0 == "\n" } + valueLine)
     }
   }
 

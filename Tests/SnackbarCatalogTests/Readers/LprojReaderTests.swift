@@ -88,8 +88,10 @@ import Testing
     #expect(moved.variants == [.init(plural: .one), .init(plural: .other)])
     #expect(moved.units[.init(plural: .one)]?.value == "%d Datei verschoben")
     #expect(moved.units[.init(plural: .other)]?.value == "%d Dateien verschoben")
-    // The units point at the entry's <key>.
-    #expect(moved.units[.init(plural: .one)]?.location.line == 5)
+    // Each form points at the text of its own <string> (line 16, `      <string>%d Datei</string>`).
+    #expect(moved.units[.init(plural: .one)]?.location.line == 16)
+    #expect(moved.units[.init(plural: .one)]?.location.column == 15)
+    #expect(moved.units[.init(plural: .other)]?.location.line == 18)
   }
 
   @Test func aMalformedTableNamesTheLineAndColumn() throws {
