@@ -330,6 +330,7 @@ enum MatrixCommand {
         || drawn.contains([entry.subject.table ?? "", entry.subject.key ?? "", entry.subject.locale ?? ""])
     }
     if !runFailed, let ciSummary {
+      if let warning = ciSummary.sarifLimitWarning { output.standardError("matrix: " + warning) }
       for line in AuditGateOptions.summary(
         ignored: ciSummary.ignored, inBaseline: ciSummary.inBaseline, fixed: fixed, options: options.gate)
       {

@@ -93,10 +93,12 @@ struct AuditGateOptions {
     SnackbarAuditGate(configuration: configuration, baseline: baseline)
   }
 
-  /// The files read, for the output checks: no output may overwrite them.
+  /// The files read, for the output checks: no output may overwrite them. A baseline rewritten
+  /// in place (`--baseline B --write-baseline B`, to drop fixed entries) is the exception: it is
+  /// read whole before the run and replaced all at once after it.
   var inputs: [CommandFile] {
     (configurationPath.map { [CommandFile(role: "--config", path: $0)] } ?? [])
-      + (baselinePath.map { [CommandFile(role: "--baseline", path: $0)] } ?? [])
+      + (baselinePath.flatMap { $0 == writeBaseline ? nil : [CommandFile(role: "--baseline", path: $0)] } ?? [])
   }
 
   /// The baseline to write, as an output.

@@ -100,4 +100,12 @@ struct MatrixCIFiles {
   func finish() {
     sarifText.write(sarif.footer())
   }
+
+  /// A warning when the SARIF has more results than GitHub's code scanning takes in one run.
+  var sarifLimitWarning: String? {
+    guard sarif.resultCount > SnackbarAuditSARIF.gitHubResultLimit else { return nil }
+    return "\(Self.sarifName) has \(sarif.resultCount) results; GitHub code scanning refuses a run with more than "
+      + "\(SnackbarAuditSARIF.gitHubResultLimit): upload one shard's (--shard) or some locales' at a time, or "
+      + "record the known findings in a baseline"
+  }
 }

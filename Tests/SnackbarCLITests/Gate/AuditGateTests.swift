@@ -139,6 +139,12 @@ import Testing
       })
     let junit = try String(contentsOfFile: scratch.path("next/matrix.junit.xml"), encoding: .utf8)
     #expect(junit.components(separatedBy: "<failure").count - 1 == 1)
+
+    // Rewritten in place, the baseline takes in the new findings and the run passes again.
+    let rewrite = run(changed, "rewrite", ["--no-config", "--baseline", baseline, "--write-baseline", baseline])
+    #expect(rewrite.status == 0, "\(rewrite.errorText)")
+    let after = run(changed, "after", ["--no-config", "--baseline", baseline, "--fail-on", "info"])
+    #expect(after.status == 0, "\(after.errorText)")
   }
 
   @Test func anEntryNoLongerFoundIsListedAsFixed() throws {
