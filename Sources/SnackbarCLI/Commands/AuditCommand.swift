@@ -67,7 +67,8 @@ enum AuditCommand {
       printsJSON: parsed.flag("json"), failOn: failOn)
   }
 
-  private static func severity(_ text: String) throws(CLIError) -> SnackbarAuditSeverity {
+  /// `--fail-on`'s value, as `audit` and `matrix diff` take it.
+  static func severity(_ text: String) throws(CLIError) -> SnackbarAuditSeverity {
     guard let severity = SnackbarAuditSeverity(rawValue: text) else {
       throw .usage("--fail-on must be error, warning or info, got \"\(EchoedText.escaped(text))\"")
     }
