@@ -82,51 +82,29 @@ enum MatrixDiff {
     let quiet = parsed.flag("quiet")
 
     var summary = MatrixDiffSummary(failOn: failOn)
-    var failure: CLIError?
     // Deferred: thousands of images would cost an fsync each; one syncfs before the commit
     // gives the same guarantee.
     let transaction = OutputTransaction(durability: .deferred)
-    do throws(FileSystemError) {
-      try transaction.stage(at: destination.appending("changes.jsonl")) { jsonSink throws(FileSystemError) in
-        try transaction.stage(at: destination.appending("index.html")) { pageSink throws(FileSystemError) in
-          let lines = MatrixOutputWriter(jsonSink)
-          let pageText = MatrixOutputWriter(pageSink)
-          var page = MatrixDiffPage(write: pageText.write)
-          do throws(CLIError) {
-            try compare(old, new) { change throws(CLIError) in
-              for (side, path, bytes) in change.images {
-                do throws(FileSystemError) {
-                  try transaction.stage(bytes, at: destination.appending(side).appending(path))
-                } catch {
-                  throw .failed(EchoedText.escaped(error.description))
-                }
-              }
-              lines.write(change.jsonValue.lineText() + "\n")
-              page.add(change)
-              summary.add(change)
-              if !quiet { output.standardOutput(change.terminalLine) }
-            }
+    try MatrixOutputWriter.commit(
+      transaction, destination.appending("changes.jsonl"), destination.appending("index.html"),
+      flushing: { [destination] }
+    ) { lines, pageText throws(CLIError) in
+      var page = MatrixDiffPage(write: pageText.write)
+      try compare(old, new) { change throws(CLIError) in
+        for (side, path, bytes) in change.images {
+          do throws(FileSystemError) {
+            try transaction.stage(bytes, at: destination.appending(side).appending(path))
           } catch {
-            failure = error
+            throw .failed(EchoedText.escaped(error.description))
           }
-          summary.images = (old.images, new.images)
-          try page.finish(summary)
-          try lines.finish()
-          try pageText.finish()
         }
+        lines.write(change.jsonValue.lineText() + "\n")
+        page.add(change)
+        summary.add(change)
+        if !quiet { output.standardOutput(change.terminalLine) }
       }
-      // Stops before the commit; the catch below reports `failure` itself.
-      if failure != nil { throw FileSystemError(.write, destination, SystemError(code: ECANCELED)) }
-      do {
-        try FileSystem.synchronizeFileSystem(containing: [destination.appending("changes.jsonl")])
-      } catch {
-        throw FileSystemError(.write, destination, error)
-      }
-      try transaction.commit()
-    } catch {
-      transaction.abort()
-      if let failure { throw failure }
-      throw .failed(EchoedText.escaped(error.description))
+      summary.images = (old.images, new.images)
+      try MatrixOutputWriter.finishing { () throws(FileSystemError) in try page.finish(summary) }
     }
     output.standardOutput(summary.line(destination: destination))
     guard !summary.reaching.isEmpty else { return 0 }
@@ -188,9 +166,7 @@ enum MatrixDiff {
 final class MatrixDiffSide {
   let reader: MatrixLineReader
   private var lastKey: StringCatalogKey?
-  /// Every image path read, lowercased: two lines naming one file (as macOS and Windows
-  /// compare names) would show one picture for both.
-  private var paths = Set<String>()
+  private var paths = MatrixImagePaths()
   private(set) var images = 0
 
   init(_ reader: MatrixLineReader) {
@@ -211,11 +187,7 @@ final class MatrixDiffSide {
           "\(reader.place): the image of \(MatrixImage.describe(key)) in \(EchoedText.escaped(line.locale)), "
             + "\(EchoedText.escaped(line.variantName)) is given twice (line \(earlier.number) too)")
       }
-      guard paths.insert(line.path.lowercased()).inserted else {
-        throw .usage(
-          "\(reader.place): the image \"\(EchoedText.escaped(line.path))\" is named by an earlier line too "
-            + "(paths are compared ignoring case, as macOS and Windows do)")
-      }
+      try paths.claim(line.path, at: reader.place)
       lines[line.identity] = (line, reader.lineNumber)
       images += 1
       try reader.advance()

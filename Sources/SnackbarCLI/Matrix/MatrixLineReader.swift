@@ -85,6 +85,22 @@ final class MatrixLineReader {
   var place: String { "\(source), line \(lineNumber)" }
 }
 
+/// The image paths of one folder's lines: two lines naming one image (compared ignoring case, as
+/// macOS and Windows compare names) would leave one of them showing the other's picture.
+struct MatrixImagePaths {
+  private var seen = Set<String>()
+
+  /// Records `path`, the image of the line at `place`.
+  /// - Throws: ``CLIError/usage(_:)`` when an earlier line named it.
+  mutating func claim(_ path: String, at place: String) throws(CLIError) {
+    guard seen.insert(path.lowercased()).inserted else {
+      throw .usage(
+        "\(place): the image \"\(EchoedText.escaped(path))\" is named by an earlier line too (paths are "
+          + "compared ignoring case, as macOS and Windows do)")
+    }
+  }
+}
+
 /// An image of a stranger's matrix folder, read as `matrix merge` copies it and `matrix diff`
 /// compares it.
 enum MatrixFolderImage {

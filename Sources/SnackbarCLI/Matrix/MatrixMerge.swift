@@ -47,51 +47,21 @@ enum MatrixMerge {
     for shard in shards { readers.append(try MatrixLineReader(folder: shard, role: "SHARD_DIR", then: "merge")) }
 
     var flushPaths: [BytePath]?
-    let transaction = OutputTransaction()
-    var failure: CLIError?
-    do throws(FileSystemError) {
-      try transaction.stage(at: destination.appending("matrix.jsonl")) { jsonSink throws(FileSystemError) in
-        try transaction.stage(at: destination.appending("index.html")) { pageSink throws(FileSystemError) in
-          let lines = MatrixOutputWriter(jsonSink)
-          let pageText = MatrixOutputWriter(pageSink)
-          var page = MatrixIndexPage(write: pageText.write)
-          // Two lines naming one image would leave one of them showing the other's picture.
-          var copied = Set<String>()
-          do throws(CLIError) {
-            try mergeLines(readers) { shard, line, path throws(CLIError) in
-              guard copied.insert(path.lowercased()).inserted else {
-                throw .usage(
-                  "\(shard.source), line \(shard.lineNumber): the image \"\(EchoedText.escaped(path))\" is named by "
-                    + "an earlier line too (paths are compared ignoring case, as macOS and Windows do)")
-              }
-              let target = destination.appending(path)
-              try copy(path, from: shard.folder, to: target)
-              if flushPaths == nil { flushPaths = [target.parent, target] }
-              lines.write(line.lineText() + "\n")
-              page.add(line)
-            }
-          } catch {
-            failure = error
-          }
-          try page.finish()
-          try lines.finish()
-          try pageText.finish()
-        }
+    var paths = MatrixImagePaths()
+    try MatrixOutputWriter.commit(
+      OutputTransaction(), destination.appending("matrix.jsonl"), destination.appending("index.html"),
+      flushing: { flushPaths }
+    ) { lines, pageText throws(CLIError) in
+      var page = MatrixIndexPage(write: pageText.write)
+      try mergeLines(readers) { shard, line, path throws(CLIError) in
+        try paths.claim(path, at: shard.place)
+        let target = destination.appending(path)
+        try copy(path, from: shard.folder, to: target)
+        if flushPaths == nil { flushPaths = [target.parent, target] }
+        lines.write(line.lineText() + "\n")
+        page.add(line)
       }
-      // Stops before the commit; the catch below reports `failure` itself.
-      if failure != nil { throw FileSystemError(.write, destination, SystemError(code: ECANCELED)) }
-      if let flushPaths {
-        do {
-          try FileSystem.synchronizeFileSystem(containing: flushPaths)
-        } catch {
-          throw FileSystemError(.write, destination, error)
-        }
-      }
-      try transaction.commit()
-    } catch {
-      transaction.abort()
-      if let failure { throw failure }
-      throw .failed(EchoedText.escaped(error.description))
+      try MatrixOutputWriter.finishing { () throws(FileSystemError) in try page.finish() }
     }
     if !parsed.flag("quiet") { output.standardError("matrix merge: \(shards.count) shards into \(destination)") }
     return 0

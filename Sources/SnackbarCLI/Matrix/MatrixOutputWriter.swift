@@ -1,4 +1,13 @@
+import SnackbarJSON
 import SnackbarRendering
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Text written to a staged file in 64-KiB pieces; the first write error is kept and the rest
 /// of the text dropped, so the writer can be called from code that cannot throw (the pool's
@@ -28,5 +37,56 @@ final class MatrixOutputWriter {
   private func flush() {
     do throws(FileSystemError) { try sink.write(buffer) } catch { self.error = error }
     buffer.removeAll(keepingCapacity: true)
+  }
+}
+
+extension MatrixOutputWriter {
+  /// Writes the two text files `first` and `second` through `transaction` with what `fill` gives
+  /// their writers, flushes the file system holding `flushing()` (the images written meanwhile,
+  /// nil for none) and commits: all or nothing. An error `fill` throws is rethrown once the
+  /// transaction is aborted, so the folder is left as it was.
+  static func commit(
+    _ transaction: OutputTransaction, _ first: BytePath, _ second: BytePath, flushing: () -> [BytePath]?,
+    fill: (MatrixOutputWriter, MatrixOutputWriter) throws(CLIError) -> Void
+  ) throws(CLIError) {
+    var failure: CLIError?
+    do throws(FileSystemError) {
+      try transaction.stage(at: first) { firstSink throws(FileSystemError) in
+        try transaction.stage(at: second) { secondSink throws(FileSystemError) in
+          let firstText = MatrixOutputWriter(firstSink)
+          let secondText = MatrixOutputWriter(secondSink)
+          do throws(CLIError) {
+            try fill(firstText, secondText)
+          } catch {
+            failure = error
+          }
+          try firstText.finish()
+          try secondText.finish()
+        }
+      }
+      // Stops before the commit; the catch below reports `failure` itself.
+      if failure != nil { throw FileSystemError(.write, first.parent, SystemError(code: ECANCELED)) }
+      if let paths = flushing() {
+        do {
+          try FileSystem.synchronizeFileSystem(containing: paths)
+        } catch {
+          throw FileSystemError(.write, first.parent, error)
+        }
+      }
+      try transaction.commit()
+    } catch {
+      transaction.abort()
+      if let failure { throw failure }
+      throw .failed(EchoedText.escaped(error.description))
+    }
+  }
+
+  /// Finishes a page with `finish`, its file error as the command's.
+  static func finishing(_ finish: () throws(FileSystemError) -> Void) throws(CLIError) {
+    do throws(FileSystemError) {
+      try finish()
+    } catch {
+      throw .failed(EchoedText.escaped(error.description))
+    }
   }
 }
