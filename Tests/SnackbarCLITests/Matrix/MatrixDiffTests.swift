@@ -104,11 +104,10 @@ import Testing
     // The page lists the two images, side by side, with the new text escaped into it.
     let page = try String(contentsOf: URL(fileURLWithPath: scratch.path("out/index.html")), encoding: .utf8)
     #expect(page.components(separatedBy: "<section ").count - 1 == 2)
-    #expect(page.contains("src=\"old/de/sync.failed/"))
-    #expect(page.contains("src=\"new/de/sync.failed/"))
+    #expect(page.contains("data-src=\"old/de/sync.failed/"))
+    #expect(page.contains("data-src=\"new/de/sync.failed/"))
     #expect(page.contains("l10n.expansion"))
     #expect(page.contains("später erneut"))
-    #expect(!page.contains("<script"))
   }
 
   @Test func identicalRunsHaveNoChanges() throws {
@@ -257,7 +256,7 @@ import Testing
     let result = matrix(["diff", old, new, "--output", scratch.path("h-out")])
     #expect(result.status == 0, "\(result.errorText)")
     let page = try String(contentsOf: URL(fileURLWithPath: scratch.path("h-out/index.html")), encoding: .utf8)
-    for raw in ["<script", "<i>", "<u>", "<b>x", "<t>", "\u{1B}"] { #expect(!page.contains(raw), "\(raw)") }
+    for raw in ["<script>alert", "<i>", "<u>", "<b>x", "<t>", "\u{1B}"] { #expect(!page.contains(raw), "\(raw)") }
     #expect(page.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
     #expect(!result.outputText.contains("\u{1B}"))
     // A line of the table "<t>" and one of no table are two keys: one added, one changed.
