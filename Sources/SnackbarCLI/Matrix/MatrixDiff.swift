@@ -37,7 +37,7 @@ enum MatrixDiff {
          "old": "old/de/sync.failed/mdc.iphone-se.L.png", "path": "de/sync.failed/...",
          "pixels": 1520, "text": {"new": "...", "old": "..."}, "variant": {...}}
         "action", "source", "lines" and "size" ({"old", "new"}) when they changed; a changed
-        finding is {"new", "old", "rule"}; added and removed lines have one side only
+        finding is {"element", "new", "old", "rule"}; added and removed lines have one side only
       DIR/old/<path>, DIR/new/<path>   the images of every image listed, so DIR stands alone
       DIR/index.html       the counts, the findings new and gone by rule, then every image
                            listed: old and new side by side, the text and the findings changed

@@ -211,7 +211,11 @@ struct MatrixFindingsChange {
       "new": .array(new), "gone": .array(gone),
       "changed": .array(
         changed.map { pair in
-          .object(["rule": .string(Self.member(pair.new, "rule")), "old": pair.old, "new": pair.new])
+          var members: SnackbarJSONObject = [
+            "rule": .string(Self.member(pair.new, "rule")), "old": pair.old, "new": pair.new,
+          ]
+          if case .object(let finding) = pair.new, let element = finding["element"] { members["element"] = element }
+          return .object(members)
         }),
     ])
   }

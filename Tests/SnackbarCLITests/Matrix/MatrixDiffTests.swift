@@ -189,6 +189,10 @@ import Testing
       #expect(result.errorText.contains(item.says), "\(item.name): \(result.errorText)")
       #expect(!FileManager.default.fileExists(atPath: scratch.path("out-" + item.name)), "\(item.name)")
     }
+    let itself = matrix(["diff", good, good, "--output", good])
+    #expect(itself.status == 2)
+    #expect(itself.errorText.contains("a folder of its own"), "\(itself.errorText)")
+    #expect(!FileManager.default.fileExists(atPath: good + "/changes.jsonl"))
     let partial = try folder("partial", lines: [Self.line("a", "de/a/v.png")], images: ["de/a/v.png"])
     try Data("{}".utf8).write(to: URL(fileURLWithPath: partial + "/" + MatrixPartialRecord.fileName))
     let interrupted = matrix(["diff", good, partial, "--output", scratch.path("out-partial")])
@@ -229,6 +233,7 @@ import Testing
     #expect(findings["new"]?.isEmpty == true)
     #expect(findings["gone"]?.isEmpty == true)
     #expect(findings["changed"]?.first?["rule"] as? String == "text.lines")
+    #expect(findings["changed"]?.first?["element"] as? String == "text")
     #expect(lines.first?["pixels"] as? Int == 0)
 
     let raised = try folder(
