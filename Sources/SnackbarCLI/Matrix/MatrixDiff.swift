@@ -113,7 +113,9 @@ enum MatrixDiff {
         + "--fail-on \(failOn.rawValue) or above:")
     for named in summary.reaching { output.standardError("  " + named) }
     let unnamed = summary.reachingCount - summary.reaching.count
-    if unnamed > 0 { output.standardError("  and \(unnamed) more (DIR/changes.jsonl lists them)") }
+    if unnamed > 0 {
+      output.standardError("  and \(unnamed) more, in \(destination.appending("changes.jsonl"))")
+    }
     return findingsStatus
   }
 
