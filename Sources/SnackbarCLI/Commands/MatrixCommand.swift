@@ -115,13 +115,13 @@ enum MatrixCommand {
     but no app shows (stale keys, empty texts), do not change the exit status.
 
     \(MatrixMerge.help)
+
+    \(MatrixDiff.help)
     """
 
   static func run(_ arguments: [CommandLineArgument], _ output: CLIOutput) throws(CLIError) -> Int32 {
-    // `merge` draws nothing and has nothing to keep: a signal ends it at once.
-    if arguments.first?.bytes == Array("merge".utf8) {
-      return try MatrixMerge.run(Array(arguments.dropFirst()), output)
-    }
+    // `merge` and `diff` draw nothing and have nothing to keep: a signal ends them at once.
+    if let status = try runTool(arguments, output) { return status }
     // The first SIGINT, SIGTERM or SIGHUP stops the run with its finished keys written (see
     // `run(_:_:environment:variables:stop:)`); the process then ends by that signal, as it would
     // have without the files.
@@ -146,9 +146,7 @@ enum MatrixCommand {
     _ arguments: [CommandLineArgument], _ output: CLIOutput, environment: BatchEnvironment,
     variables: [String: String], stop: MatrixStop = MatrixStop()
   ) throws(CLIError) -> Int32 {
-    if arguments.first?.bytes == Array("merge".utf8) {
-      return try MatrixMerge.run(Array(arguments.dropFirst()), output)
-    }
+    if let status = try runTool(arguments, output) { return status }
     let options = try MatrixOptions(arguments, environment: variables)
     let catalog = try readCatalogs(options)
     let plan = try MatrixPlan(catalog: catalog, options: options)
@@ -368,6 +366,17 @@ enum MatrixCommand {
       return 1
     }
     return 0
+  }
+
+  /// `matrix merge` and `matrix diff`, which read matrix folders instead of catalogs; nil for a
+  /// run.
+  private static func runTool(_ arguments: [CommandLineArgument], _ output: CLIOutput) throws(CLIError) -> Int32? {
+    let rest = Array(arguments.dropFirst())
+    switch arguments.first?.bytes {
+    case Array("merge".utf8)?: return try MatrixMerge.run(rest, output)
+    case Array("diff".utf8)?: return try MatrixDiff.run(rest, output)
+    default: return nil
+    }
   }
 
   /// The record of the interrupted run `--resume` finishes; nil without `--resume`, and nil

@@ -251,7 +251,7 @@ struct MatrixIndexPage {
   /// The box of a thumbnail: the snackbar's region scaled to the thumbnail's width, so the row
   /// has its height before the image arrives (an `<img>` without a source has no size of its
   /// own), cropping a whole screen to the region; nothing without a frame.
-  private static func thumbnailBox(_ frame: MatrixIndexLine.Frame?) -> String {
+  static func thumbnailBox(_ frame: MatrixIndexLine.Frame?) -> String {
     guard let frame else { return "" }
     let scale = Double(thumbnailWidth) / Double(frame.snackbar.width)
     let height = Int((Double(frame.snackbar.height) * scale).rounded())
@@ -260,7 +260,7 @@ struct MatrixIndexPage {
 
   /// The thumbnail's drawn size (so the page is laid out before any image arrives), and for a
   /// whole screen its offset in the cropping box. Numbers only, never a catalog's text.
-  private static func thumbnailSize(_ frame: MatrixIndexLine.Frame?) -> String {
+  static func thumbnailSize(_ frame: MatrixIndexLine.Frame?) -> String {
     guard let frame else { return " class=\"unsized\"" }
     let scale = Double(thumbnailWidth) / Double(frame.snackbar.width)
     func scaled(_ value: Int) -> Int { Int((Double(value) * scale).rounded()) }
@@ -303,7 +303,7 @@ struct MatrixIndexPage {
   }
 
   /// `error`, `warning`, `info`, or `clean` for no findings.
-  private static func severityClass(_ rank: Int) -> String {
+  static func severityClass(_ rank: Int) -> String {
     ["error", "warning", "info"].indices.contains(rank) ? ["error", "warning", "info"][rank] : "clean"
   }
 

@@ -1,4 +1,13 @@
+import SnackbarJSON
 import SnackbarRendering
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Text written to a staged file in 64-KiB pieces; the first write error is kept and the rest
 /// of the text dropped, so the writer can be called from code that cannot throw (the pool's
@@ -28,5 +37,77 @@ final class MatrixOutputWriter {
   private func flush() {
     do throws(FileSystemError) { try sink.write(buffer) } catch { self.error = error }
     buffer.removeAll(keepingCapacity: true)
+  }
+}
+
+extension MatrixOutputWriter {
+  /// Writes the two text files `first` and `second` through `transaction` with what `fill` gives
+  /// their writers, flushes the file system holding `flushing()` (the images written meanwhile,
+  /// nil for none) and commits: all or nothing. An error `fill` throws is rethrown once the
+  /// transaction is aborted, so the folder is left as it was.
+  static func commit(
+    _ transaction: OutputTransaction, _ first: BytePath, _ second: BytePath, flushing: () -> [BytePath]?,
+    fill: (MatrixOutputWriter, MatrixOutputWriter) throws(CLIError) -> Void
+  ) throws(CLIError) {
+    try commit(transaction, [first, second], flushing: flushing) { writers throws(CLIError) in
+      try fill(writers[0], writers[1])
+    }
+  }
+
+  /// ``commit(_:_:_:flushing:fill:)`` for any number of streamed text files, `fill` getting their
+  /// writers in the same order, and `staging()`'s whole files (made once the streamed ones are
+  /// filled, such as a JUnit document whose counts come first) staged before the commit.
+  static func commit(
+    _ transaction: OutputTransaction, _ paths: [BytePath], flushing: () -> [BytePath]?,
+    staging: () -> [(bytes: [UInt8], path: BytePath)] = { [] },
+    fill: ([MatrixOutputWriter]) throws(CLIError) -> Void
+  ) throws(CLIError) {
+    var failure: CLIError?
+    let folder = paths.first?.parent ?? BytePath(".")
+    do throws(FileSystemError) {
+      try stage(transaction, paths[...], writers: []) { writers throws(FileSystemError) in
+        do throws(CLIError) {
+          try fill(writers)
+        } catch {
+          failure = error
+        }
+        for writer in writers { try writer.finish() }
+      }
+      // Stops before the commit; the catch below reports `failure` itself.
+      if failure != nil { throw FileSystemError(.write, folder, SystemError(code: ECANCELED)) }
+      for file in staging() { try transaction.stage(file.bytes, at: file.path) }
+      if let paths = flushing() {
+        do {
+          try FileSystem.synchronizeFileSystem(containing: paths)
+        } catch {
+          throw FileSystemError(.write, folder, error)
+        }
+      }
+      try transaction.commit()
+    } catch {
+      transaction.abort()
+      if let failure { throw failure }
+      throw .failed(EchoedText.escaped(error.description))
+    }
+  }
+
+  /// Stages each of `paths` in turn, nested, then calls `body` with their writers.
+  private static func stage(
+    _ transaction: OutputTransaction, _ paths: ArraySlice<BytePath>, writers: [MatrixOutputWriter],
+    body: ([MatrixOutputWriter]) throws(FileSystemError) -> Void
+  ) throws(FileSystemError) {
+    guard let path = paths.first else { return try body(writers) }
+    try transaction.stage(at: path) { sink throws(FileSystemError) in
+      try stage(transaction, paths.dropFirst(), writers: writers + [MatrixOutputWriter(sink)], body: body)
+    }
+  }
+
+  /// Finishes a page with `finish`, its file error as the command's.
+  static func finishing(_ finish: () throws(FileSystemError) -> Void) throws(CLIError) {
+    do throws(FileSystemError) {
+      try finish()
+    } catch {
+      throw .failed(EchoedText.escaped(error.description))
+    }
   }
 }
