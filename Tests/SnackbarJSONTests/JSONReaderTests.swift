@@ -119,69 +119,6 @@ import Testing
   }
 }
 
-@Suite struct JSONDecoderTests {
-  struct Rect: Decodable, Equatable {
-    var x: Int
-    var y: Int
-  }
-
-  struct Record: Decodable, Equatable {
-    enum Kind: String, Decodable { case one, two }
-    var version: Int
-    var kind: Kind
-    var bounds: Rect?
-    var names: [String]
-    var tags: [String: String]
-    var ratio: Double
-  }
-
-  private func decode(_ text: String) throws(SnackbarJSONError) -> Record {
-    try SnackbarJSONDecoder.decode(Record.self, from: Array(text.utf8))
-  }
-
-  private func message(_ text: String) -> String? {
-    do {
-      _ = try decode(text)
-      return nil
-    } catch {
-      return error.description
-    }
-  }
-
-  @Test func decodesCodableTypes() throws {
-    let record = try decode(
-      #"{"version": 1, "kind": "two", "bounds": {"x": 3, "y": 4}, "names": ["a"], "tags": {"k": "v"}, "ratio": 0.5, "new": 9}"#
-    )
-    #expect(
-      record == Record(version: 1, kind: .two, bounds: Rect(x: 3, y: 4), names: ["a"], tags: ["k": "v"], ratio: 0.5))
-    let nulled = try decode(#"{"version": 2.0, "kind": "one", "bounds": null, "names": [], "tags": {}, "ratio": 1}"#)
-    #expect(nulled.bounds == nil && nulled.version == 2)
-  }
-
-  @Test func integersAreReadExactlyAndInRange() {
-    let base = #""kind": "one", "names": [], "tags": {}, "ratio": 1"#
-    #expect(
-      message("{\"version\": 9223372036854775808, \(base)}")
-        == "line 1, column 13: version: expected an integer in \(Int.min)...\(Int.max), got 9223372036854775808")
-    #expect(message("{\"version\": 1.5, \(base)}")?.hasSuffix("got 1.5") == true)
-    #expect(message("{\"version\": \"1\", \(base)}") == "line 1, column 13: version: expected an integer, got \"1\"")
-    #expect((try? decode("{\"version\": 9223372036854775807, \(base)}"))?.version == Int.max)
-  }
-
-  @Test func errorsNameTheKeyPathAndPosition() {
-    let base = #""version": 1, "names": [], "tags": {}, "ratio": 1"#
-    #expect(
-      message("{\(base),\n \"kind\": \"one\", \"bounds\": {\"x\": 1, \"y\": true}}")
-        == "line 2, column 41: bounds.y: expected an integer, got true")
-    #expect(message("{\(base)}") == "line 1, column 1: the key \"kind\" is required")
-    #expect(message("{\(base), \"kind\": \"three\"}")?.contains("got \"three\"") == true)
-    #expect(message("{\(base), \"kind\": \"one\", \"kind\": \"two\"}")?.contains("given twice") == true)
-    #expect(
-      message(#"{"version": 1, "kind": "one", "names": [1], "tags": {}, "ratio": 1}"#)
-        == "line 1, column 41: names[0]: expected a string, got 1")
-  }
-}
-
 @Suite struct EchoedTextTests {
   @Test func plainTextIsUnchanged() {
     #expect(
