@@ -197,7 +197,7 @@ import Testing
         "de": {"stringUnit": {"state": "translated", "value": "Neu: %@"}},
         "nb": {"stringUnit": {"state": "needs_review", "value": ""}}}},
       "brand": {"shouldTranslate": false, "localizations": {
-        "en": {"stringUnit": {"state": "translated", "value": "Ice Cubes"}}}},
+        "en": {"stringUnit": {"state": "translated", "value": "Snackbar Studio"}}}},
       "instance.info.users": {"extractionState": "stale", "localizations": {
         "en": {"stringUnit": {"state": "translated", "value": "Users"}},
         "de": {"stringUnit": {"state": "translated", "value": "Nutzer"}},

@@ -18,43 +18,49 @@ import Testing
     StringCatalogLocation(file: path(relative), line: line, column: column)
   }
 
-  // MARK: Xcode string catalog (IceCubesApp)
+  // MARK: Xcode string catalog (CotEditor)
 
   @Test func xcstringsPointsAtEachValuesJSONString() throws {
-    let file = "xcstrings/Localizable.xcstrings"
+    let file = "xcstrings/Document.xcstrings"
     let catalog = try StringCatalogReader.read(Self.path(file))
-    // Line 60: `            "value" : "Konto"`
-    let account = try #require(catalog["Account"]?.unit(locale: "de", variant: .base))
-    #expect(account.value == "Konto")
-    #expect(account.location == Self.location(file, 60, 23))
+    // Line 65: `            "value" : "Inkompatible Zeichen"`
+    let title = try #require(catalog["Incompatible Characters"]?.unit(locale: "de", variant: .base))
+    #expect(title.value == "Inkompatible Zeichen")
+    #expect(title.location == Self.location(file, 65, 23))
     // A key without an English value is its own source text, at the key:
-    // line 55: `    "Account" : {`
-    #expect(catalog["Account"]?.unit(locale: "en", variant: .base)?.location == Self.location(file, 55, 5))
+    // line 59: `    "Incompatible Characters" : {`
+    #expect(
+      catalog["Incompatible Characters"]?.unit(locale: "en", variant: .base)?.location == Self.location(file, 59, 5))
   }
 
   @Test func xcstringsPluralFormsPointAtTheirOwnLines() throws {
-    let file = "xcstrings/Localizable.xcstrings"
+    let file = "xcstrings/Document.xcstrings"
     let catalog = try StringCatalogReader.read(Self.path(file))
-    let posts = try #require(catalog["accessibility.tabs.timeline.unread-posts.label-%lld"]?.localizations["de"])
-    // Line 23: `                  "value" : "%lld neuer Beitrag"`
-    #expect(posts.units[.init(plural: .one)]?.value == "%lld neuer Beitrag")
-    #expect(posts.units[.init(plural: .one)]?.location == Self.location(file, 23, 29))
-    // Line 29: `                  "value" : "%lld neue Beiträge"`
-    #expect(posts.units[.init(plural: .other)]?.location == Self.location(file, 29, 29))
-    // A substitution's forms point at their own values, not at the format's (line 71):
-    // line 81 and 87: `                      "value" : "%2$@ Follower"`
-    let followers = try #require(catalog["account.label.followers %lld %@"]?.localizations["de"])
-    #expect(followers.units[.init(plural: .one)]?.location == Self.location(file, 81, 33))
-    #expect(followers.units[.init(plural: .other)]?.location == Self.location(file, 87, 33))
+    let found = try #require(catalog["Found %lld incompatible characters."]?.localizations)
+    let german = try #require(found["de"])
+    // Line 24: `                  "value" : "Ein inkompatibles Zeichen gefunden."`
+    #expect(german.units[.init(plural: .one)]?.value == "Ein inkompatibles Zeichen gefunden.")
+    #expect(german.units[.init(plural: .one)]?.location == Self.location(file, 24, 29))
+    // Line 30: `                  "value" : "%lld inkompatiblen Zeichen gefunden."`
+    #expect(german.units[.init(plural: .other)]?.value == "%lld inkompatiblen Zeichen gefunden.")
+    #expect(german.units[.init(plural: .other)]?.location == Self.location(file, 30, 29))
+    // The English forms, below the German: line 42 and 48, `                  "value" : "Found …`
+    #expect(found["en"]?.units[.init(plural: .one)]?.location == Self.location(file, 42, 29))
+    #expect(found["en"]?.units[.init(plural: .other)]?.location == Self.location(file, 48, 29))
   }
 
-  @Test func xcstringsMissingGermanHasOnlyTheKeysSourceLine() throws {
-    let file = "xcstrings/Localizable.xcstrings"
+  @Test func xcstringsMissingGermanHasOnlyTheSourceLanguagesLine() throws {
+    let file = "xcstrings/Document.xcstrings"
     let catalog = try StringCatalogReader.read(Self.path(file))
-    let string = try #require(catalog["%lld. "])
-    #expect(string.localizations["de"] == nil)
-    // Line 4: `    "%lld. " : {`: no English value either, so the key is the source text.
-    #expect(string.unit(locale: "en", variant: .base)?.location == Self.location(file, 4, 5))
+    // A real missing translation: upstream gives this key in English only.
+    let failed = try #require(catalog["FolderFind.SearchState.failed.label"])
+    #expect(failed.localizations["de"] == nil)
+    // Line 10: `            "value" : "Search Failed"`
+    #expect(failed.unit(locale: "en", variant: .base)?.location == Self.location(file, 10, 23))
+    // Line 56: `    "Include Hidden Files" : {`: no localization at all, so the key is the source text.
+    let hidden = try #require(catalog["Include Hidden Files"])
+    #expect(hidden.localizations["de"] == nil)
+    #expect(hidden.unit(locale: "en", variant: .base)?.location == Self.location(file, 56, 5))
   }
 
   // MARK: .strings and .stringsdict (Kraftstoff)
