@@ -6,7 +6,7 @@ import MaterialSnackbarCompat
 import Observation
 import XCTest
 
-/// README's example of article-style code: a view model that shows through a `SnackbarState`.
+/// The porting reference's example of article-style code: a view model that shows through a `SnackbarState`.
 final class ComposeViewModel {
   let snackbarState: SnackbarState
 
@@ -156,7 +156,7 @@ final class ArticleSnackbarStateTests: XCTestCase {
     XCTAssertFalse(state.manager.hasMessagesShowingOrQueued())
   }
 
-  /// README's view model, on a state in virtual time.
+  /// The porting reference's view model, on a state in virtual time.
   func testReadmeViewModel() {
     let model = ComposeViewModel(snackbarState: state)
     model.send()

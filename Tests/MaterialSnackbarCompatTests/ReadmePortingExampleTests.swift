@@ -1,5 +1,6 @@
-// README.md's "Porting from MDC iOS" example, verbatim from `import` to the end of the class, so
-// that it keeps compiling in Swift 5 mode and keeps doing what the README says.
+// The example of MaterialSnackbarCompat's article "Porting reference" (once the README's "Porting
+// from MDC iOS"), verbatim from `import` to the end of the class, so that it keeps compiling in
+// Swift 5 mode and keeps doing what the article says.
 import MaterialSnackbarCompat
 import XCTest
 

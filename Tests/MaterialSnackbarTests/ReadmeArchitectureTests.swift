@@ -2,9 +2,10 @@ import Foundation
 import Testing
 
 /// The README's architecture diagram and module table say what `Package.swift` says: every
-/// module, in an order where imports only go up the page, with exactly its declared
-/// dependencies. The diagram is generated here; when the manifest changes, the failure prints
-/// the block to paste.
+/// module, in an order where dependencies only go up the page, with exactly its declared
+/// dependencies (the manifest's, not the sources' `import` lines), and each module's row names
+/// every folder of its sources. The diagram is generated here; when the manifest changes, the
+/// failure prints the block to paste.
 @Suite struct ReadmeArchitectureTests {
   /// The package root, from this file's path (Tests/MaterialSnackbarTests/ReadmeArchitectureTests.swift).
   static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -100,8 +101,8 @@ import Testing
       let name = module.name.padding(toLength: width, withPad: " ", startingAt: 0)
       if let pkgConfig = module.pkgConfig { return "\(name)system library, pkg-config \(pkgConfig)" }
       if module.isSystemLibrary { return "\(name)system library, headers only" }
-      let uses = module.dependencies.isEmpty ? "Foundation" : module.dependencies.joined(separator: ", ")
-      return "\(name)imports \(uses)"
+      if module.dependencies.isEmpty { return "\(name)depends on Foundation only" }
+      return "\(name)depends on \(module.dependencies.joined(separator: ", "))"
     }
   }
 
@@ -137,21 +138,56 @@ import Testing
     )
   }
 
-  /// Each row of the module table names a module of the manifest, every module has a row, and
-  /// its "Depends on" cell lists exactly the manifest's dependencies.
-  @Test func moduleTableIsTheManifests() throws {
-    let lines = try Self.readme()
+  /// The module table's rows, split into cells.
+  static func moduleRows() throws -> [[String]] {
+    let lines = try readme()
     let header = try #require(lines.firstIndex { $0.hasPrefix("| Module | What | Depends on |") })
-    let rows = lines[(header + 2)...].prefix { $0.hasPrefix("|") }.map { row in
+    return lines[(header + 2)...].prefix { $0.hasPrefix("|") }.map { row in
       row.split(separator: "|", omittingEmptySubsequences: false).dropFirst().dropLast()
         .map { $0.trimmingCharacters(in: .whitespaces) }
     }
+  }
+
+  /// The module a row is about: `snackbar` (`SnackbarCLI`) is the last name in backticks of the
+  /// first cell.
+  static func moduleName(_ row: [String]) -> String? {
+    quotedStrings(in: Substring(row[0].replacingOccurrences(of: "`", with: "\""))).last
+  }
+
+  /// The folders directly under `Sources/<module>/` (the DocC catalog aside), each ending in `/`.
+  static func sourceFolders(of module: String) throws -> [String] {
+    let folder = packageRoot.appendingPathComponent("Sources").appendingPathComponent(module)
+    let children = try FileManager.default.contentsOfDirectory(
+      at: folder, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])
+    return try children.filter { try $0.resourceValues(forKeys: [.isDirectoryKey]).isDirectory == true }
+      .map(\.lastPathComponent).filter { !$0.hasSuffix(".docc") }.map { $0 + "/" }.sorted()
+  }
+
+  /// Each Swift module's row names every folder of its sources as `` `Folder/` ``, so a reader
+  /// who looks for a folder finds it in the table.
+  @Test func moduleRowsNameEveryFolder() throws {
+    var checked = 0
+    for row in try Self.moduleRows() {
+      guard let name = Self.moduleName(row) else { continue }
+      let sources = Self.packageRoot.appendingPathComponent("Sources").appendingPathComponent(name)
+      guard FileManager.default.fileExists(atPath: sources.path) else { continue }
+      checked += 1
+      for folder in try Self.sourceFolders(of: name) {
+        #expect(row[1].contains("`\(folder)`"), "the README's row of \(name) does not name its folder \(folder)")
+      }
+    }
+    #expect(checked >= 10)
+  }
+
+  /// Each row of the module table names a module of the manifest, every module has a row, and
+  /// its "Depends on" cell lists exactly the manifest's dependencies.
+  @Test func moduleTableIsTheManifests() throws {
+    let rows = try Self.moduleRows()
     let modules = try Self.manifestModules()
     var seen: Set<String> = []
     for row in rows {
-      // `snackbar` (`SnackbarCLI`): the target is the last name in backticks of the first cell.
-      let names = Self.quotedStrings(in: Substring(row[0].replacingOccurrences(of: "`", with: "\"")))
-      let module = try #require(modules.first { $0.name == names.last }, "no module \(row[0]) in Package.swift")
+      let module = try #require(
+        modules.first { $0.name == Self.moduleName(row) }, "no module \(row[0]) in Package.swift")
       seen.insert(module.name)
       let cell = row[2]
       if let pkgConfig = module.pkgConfig {

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// Every ```swift block of README.md appears verbatim in a test file, so every example a reader
-/// copies is compiled (and, where it can run in a test, run) with the suite.
+/// Every ```swift block of README.md, and of the DocC articles that hold the reference moved out of
+/// it, appears verbatim in a test file, so every example a reader copies is compiled (and, where
+/// it can run in a test, run) with the suite.
 ///
 /// "Verbatim" allows only what `swift format` changes or a test file needs: indentation, runs of
 /// spaces (aligned comments), blank lines, and the block's leading `import` lines appearing among
@@ -13,13 +14,30 @@ import Testing
   static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 
-  /// One ```swift block: the line it starts on, its leading imports and the rest.
+  /// The README's reference, moved into the DocC article of the module it describes.
+  static let articles = [
+    "Sources/MaterialSnackbar/MaterialSnackbar.docc/Articles/TheManager.md",
+    "Sources/MaterialSnackbarCompat/MaterialSnackbarCompat.docc/Articles/PortingReference.md",
+    "Sources/SnackbarRendering/SnackbarRendering.docc/Articles/TheRenderer.md",
+    "Sources/SnackbarRendering/SnackbarRendering.docc/Articles/CommandLine.md",
+    "Sources/SnackbarSnapshotTesting/SnackbarSnapshotTesting.docc/Articles/SnapshotTestingYourSnackbars.md",
+    "Sources/SnackbarSnapshotTesting/SnackbarSnapshotTesting.docc/Articles/GoldensAndTheirStack.md",
+    "Sources/SnackbarFlow/SnackbarFlow.docc/Articles/Flows.md",
+    "Sources/SnackbarAudit/SnackbarAudit.docc/Articles/TheAudit.md",
+    "Sources/SnackbarAudit/SnackbarAudit.docc/Articles/CIGate.md",
+    "Sources/SnackbarCatalog/SnackbarCatalog.docc/Articles/StringCatalogs.md",
+    "Sources/SnackbarCatalog/SnackbarCatalog.docc/Articles/StringMatrix.md",
+    "Sources/SnackbarFiles/SnackbarFiles.docc/Articles/Reliability.md",
+  ]
+
+  /// One ```swift block: the document and line it starts on, its leading imports and the rest.
   struct Block: CustomStringConvertible {
+    var document = "README.md"
     let line: Int
     let imports: [String]
     let body: [String]
 
-    var description: String { "README.md line \(line)" }
+    var description: String { "\(document) line \(line)" }
   }
 
   /// Indentation and runs of whitespace removed; blank lines dropped.
@@ -67,10 +85,21 @@ import Testing
     }
   }
 
+  static func blocks(of document: String) throws -> [Block] {
+    let text = try String(contentsOf: packageRoot.appendingPathComponent(document), encoding: .utf8)
+    return swiftBlocks(in: text).map { block in
+      var block = block
+      block.document = document
+      return block
+    }
+  }
+
   @Test func everySwiftBlockIsInATestFile() throws {
-    let readme = try String(contentsOf: Self.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-    let blocks = Self.swiftBlocks(in: readme)
-    #expect(blocks.count >= 7, "expected the README's Swift examples")
+    let readme = try Self.blocks(of: "README.md")
+    #expect(readme.count >= 5, "expected the README's Swift examples")
+    let articles = try Self.articles.flatMap(Self.blocks(of:))
+    #expect(articles.count >= 15, "expected the articles' Swift examples")
+    let blocks = readme + articles
     let files = try Self.testFiles()
     for block in blocks {
       #expect(

@@ -1,7 +1,8 @@
 import MaterialSnackbar
 import Testing
 
-/// The README's examples, verbatim, so that they keep compiling and keep being true.
+/// The examples of the README and of MaterialSnackbar's article "The manager", verbatim, so that
+/// they keep compiling and keep being true.
 @Suite("README examples")
 struct ReadmeExampleTests {
   @Test func quickExampleShowsAMessageWithAnAction() {

@@ -1,5 +1,5 @@
-// README.md's "Virtual time" recipe for showAndWait, verbatim below this comment, so it is
-// compiled and run with the suite.
+// The "Virtual time" recipe for showAndWait of MaterialSnackbar's article "The manager", verbatim
+// below this comment, so it is compiled and run with the suite.
 import MaterialSnackbar
 import Testing
 

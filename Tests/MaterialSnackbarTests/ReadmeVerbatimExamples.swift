@@ -1,11 +1,12 @@
 import MaterialSnackbar
 
-// The README's examples that a test cannot run as printed, verbatim so that they keep compiling
-// (ReadmeCodeBlocksTests checks they are here). ReadmeExampleTests runs the same code in test
+// The examples of the README and of MaterialSnackbar's article "The manager" that a test cannot
+// run as printed, verbatim so that they keep compiling (ReadmeCodeBlocksTests checks they are
+// here). ReadmeExampleTests runs the same code in test
 // form: on a ManualScheduler instead of the process-wide default manager, and with #expect
 // instead of assert, whose failure would stop the whole test process.
 enum ReadmeVerbatimExamples {
-  /// README, "The manager": shows on `SnackbarManager.default`, which other tests must not see.
+  /// "The manager" article: shows on `SnackbarManager.default`, which other tests must not see.
   static func managerExample() {
     let message = SnackbarMessage(text: "Item archived")
     let action = SnackbarMessageAction()
@@ -16,7 +17,7 @@ enum ReadmeVerbatimExamples {
     SnackbarManager.default.show(message)
   }
 
-  /// README, "Virtual time": checks with `assert`.
+  /// README, "The manager", and the "The manager" article, "Virtual time": checks with `assert`.
   static func virtualTimeExample() {
     let scheduler = ManualScheduler()
     let manager = SnackbarManager(scheduler: scheduler)

@@ -4,8 +4,8 @@ import SnackbarAudit
 import SnackbarLayout
 import Testing
 
-/// README "The audit" and the SnackbarAudit catalog's overview: the example as printed, with what
-/// its comments promise.
+/// README "The audit", the SnackbarAudit article "The audit" and the catalog's overview: the
+/// example as printed, with what its comments promise.
 @Suite struct ReadmeAuditExampleTests {
   @Test func theExampleFindsWhatItsCommentsSay() throws {
     let message = SnackbarMessage(text: "Error")

@@ -2,8 +2,9 @@ import Foundation
 import SnackbarAudit
 import Testing
 
-/// The rules table is the same in README.md and in the catalog's Rules article, lists every rule
-/// once in ``SnackbarAuditRule``'s order, and links the source of each threshold.
+/// The rules table of the catalog's Rules article (the only one; the README links it) lists every
+/// rule once in ``SnackbarAuditRule``'s order, and links the source of each threshold, the first
+/// link being the rule's ``SnackbarAuditRule/referenceURI``.
 @Suite struct RulesTableTests {
   /// The package root, from this file's path (Tests/SnackbarAuditTests/RulesTableTests.swift).
   static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -22,11 +23,10 @@ import Testing
       .map { $0.trimmingCharacters(in: .whitespaces) }
   }
 
-  @Test func readmeAndCatalogAgreeAndCoverEveryRule() throws {
-    let readme = try Self.rulesTable(in: "README.md")
-    let catalog = try Self.rulesTable(in: "Sources/SnackbarAudit/SnackbarAudit.docc/Articles/Rules.md")
-    #expect(readme == catalog)
-    let rows = readme.map(Self.cells)
+  static let article = "Sources/SnackbarAudit/SnackbarAudit.docc/Articles/Rules.md"
+
+  @Test func theArticleCoversEveryRule() throws {
+    let rows = try Self.rulesTable(in: Self.article).map(Self.cells)
     #expect(rows.map { $0.first ?? "" } == SnackbarAuditRule.allCases.map { "`\($0.rawValue)`" })
     for row in rows {
       #expect(row.count == 5, "\(row)")
@@ -35,7 +35,7 @@ import Testing
   }
 
   @Test func eachRulesReferenceIsTheFirstSourceTheTableLinks() throws {
-    let rows = try Self.rulesTable(in: "README.md").map(Self.cells)
+    let rows = try Self.rulesTable(in: Self.article).map(Self.cells)
     for (rule, row) in zip(SnackbarAuditRule.allCases, rows) {
       let source = try #require(row.last)
       let link = try #require(source.range(of: "](https://"), "\(rule)")

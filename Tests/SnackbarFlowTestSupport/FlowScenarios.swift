@@ -5,7 +5,7 @@ import SnackbarFlow
 /// The scenarios that the flow, player, play and golden tests and the flow benchmark share, and
 /// the reading of scenario text they all do, so that "issue 11's scenario" is one text.
 package enum FlowScenarios {
-  /// The scenario of issue 11, exactly as written there (and in the README's "Flows" section):
+  /// The scenario of issue 11, exactly as written there (and in SnackbarFlow's article "Flows"):
   /// an undo, an error, then a sheet that suspends messages until 4.0 s.
   package static let issueJSON = """
     {"device": "iphone-15", "theme": "mdc", "until": 9.0,

@@ -1,4 +1,4 @@
-// The example of README.md's "Snapshot testing your snackbars", verbatim below this comment, so
+// The example of SnackbarSnapshotTesting's article "Snapshot testing your snackbars", verbatim below this comment, so
 // it is compiled and run with the suite. Its goldens are in Snapshots/ReadmeExampleTests/.
 import MaterialSnackbar
 import SnackbarRendering

@@ -1,5 +1,6 @@
-// README.md's "Snapshot testing your snackbars" settings example, verbatim below this comment,
-// so it is compiled and run with the suite. Its goldens are in Snapshots/ReadmeSettingsExampleTests/.
+// The settings example of SnackbarSnapshotTesting's article "Snapshot testing your snackbars",
+// verbatim below this comment, so it is compiled and run with the suite. Its goldens are in
+// Snapshots/ReadmeSettingsExampleTests/.
 import MaterialSnackbar
 import SnackbarSnapshotTesting
 import Testing

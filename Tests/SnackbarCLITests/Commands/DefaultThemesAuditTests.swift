@@ -5,7 +5,7 @@ import Testing
 
 /// The default themes audit without an error at every Dynamic Type size on every device preset,
 /// through `snackbar audit` itself. What does fire is Material's or MDC's own choice, and the
-/// README's "What the default themes get" says why; these tests pin exactly that.
+/// "What the default themes get", in SnackbarAudit's article "The audit", says why; these tests pin exactly that.
 @Suite struct DefaultThemesAuditTests {
   static let sizes = ["XS", "S", "M", "L", "XL", "XXL", "XXXL", "AX-M", "AX-L", "AX-XL", "AX-XXL", "AX-XXXL"]
 

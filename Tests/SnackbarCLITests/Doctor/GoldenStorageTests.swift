@@ -47,12 +47,15 @@ import Testing
     #expect(warnings(root).isEmpty)
   }
 
-  @Test func theREADMEShowsTheLineTheWarningSuggests() throws {
+  /// "Goldens in Git LFS", in SnackbarSnapshotTesting's article "Snapshot testing your snackbars".
+  @Test func theDocumentationShowsTheLineTheWarningSuggests() throws {
     let root = try repository(goldens: ["Suite/a.png": 700])
     let line = try #require(warnings(root).dropFirst(2).first).trimmingCharacters(in: .whitespaces)
-    let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
-    #expect(try String(contentsOf: readme, encoding: .utf8).contains("\n\(line)\n"))
+    let article = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent(
+        "Sources/SnackbarSnapshotTesting/SnackbarSnapshotTesting.docc/Articles/SnapshotTestingYourSnackbars.md")
+    #expect(try String(contentsOf: article, encoding: .utf8).contains("\n\(line)\n"))
   }
 
   @Test(arguments: [

@@ -3,7 +3,7 @@ import MaterialSnackbar
 import SnackbarRendering
 import Testing
 
-/// The README's renderer-pool example, verbatim, run.
+/// The renderer-pool example of SnackbarRendering's article "The command line", verbatim, run.
 @Suite("README renderer pool example")
 struct ReadmePoolExampleTests {
   @Test func poolExampleRendersBothRequests() async throws {

@@ -19,8 +19,9 @@ enum ReadmeRendererVerbatimExample {
   }
 }
 
-/// README, "Named colours and asset catalogs": reads a catalog from a path relative to the
-/// current directory, which a test cannot rely on; RenderNamedColorTests runs the same steps.
+/// MaterialSnackbarCompat's article "Porting reference", "Named colours and asset catalogs": reads
+/// a catalog from a path relative to the current directory, which a test cannot rely on;
+/// RenderNamedColorTests runs the same steps.
 enum ReadmeNamedColorsVerbatimExample {
   static func registerPalette() throws {
     let palette = try SnackbarAssetCatalog(contentsOf: URL(fileURLWithPath: "Design/Assets.xcassets"))

@@ -1,6 +1,7 @@
-// README, "Accessibility snapshots": the example verbatim, compiled and run with the suite. Its
-// goldens are Snapshots/ReadmeAccessibilitySnapshotTests/archived-audit.txt (quoted in the README
-// too; the second test keeps the quote true) and archived-voiceover.png.
+// "Accessibility snapshots" of the SnackbarSnapshotTesting article "Snapshot testing your
+// snackbars" (moved there from the README): the example verbatim, compiled and run with the suite.
+// Its goldens are Snapshots/ReadmeAccessibilitySnapshotTests/archived-audit.txt (quoted in the
+// article too; the second test keeps the quote true) and archived-voiceover.png.
 import Foundation
 import MaterialSnackbar
 import SnackbarSnapshotTesting
@@ -13,15 +14,16 @@ import Testing
   assertSnapshot(of: message, as: .accessibilityOverlay(theme: .material3Light), named: "archived-voiceover")
 }
 
-/// The README's ```text block under "Accessibility snapshots" is the audit golden, byte for byte.
-@Test func readmeQuotesTheAuditGolden() throws {
+/// The article's ```text block under "Accessibility snapshots" is the audit golden, byte for byte.
+@Test func theArticleQuotesTheAuditGolden() throws {
   let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
-  let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+  let article = "Sources/SnackbarSnapshotTesting/SnackbarSnapshotTesting.docc/Articles/SnapshotTestingYourSnackbars.md"
+  let readme = try String(contentsOf: root.appendingPathComponent(article), encoding: .utf8)
   let golden = try String(
     contentsOf: root.appendingPathComponent("Snapshots/ReadmeAccessibilitySnapshotTests/archived-audit.txt"),
     encoding: .utf8)
-  let section = try #require(readme.range(of: "### Accessibility snapshots"))
+  let section = try #require(readme.range(of: "\n## Accessibility snapshots"))
   let start = try #require(readme.range(of: "```text\n", range: section.upperBound..<readme.endIndex))
   let end = try #require(readme.range(of: "```\n", range: start.upperBound..<readme.endIndex))
   #expect(String(readme[start.upperBound..<end.lowerBound]) == golden)
