@@ -68,7 +68,7 @@ fuzz: bootstrap
 
 # The start-up benchmark runs the release `snackbar` beside the benchmark, so it is built first,
 # as it ships: with the Swift runtime and Foundation linked statically, which saves the dynamic
-# loader most of a process's start-up (issue 12). It links no Testing or XCTest, which have no
+# loader most of a process's start-up. It links no Testing or XCTest, which have no
 # static libraries; the benchmarks themselves do, so they stay dynamic.
 bench: bootstrap
 	$(SWIFT) build -c release --static-swift-stdlib --product snackbar

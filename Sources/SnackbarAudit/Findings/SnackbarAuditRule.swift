@@ -3,7 +3,7 @@
 /// ``SnackbarLocalisationRules`` makes their findings, and `snackbar matrix` applies them.
 ///
 /// Ids never change meaning; a new check gets a new id. ``threshold`` and ``source`` are the
-/// rules table of the README and of this module's documentation.
+/// rules table of this module's Rules article.
 public enum SnackbarAuditRule: String, Sendable, Hashable, CaseIterable {
   /// The message text against the container.
   case contrastText = "contrast.text"

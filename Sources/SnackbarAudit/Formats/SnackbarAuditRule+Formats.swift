@@ -14,7 +14,7 @@ extension SnackbarAuditRule {
     }
   }
 
-  /// The page of the rule's first source (the README's rules table links it): SARIF's `helpUri`,
+  /// The page of the rule's first source (the Rules article's table links it): SARIF's `helpUri`,
   /// so an alert in code scanning links the standard it is measured against.
   public var referenceURI: String {
     switch self {

@@ -174,7 +174,8 @@ public struct SnackbarAuditConfiguration: Sendable, Hashable {
     guard let rule = SnackbarAuditRule(rawValue: id) else {
       throw SnackbarAuditFileError(
         file: file, position: position,
-        message: "unknown rule \(EchoedText.quoted(id)); the README's rules table lists the ids")
+        message: "unknown rule \(EchoedText.quoted(id)); the rules are "
+          + SnackbarAuditRule.allCases.map(\.rawValue).joined(separator: ", "))
     }
     return rule
   }

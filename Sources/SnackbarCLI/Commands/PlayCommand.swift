@@ -26,7 +26,7 @@ enum PlayCommand {
                            does when it appears: {"t": seconds, "message": TEXT, "findings": […]}
       DIR/frames/NNNNN.png every frame as a PNG (with --frames only)
 
-    The scenario format (device, theme, until, steps) is in the README's "Flows" section.
+    The scenario format (device, theme, until, steps) is in SnackbarFlow's Flows article (`make docs`).
 
     OPTIONS:
       --output DIR          where to write (created if missing; files are replaced atomically)

@@ -14,7 +14,7 @@ enum TimelineCommand {
     Plays the scenario's steps on a SnackbarManager in virtual time, as `snackbar play` does but
     drawing nothing, and prints what the manager did: its event log, one JSON object per event,
     {"t": seconds, "event": NAME, "message": …}, the text of play's DIR/events.jsonl and of a
-    `.timeline()` snapshot's .txt golden. The scenario format is in the README's "Flows" section.
+    `.timeline()` snapshot's .txt golden. The scenario format is in SnackbarFlow's Flows article (`make docs`).
 
     Without SCENARIO.json it plays a bundled scenario, a tour of the manager's queueing rules:
       0 s      a plain message times out 4 s after its 0.15 s enter animation

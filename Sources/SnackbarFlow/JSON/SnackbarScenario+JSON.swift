@@ -29,7 +29,7 @@ extension SnackbarScenario {
   /// m3-dark; default mdc), and the host: `device` (a preset, default iphone-15) with
   /// `landscape`, or `size` ("393x852") with `safeArea` ([T, L, B, R]) and `regular`; `scale`
   /// (1, 2 or 3) overrides the display scale. Each step has `at` and exactly one action; see
-  /// ``SnackbarScenarioAction`` and the README's "Flows" section for every key.
+  /// ``SnackbarScenarioAction`` and the Flows article of this module's documentation for every key.
   ///
   /// The JSON is read strictly (the package's one reader): a key given twice, a number a `Double`
   /// cannot hold (`1e400`) and unescaped control characters are errors; a UTF-8 byte order mark
