@@ -1,3 +1,4 @@
+import SnackbarFiles
 import SnackbarRendering
 
 /// Text written to a staged file in 64-KiB pieces; the first write error is kept and the rest
