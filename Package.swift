@@ -18,26 +18,32 @@ let package = Package(
     .executable(name: "snackbar", targets: ["SnackbarCLI"]),
   ],
   targets: [
+    // What every module shares, at the very bottom of the graph: `SnackbarLocked` (a value behind
+    // a pthread mutex, which ThreadSanitizer understands) and `EchoedText` (the one rule for
+    // showing and quoting outside text in messages), so that no module imports another for them.
+    // The C library only, and `package` access only: no public API, and not a product.
+    .target(name: "SnackbarBasics"),
     // The package's one JSON layer: the strict reader (members in order, numbers as written,
     // repeated keys refused, errors with a line and a column), the value tree and its canonical
-    // writer, the number formats, and `EchoedText` for the values its messages quote. Foundation
-    // only, at the bottom of the graph, and `package` access only: no public API.
-    .target(name: "SnackbarJSON"),
+    // writer, the number formats. Foundation only, near the bottom of the graph, and `package`
+    // access only: no public API.
+    .target(name: "SnackbarJSON", dependencies: ["SnackbarBasics"]),
     // The manager: pure Swift, Foundation only. It knows nothing of Cairo.
-    .target(name: "MaterialSnackbar"),
-    // MDC-era code compiles against this with only its import lines changed: it re-exports the
-    // manager and, where UIKit is missing, adds the UIKit names such code uses. It reads asset
-    // catalogs for `UIColor(named:)` through SnackbarLayout, with SnackbarJSON's strict reader.
-    .target(name: "MaterialSnackbarCompat", dependencies: ["MaterialSnackbar", "SnackbarLayout"]),
+    .target(name: "MaterialSnackbar", dependencies: ["SnackbarBasics"]),
+    // MDC-era code compiles against this with only its import lines changed: it declares every
+    // MDC name over the manager's types (re-exporting nothing) and, where UIKit is missing, adds
+    // the UIKit names such code uses. It reads asset catalogs for `UIColor(named:)` through
+    // SnackbarLayout, with SnackbarJSON's strict reader.
+    .target(name: "MaterialSnackbarCompat", dependencies: ["MaterialSnackbar", "SnackbarBasics", "SnackbarLayout"]),
 
     // The system calls SnackbarFiles needs that Swift's Glibc module does not declare (syncfs,
     // renameat2): a header of declarations, as they are in the C library itself.
     .systemLibrary(name: "CSystemCalls"),
     // Files as untrusted input and outputs written atomically: byte paths, the POSIX calls on them,
     // bounded reads, atomic writes and the output transaction, the renderer's cache folders (paths
-    // are shown through SnackbarJSON's EchoedText). No C library of its own, so a module
+    // are shown through SnackbarBasics' EchoedText). No C library of its own, so a module
     // that only reads or writes files needs neither Cairo nor Pango.
-    .target(name: "SnackbarFiles", dependencies: ["MaterialSnackbar", "SnackbarJSON", "CSystemCalls"]),
+    .target(name: "SnackbarFiles", dependencies: ["SnackbarBasics", "CSystemCalls"]),
 
     // The C libraries the renderer links, one system-library target per concern, so that this
     // file shows the real native dependencies and each folder of SnackbarRendering imports only
@@ -56,58 +62,62 @@ let package = Package(
     .systemLibrary(name: "CSpng", pkgConfig: "spng", providers: [.apt(["libspng-dev"])]),
     // Layout: pure geometry from the MDC spec (frames, lines, placement), with no C, so frames can
     // be computed and tested without Cairo and Pango.
-    .target(name: "SnackbarLayout", dependencies: ["MaterialSnackbar", "SnackbarFiles", "SnackbarJSON"]),
+    .target(
+      name: "SnackbarLayout", dependencies: ["MaterialSnackbar", "SnackbarBasics", "SnackbarFiles", "SnackbarJSON"]),
     // Flows: timed scenarios applied to a real manager in virtual time, and the log of what the
     // manager did; the device presets and the hosts scenarios play in. Pure Swift, so a flow's
     // events can be checked, and a scenario's device resolved, without drawing anything.
     .target(
-      name: "SnackbarFlow", dependencies: ["MaterialSnackbar", "SnackbarFiles", "SnackbarJSON", "SnackbarLayout"]),
+      name: "SnackbarFlow", dependencies: ["MaterialSnackbar", "SnackbarBasics", "SnackbarJSON", "SnackbarLayout"]),
     // The audit: contrast, targets, clipping, timing, wording and spoken-label rules over a
     // measured layout, the colours as drawn and the manager's own accessibility data. Pure
     // Swift, so the rules run without Cairo; the renderer only measures text and draws overlays.
-    .target(name: "SnackbarAudit", dependencies: ["MaterialSnackbar", "SnackbarJSON", "SnackbarLayout"]),
+    .target(
+      name: "SnackbarAudit", dependencies: ["MaterialSnackbar", "SnackbarBasics", "SnackbarJSON", "SnackbarLayout"]),
     // String catalogs (Xcode's .xcstrings, .strings/.stringsdict, Android strings.xml, XLIFF),
     // placeholders, pseudo-locales and key selection. Pure Swift with Foundation's readers and
     // SnackbarJSON's strict reader and SnackbarFiles' bounded read, so catalogs can be read and
     // checked without Cairo.
-    .target(name: "SnackbarCatalog", dependencies: ["SnackbarFiles", "SnackbarJSON", "SnackbarLayout"]),
+    .target(name: "SnackbarCatalog", dependencies: ["SnackbarBasics", "SnackbarFiles", "SnackbarJSON"]),
     // Drawing with Cairo and Pango, PNG with zlib and libspng. All C interop but the system calls
     // stays here.
     .target(
       name: "SnackbarRendering",
       dependencies: [
-        "MaterialSnackbar", "SnackbarFiles", "SnackbarJSON", "SnackbarLayout", "SnackbarFlow", "SnackbarAudit",
-        "CCairo", "CPango", "CGLib", "CZlib", "CSpng",
+        "MaterialSnackbar", "SnackbarBasics", "SnackbarFiles", "SnackbarJSON", "SnackbarLayout", "SnackbarFlow",
+        "SnackbarAudit", "CCairo", "CPango", "CGLib", "CZlib", "CSpng",
       ]),
     // Snapshots without a test framework: image comparison and tolerances, difference images,
     // fingerprints, the ledger and orphans, failure records, settings. Imports neither Testing nor
     // XCTest, so the CLI can link it with a static Swift standard library.
     .target(
       name: "SnackbarSnapshotCore",
-      dependencies: ["MaterialSnackbar", "SnackbarFiles", "SnackbarJSON", "SnackbarRendering"]
+      dependencies: [
+        "MaterialSnackbar", "SnackbarBasics", "SnackbarFiles", "SnackbarJSON", "SnackbarLayout", "SnackbarRendering",
+      ]
     ),
-    // The test-framework glue (assertSnapshot, the `.snapshots` trait, the test identity) and the
-    // strategies (the audit ones run SnackbarAudit); re-exports SnackbarSnapshotCore.
+    // The test-framework glue (assertSnapshot, `withSnapshotTesting`, the `.snapshots` trait, the
+    // test identity) and the strategies (the audit ones run SnackbarAudit); it names the core's
+    // settings and results a test uses (typealiases), so a test imports this module alone.
     .target(
       name: "SnackbarSnapshotTesting",
       dependencies: [
-        "MaterialSnackbar", "SnackbarJSON", "SnackbarFlow", "SnackbarAudit", "SnackbarRendering",
-        "SnackbarSnapshotCore",
+        "MaterialSnackbar", "SnackbarBasics", "SnackbarFiles", "SnackbarJSON", "SnackbarLayout", "SnackbarFlow",
+        "SnackbarAudit", "SnackbarRendering", "SnackbarSnapshotCore",
       ]
     ),
     .executableTarget(
       name: "SnackbarCLI",
       dependencies: [
-        "MaterialSnackbar", "SnackbarFiles", "SnackbarJSON", "SnackbarFlow", "SnackbarAudit", "SnackbarCatalog",
-        "SnackbarRendering",
-        "SnackbarSnapshotCore",
+        "MaterialSnackbar", "SnackbarBasics", "SnackbarFiles", "SnackbarJSON", "SnackbarLayout", "SnackbarFlow",
+        "SnackbarAudit", "SnackbarCatalog", "SnackbarRendering", "SnackbarSnapshotCore",
       ]
     ),
     .executableTarget(
       name: "SnackbarBenchmarks",
       dependencies: [
-        "MaterialSnackbar", "SnackbarFlow", "SnackbarAudit", "SnackbarRendering", "SnackbarSnapshotTesting",
-        "SnackbarFuzzSupport", "SnackbarFlowTestSupport",
+        "MaterialSnackbar", "SnackbarFlow", "SnackbarAudit", "SnackbarRendering", "SnackbarSnapshotCore",
+        "SnackbarSnapshotTesting", "SnackbarFuzzSupport", "SnackbarFlowTestSupport",
       ],
       path: "Benchmarks"
     ),
@@ -119,8 +129,8 @@ let package = Package(
     // What every test target that touches files shares: the temporary folder helper. Foundation
     // only, so the files tests link neither Cairo nor Pango; a target, not a product.
     .target(name: "SnackbarTestSupport", path: "Tests/SnackbarTestSupport"),
-    // The scenarios the flow, player, play and golden tests and the flow benchmark share (issue
-    // 11's, once) and the reading of scenario text; SnackbarFlow only, so the flow tests stay pure
+    // The scenarios the flow, player, play and golden tests and the flow benchmark share, defined
+    // once, and the reading of scenario text; SnackbarFlow only, so the flow tests stay pure
     // Swift. A target, not a product, like SnackbarFuzzSupport.
     .target(
       name: "SnackbarFlowTestSupport", dependencies: ["MaterialSnackbar", "SnackbarFlow"],
@@ -132,16 +142,19 @@ let package = Package(
       name: "MaterialSnackbarTests",
       dependencies: ["MaterialSnackbar", "MaterialSnackbarCompat", "SnackbarFuzzSupport"]
     ),
-    // Written as MDC-era app code is: Swift 5, importing only MaterialSnackbarCompat and XCTest.
+    // Written as MDC-era app code is: Swift 5, importing MaterialSnackbarCompat and XCTest; the
+    // files that drive virtual time (ManualScheduler) or compare MDC's names with the Swift ones
+    // import MaterialSnackbar too, and the README's examples are files that do not.
     .testTarget(
       name: "MaterialSnackbarCompatTests",
-      dependencies: ["MaterialSnackbarCompat"],
+      dependencies: ["MaterialSnackbar", "MaterialSnackbarCompat"],
       // An app's asset catalog, as a framework ships it: `UIColor(named:in:compatibleWith:)`.
       resources: [.copy("Resources/Palette.xcassets")],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
     // A Swift 6 app's main-actor code driving the default manager on the main queue.
-    .testTarget(name: "MaterialSnackbarSwift6Tests", dependencies: ["MaterialSnackbarCompat"]),
+    .testTarget(name: "MaterialSnackbarSwift6Tests", dependencies: ["MaterialSnackbar", "MaterialSnackbarCompat"]),
+    .testTarget(name: "SnackbarBasicsTests", dependencies: ["SnackbarBasics"]),
     .testTarget(name: "SnackbarFilesTests", dependencies: ["SnackbarFiles", "SnackbarTestSupport"]),
     .testTarget(name: "SnackbarJSONTests", dependencies: ["SnackbarJSON"]),
     .testTarget(
@@ -156,14 +169,15 @@ let package = Package(
       dependencies: ["MaterialSnackbar", "SnackbarJSON", "SnackbarLayout", "SnackbarAudit"],
       exclude: ["Fixtures"]),
     .testTarget(
-      name: "SnackbarCatalogTests", dependencies: ["SnackbarCatalog", "SnackbarFuzzSupport", "SnackbarTestSupport"],
+      name: "SnackbarCatalogTests",
+      dependencies: ["SnackbarCatalog", "SnackbarFiles", "SnackbarFuzzSupport", "SnackbarTestSupport"],
       // Real catalogs read from the source tree by path (#filePath), never bundled.
       exclude: ["Fixtures"]),
     .testTarget(
       name: "SnackbarRenderingTests",
       dependencies: [
-        "MaterialSnackbar", "SnackbarFlow", "SnackbarRendering", "SnackbarFuzzSupport", "SnackbarFlowTestSupport",
-        "SnackbarTestSupport",
+        "MaterialSnackbar", "SnackbarBasics", "SnackbarFiles", "SnackbarLayout", "SnackbarFlow", "SnackbarRendering",
+        "SnackbarFuzzSupport", "SnackbarFlowTestSupport", "SnackbarTestSupport",
       ],
       // The PNG fuzz corpus is read from the source tree (scripts/make-png-fuzz-corpus writes it).
       exclude: ["Fuzz/Corpus"]
@@ -176,22 +190,23 @@ let package = Package(
       path: "Tests/SnackbarSnapshotTestSupport"),
     .testTarget(
       name: "SnackbarSnapshotCoreTests",
-      dependencies: ["MaterialSnackbar", "SnackbarRendering", "SnackbarSnapshotCore", "SnackbarSnapshotTestSupport"]
+      dependencies: [
+        "MaterialSnackbar", "SnackbarLayout", "SnackbarRendering", "SnackbarSnapshotCore", "SnackbarSnapshotTestSupport",
+      ]
     ),
     .testTarget(
       name: "SnackbarSnapshotTestingTests",
       dependencies: [
-        "MaterialSnackbar", "SnackbarJSON", "SnackbarFlow", "SnackbarRendering", "SnackbarSnapshotCore",
-        "SnackbarSnapshotTesting", "SnackbarSnapshotTestSupport",
+        "MaterialSnackbar", "SnackbarFiles", "SnackbarJSON", "SnackbarLayout", "SnackbarFlow", "SnackbarRendering",
+        "SnackbarSnapshotCore", "SnackbarSnapshotTesting", "SnackbarSnapshotTestSupport",
       ]
     ),
     // Runs the `snackbar` command in-process (`@testable import` of the executable target).
     .testTarget(
       name: "SnackbarCLITests",
       dependencies: [
-        "SnackbarCLI", "MaterialSnackbar", "SnackbarJSON", "SnackbarFlow", "SnackbarAudit", "SnackbarCatalog",
-        "SnackbarRendering",
-        "SnackbarSnapshotCore", "SnackbarSnapshotTesting", "SnackbarFuzzSupport", "SnackbarFlowTestSupport",
+        "SnackbarCLI", "MaterialSnackbar", "SnackbarBasics", "SnackbarFiles", "SnackbarJSON", "SnackbarLayout",
+        "SnackbarFlow", "SnackbarAudit", "SnackbarCatalog", "SnackbarRendering", "SnackbarSnapshotCore", "SnackbarSnapshotTesting", "SnackbarFuzzSupport", "SnackbarFlowTestSupport",
         "SnackbarTestSupport",
       ]
     ),

@@ -1,5 +1,6 @@
 import Foundation
 import MaterialSnackbar
+import SnackbarFlow
 import SnackbarRendering
 
 /// The renderer's costs (issue 3): one one-line snackbar with an action at 2x, 359 pt wide (a

@@ -1,6 +1,7 @@
 import Foundation
 import MaterialSnackbar
 import SnackbarRendering
+import SnackbarSnapshotCore
 import SnackbarSnapshotTesting
 
 /// The snapshot module's costs (issue 4): one whole assertion against a golden on disk (render,

@@ -1,3 +1,5 @@
+import SnackbarBasics
+
 #if !canImport(UIKit)
   import Foundation
   import MaterialSnackbar

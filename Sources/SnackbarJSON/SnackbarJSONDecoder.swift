@@ -1,3 +1,5 @@
+import SnackbarBasics
+
 /// Decodes `Decodable` types from text read by ``SnackbarJSONReader``: the strict reader's
 /// checks (repeated keys, positions, numbers in range) for the `Codable` formats the package
 /// reads from disk (failure records, fingerprints), where `JSONDecoder` would keep the last of

@@ -1,3 +1,5 @@
+import SnackbarBasics
+
 /// Where something is in a JSON text: a line and a column, both from 1. Columns count Unicode
 /// scalars, as editors show them, not bytes.
 package struct SnackbarJSONPosition: Sendable, Hashable, Comparable, CustomStringConvertible {

@@ -1,3 +1,5 @@
+import SnackbarBasics
+
 /// The package's one strict JSON reader, for every hand-written format it reads from disk
 /// (scenarios, batch lines, failure records, fingerprints, ledgers): RFC 8259's grammar and
 /// nothing more, and what lenient readers let through refused with a line and a column.

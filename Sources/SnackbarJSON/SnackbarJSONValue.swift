@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarBasics
 
 /// A JSON value to write, and the package's one JSON writer: every JSON text the package prints
 /// (layout and audit JSON, matrix.jsonl, event logs, fingerprints, failure records) is one of

@@ -1,3 +1,4 @@
+import MaterialSnackbar
 // UIKit and Foundation habits of MDC-era app code beside the snackbar: colour literals,
 // `NSIntegerMax`, `UIView.tag`, and subclasses of the message and its view (MDC's `viewClass`
 // hook). Swift 5 mode, importing only MaterialSnackbarCompat. The target builds with warnings as

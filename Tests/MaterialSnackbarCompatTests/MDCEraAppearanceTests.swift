@@ -1,3 +1,4 @@
+import MaterialSnackbar
 // MDC-era styling through UIKit's appearance proxy, as apps wrote it before MDC moved styling to
 // the manager: Swift 5 mode, importing only MaterialSnackbarCompat, on a virtual clock.
 import MaterialSnackbarCompat

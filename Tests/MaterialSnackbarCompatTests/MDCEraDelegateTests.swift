@@ -1,3 +1,4 @@
+import MaterialSnackbar
 // Delegate classes as apps wrote them against each MDC generation: v124.2.0 and the releases
 // before it (no manager parameter; a nullable view before v118.2), and the untagged development
 // branch (the manager passed first). Swift 5 mode, importing only MaterialSnackbarCompat, on a

@@ -1,3 +1,4 @@
+import MaterialSnackbar
 // The deprecated spellings MDC-era code still uses: the class-level API removed in v118 and the
 // `showMessage(_:)` of MDC's own README sample. Each compiles with a deprecation warning, as it
 // should; the calls sit in deprecated witnesses of a plain protocol so that the suite itself

@@ -1,3 +1,4 @@
+import MaterialSnackbar
 // An app's palette from its asset catalog, as MDC-era code uses it: `UIColor(named:)` into the
 // manager's styling. Swift 5 mode, importing only MaterialSnackbarCompat; the catalog is this
 // target's resource, as a framework ships one. Named colours keep their appearances and are

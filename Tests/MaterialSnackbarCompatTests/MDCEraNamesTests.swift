@@ -1,3 +1,4 @@
+import MaterialSnackbar
 // MDC's names live in MaterialSnackbarCompat only: each one here is checked against the Swift
 // name MaterialSnackbar declares (the only file of this target that names the port's own types),
 // so an alias, a global or an `mdc_` member that forwards to the wrong thing fails.

@@ -1,3 +1,4 @@
+import MaterialSnackbar
 // Issue 7's Swift 6 scenario: a `@MainActor` view model whose snackbar handlers mutate its state.
 // Before the threading contract this compiled without a warning and trapped when the action was
 // tapped, because the handler ran on the manager's private queue. Now every callback is

@@ -65,6 +65,9 @@ import Testing
           typeKeywords.contains(words[keyword]), keyword + 1 < words.count
         else { continue }
         let name = words[keyword + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        // `typealias ImageTolerance = SnackbarSnapshotCore.ImageTolerance` names a type under
+        // another module's name, so that one import suffices: not a second declaration.
+        if words[keyword] == "typealias", let aliased = words.last, aliased.hasSuffix(".\(name)") { continue }
         found[String(name), default: []].append(file.path)
       }
     }
@@ -125,6 +128,7 @@ import Testing
       ("A/One.swift", "@frozen public final class PixelRect: Sendable {}"),
       ("B/Two.swift", "let rect: PixelRect = .zero\nstruct PixelRectangle {}\n// a struct PixelRect"),
       ("C/Three.swift", "  package typealias PixelRect = Other"),
+      ("D/Four.swift", "public typealias PixelRect = SnackbarLayout.PixelRect"),
     ]
     let found = Self.declarations(in: files)
     #expect(found["PixelRect"] == ["A/One.swift", "C/Three.swift"])

@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarBasics
 
 /// Shows snackbars one at a time, in order, by category: the port of `MDCSnackbarManager`.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarBasics
 
 /// What a snackbar says and how it behaves: the port of `MDCSnackbarMessage`.
 ///

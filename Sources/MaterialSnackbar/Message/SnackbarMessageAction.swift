@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarBasics
 
 /// The button of a snackbar: its title and what tapping it does, as `MDCSnackbarMessageAction`.
 ///

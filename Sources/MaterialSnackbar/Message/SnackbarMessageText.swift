@@ -5,8 +5,8 @@ import Foundation
 ///
 /// Plain text stays a `String` until someone asks for it attributed, because on Linux
 /// swift-corelibs-foundation never frees the attribute runs of an `NSAttributedString` (about
-/// 190 bytes each; swiftlang/swift-corelibs-foundation pull request 5256). Wrapping every text in
-/// one made a 100,000-line `snackbar batch` grow by 20 MB; now only texts read or set as
+/// 190 bytes each; swiftlang/swift-corelibs-foundation#5256). Wrapping every text in one would
+/// make a 100,000-line `snackbar batch` grow by 20 MB; this way only texts read or set as
 /// attributed strings pay it, once per message.
 enum SnackbarMessageText {
   case plain(String)

@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarBasics
 
 /// The view or window a snackbar is presented in: the stand-in for the `UIView` MDC attaches its
 /// overlay to.

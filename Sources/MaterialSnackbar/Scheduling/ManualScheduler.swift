@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarBasics
 
 /// A scheduler on virtual time: nothing runs until the test says so.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarBasics
 
 /// The serial executor and clock the manager runs on: the port's stand-in for MDC's main queue.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import Observation
+import SnackbarBasics
 
 /// The API of the SwiftUI article "The Missing HUD/Toast/Snackbar in iOS", as a facade on a real
 /// ``SnackbarManager``: `SnackbarState.shared.show(text: "Saved")`, `hide(item:)`, `hide()`, and

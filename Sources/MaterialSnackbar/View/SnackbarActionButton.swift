@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarBasics
 
 /// The model of a snackbar's action button, standing in for MDC's private `MDCFlatButton`
 /// subclass: what the renderer draws and what tests inspect.

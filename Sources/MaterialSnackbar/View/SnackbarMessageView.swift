@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarBasics
 
 /// The presented snackbar: the model of `MDCSnackbarMessageView`, holding everything the renderer
 /// needs to draw it and everything tests inspect.

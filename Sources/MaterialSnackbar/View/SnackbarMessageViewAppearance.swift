@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarBasics
 
 /// Styling for message views made from now on, per view class: the model of UIKit's appearance
 /// proxy (`MDCSnackbarMessageView.appearance()` in `MaterialSnackbarCompat`).

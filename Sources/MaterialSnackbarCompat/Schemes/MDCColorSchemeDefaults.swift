@@ -1,4 +1,5 @@
 import Foundation
+import MaterialSnackbar
 
 /// The default colour schemes MDC ships, as `MDCColorSchemeDefaults` in
 /// `components/schemes/Color/src/MDCSemanticColorScheme.h`: the argument of

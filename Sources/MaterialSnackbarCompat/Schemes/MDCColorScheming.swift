@@ -1,4 +1,5 @@
 import Foundation
+import MaterialSnackbar
 
 /// A semantic colour scheme, as MDC declares it in `components/schemes/Color/src/MDCSemanticColorScheme.h`
 /// (`@protocol MDCColorScheming`).

@@ -1,4 +1,6 @@
 import Foundation
+import MaterialSnackbar
+import SnackbarBasics
 
 /// MDC's mutable container scheme, as `MDCContainerScheme` in
 /// `components/schemes/Container/src/MDCContainerScheme.h`: a colour and a typography scheme,

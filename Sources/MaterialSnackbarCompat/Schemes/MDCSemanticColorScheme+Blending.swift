@@ -1,4 +1,5 @@
 import Foundation
+import MaterialSnackbar
 
 extension MDCSemanticColorScheme {
   /// `color` composited source-over onto `backgroundColor`, as `+blendColor:withBackgroundColor:`.

@@ -1,4 +1,6 @@
 import Foundation
+import MaterialSnackbar
+import SnackbarBasics
 
 /// MDC's mutable colour scheme, as `MDCSemanticColorScheme` in
 /// `components/schemes/Color/src/MDCSemanticColorScheme.h`.

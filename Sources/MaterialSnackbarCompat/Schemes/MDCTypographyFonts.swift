@@ -1,4 +1,5 @@
 import Foundation
+import MaterialSnackbar
 
 /// The thirteen Material 2 type roles of an ``MDCTypographyScheme``, held together so the class
 /// can keep them under one lock.

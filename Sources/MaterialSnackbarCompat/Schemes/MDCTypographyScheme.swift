@@ -1,4 +1,6 @@
 import Foundation
+import MaterialSnackbar
+import SnackbarBasics
 
 /// MDC's mutable typography scheme, as `MDCTypographyScheme` in
 /// `components/schemes/Typography/src/MDCTypographyScheme.h`.

@@ -1,4 +1,5 @@
 import Foundation
+import MaterialSnackbar
 
 /// The default type scales MDC ships, as `MDCTypographySchemeDefaults` in
 /// `components/schemes/Typography/src/MDCTypographyScheme.h`: the argument of

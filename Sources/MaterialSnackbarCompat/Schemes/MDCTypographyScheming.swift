@@ -1,4 +1,5 @@
 import Foundation
+import MaterialSnackbar
 
 /// A semantic typography scheme, as MDC declares it in
 /// `components/schemes/Typography/src/Scheming/MDCTypographyScheming.h`

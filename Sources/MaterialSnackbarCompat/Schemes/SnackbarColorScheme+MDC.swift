@@ -1,4 +1,5 @@
 import Foundation
+import MaterialSnackbar
 
 extension SnackbarColorScheme {
   /// The ten colour roles of any MDC colour scheme, as the port's value type: how the themers

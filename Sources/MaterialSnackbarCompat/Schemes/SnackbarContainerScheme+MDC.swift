@@ -1,4 +1,5 @@
 import Foundation
+import MaterialSnackbar
 
 extension SnackbarContainerScheme {
   /// Any MDC container scheme (`MDCContainerScheme.h`) as the port's value type, converting its

@@ -1,4 +1,5 @@
 import Foundation
+import MaterialSnackbar
 
 // The themers' MDC spellings: the removed MDC themers took `id<MDCColorScheming>`,
 // `id<MDCTypographyScheming>` and `id<MDCContainerScheming>`. Each overload converts to the port's

@@ -1,4 +1,5 @@
 import Foundation
+import MaterialSnackbar
 
 extension SnackbarTypographyScheme {
   /// The roles a snackbar uses (body 1, body 2, button) of any MDC typography scheme, as the port's

@@ -1,3 +1,4 @@
+import SnackbarBasics
 import SnackbarJSON
 
 /// Audit findings as GitHub Actions workflow commands (`::error file=…,line=…::message`), which

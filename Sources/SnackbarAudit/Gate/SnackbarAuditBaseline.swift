@@ -1,3 +1,4 @@
+import SnackbarBasics
 import SnackbarJSON
 
 /// The findings a project already knows of: written by `--write-baseline`, read by `--baseline`

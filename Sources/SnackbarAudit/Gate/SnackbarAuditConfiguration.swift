@@ -1,3 +1,4 @@
+import SnackbarBasics
 import SnackbarJSON
 
 /// A project's choices about the audit, from its `.snackbar-audit.json`: rules turned off or

@@ -1,3 +1,4 @@
+import SnackbarFiles
 import SnackbarRendering
 
 /// One command-line argument as the process received it: bytes, which need not be UTF-8.

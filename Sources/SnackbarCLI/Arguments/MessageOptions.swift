@@ -1,5 +1,6 @@
 import Foundation
 import MaterialSnackbar
+import SnackbarBasics
 import SnackbarJSON
 import SnackbarRendering
 

@@ -1,3 +1,5 @@
+import SnackbarFiles
+import SnackbarLayout
 import SnackbarRendering
 
 /// The message's text, from exactly one of `--text T`, `--text -` (standard input) and

@@ -1,6 +1,9 @@
 import Foundation
 import MaterialSnackbar
+import SnackbarBasics
+import SnackbarFiles
 import SnackbarJSON
+import SnackbarLayout
 import SnackbarRendering
 
 /// `--assets PATH.xcassets` and the colour options that may name its colours, so that a design

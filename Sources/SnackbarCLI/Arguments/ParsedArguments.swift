@@ -1,3 +1,5 @@
+import SnackbarBasics
+import SnackbarFiles
 import SnackbarJSON
 import SnackbarRendering
 

@@ -1,3 +1,4 @@
+import SnackbarFiles
 import SnackbarRendering
 
 /// The files a batch's lines write and read, remembered as the lines are fed (in line order),

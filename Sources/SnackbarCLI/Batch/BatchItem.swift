@@ -1,4 +1,5 @@
 import SnackbarAudit
+import SnackbarFiles
 import SnackbarJSON
 import SnackbarLayout
 import SnackbarRendering

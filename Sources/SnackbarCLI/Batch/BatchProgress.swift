@@ -1,5 +1,6 @@
 import Foundation
 import MaterialSnackbar
+import SnackbarBasics
 
 /// The progress of a batch on standard error: on a terminal one live line redrawn in place, else
 /// a line about every second, or nothing when quiet; always a summary at the end, also when a

@@ -1,7 +1,10 @@
 import Foundation
 import MaterialSnackbar
 import SnackbarAudit
+import SnackbarBasics
+import SnackbarFiles
 import SnackbarJSON
+import SnackbarLayout
 import SnackbarRendering
 
 /// `snackbar audit`: whether the snackbar a `screen` command would draw works for people.

@@ -1,4 +1,6 @@
 import SnackbarAudit
+import SnackbarBasics
+import SnackbarFiles
 import SnackbarJSON
 import SnackbarRendering
 

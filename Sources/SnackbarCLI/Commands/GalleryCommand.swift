@@ -1,5 +1,6 @@
 import Foundation
 import MaterialSnackbar
+import SnackbarFiles
 import SnackbarRendering
 
 /// `snackbar gallery DIR`: every feature of the renderer as numbered PNGs, a contact sheet of

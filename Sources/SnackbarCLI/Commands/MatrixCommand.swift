@@ -1,6 +1,9 @@
 import Foundation
 import MaterialSnackbar
+import SnackbarBasics
 import SnackbarCatalog
+import SnackbarFiles
+import SnackbarFlow
 import SnackbarJSON
 import SnackbarLayout
 import SnackbarRendering

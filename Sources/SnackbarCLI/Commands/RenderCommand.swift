@@ -1,5 +1,6 @@
 import Foundation
 import MaterialSnackbar
+import SnackbarLayout
 import SnackbarRendering
 
 /// `snackbar render`: one snackbar to a PNG, PDF or SVG, optionally framed like the upstream

@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarFiles
 import SnackbarRendering
 
 /// `snackbar review`: the report, served on 127.0.0.1 with Accept and Skip buttons that run

@@ -1,5 +1,7 @@
 import Foundation
 import MaterialSnackbar
+import SnackbarFiles
+import SnackbarFlow
 import SnackbarJSON
 import SnackbarRendering
 

@@ -1,6 +1,7 @@
 import Foundation
 import MaterialSnackbar
 import SnackbarAudit
+import SnackbarFlow
 import SnackbarRendering
 
 /// The gallery's audits: deliberately bad snackbars on whole screens, each written as an overlay

@@ -1,5 +1,7 @@
 import Foundation
 import MaterialSnackbar
+import SnackbarFlow
+import SnackbarLayout
 import SnackbarRendering
 
 /// One picture of the gallery: what it shows and how to render it.

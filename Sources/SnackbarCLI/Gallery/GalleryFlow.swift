@@ -2,8 +2,8 @@ import Foundation
 import SnackbarFlow
 import SnackbarRendering
 
-/// The gallery's animation: issue 11's flow (undo, an error, a sheet holding a message back),
-/// played at 2x and 30 fps.
+/// The gallery's animation: an undo, an error, and a sheet holding a message back, the moments a
+/// reader of the gallery should see a manager handle, played at 2x and 30 fps.
 enum GalleryFlow {
   /// The scenario, as a `snackbar play` file would hold it.
   static let scenarioJSON = """

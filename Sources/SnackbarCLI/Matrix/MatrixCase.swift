@@ -1,4 +1,5 @@
 import SnackbarAudit
+import SnackbarBasics
 import SnackbarJSON
 
 /// A `matrix.jsonl` line as the CI formats report it: one image, one JUnit test case in its

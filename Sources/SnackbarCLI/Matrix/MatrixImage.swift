@@ -1,4 +1,5 @@
 import SnackbarAudit
+import SnackbarBasics
 import SnackbarCatalog
 import SnackbarJSON
 import SnackbarLayout
@@ -56,8 +57,8 @@ struct MatrixImage: Sendable {
 
   /// `key`'s name as written, quoted and escaped, and its table when it has one.
   static func describe(_ key: StringCatalogKey) -> String {
-    var text = EchoedValue(key.name).description
-    if let table = key.table { text += " of the table \(EchoedValue(table))" }
+    var text = EchoedText.quoted(key.name)
+    if let table = key.table { text += " of the table \(EchoedText.quoted(table))" }
     return text
   }
 

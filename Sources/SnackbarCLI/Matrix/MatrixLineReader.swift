@@ -1,4 +1,6 @@
+import SnackbarBasics
 import SnackbarCatalog
+import SnackbarFiles
 import SnackbarJSON
 import SnackbarLayout
 import SnackbarRendering

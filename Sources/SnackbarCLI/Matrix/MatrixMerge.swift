@@ -1,5 +1,7 @@
 import SnackbarAudit
+import SnackbarBasics
 import SnackbarCatalog
+import SnackbarFiles
 import SnackbarJSON
 import SnackbarLayout
 import SnackbarRendering

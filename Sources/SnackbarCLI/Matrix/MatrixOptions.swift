@@ -1,5 +1,8 @@
 import MaterialSnackbar
+import SnackbarBasics
 import SnackbarCatalog
+import SnackbarFiles
+import SnackbarFlow
 import SnackbarJSON
 import SnackbarRendering
 

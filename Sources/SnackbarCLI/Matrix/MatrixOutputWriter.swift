@@ -1,4 +1,5 @@
-import SnackbarJSON
+import SnackbarBasics
+import SnackbarFiles
 import SnackbarRendering
 
 #if canImport(Glibc)

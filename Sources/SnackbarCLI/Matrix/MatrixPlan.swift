@@ -1,5 +1,8 @@
 import SnackbarAudit
+import SnackbarBasics
 import SnackbarCatalog
+import SnackbarFiles
+import SnackbarFlow
 import SnackbarJSON
 import SnackbarLayout
 import SnackbarRendering

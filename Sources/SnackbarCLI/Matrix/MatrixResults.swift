@@ -1,4 +1,5 @@
 import SnackbarAudit
+import SnackbarBasics
 import SnackbarJSON
 import SnackbarLayout
 import SnackbarRendering

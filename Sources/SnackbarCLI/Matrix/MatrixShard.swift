@@ -1,3 +1,4 @@
+import SnackbarBasics
 import SnackbarFiles
 import SnackbarJSON
 import SnackbarLayout

@@ -1,3 +1,4 @@
+import SnackbarBasics
 import SnackbarJSON
 import SnackbarRendering
 

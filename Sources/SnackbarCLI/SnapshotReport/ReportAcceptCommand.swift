@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarBasics
 import SnackbarJSON
 import SnackbarRendering
 

@@ -1,3 +1,4 @@
+import SnackbarFiles
 import SnackbarRendering
 
 /// The report page as it is written: text is collected in a small buffer and handed to the atomic

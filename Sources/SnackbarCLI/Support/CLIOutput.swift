@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarFiles
 import SnackbarRendering
 
 /// Where a subcommand writes: the process's standard streams, or buffers in tests; and the

@@ -1,3 +1,4 @@
+import SnackbarFiles
 import SnackbarRendering
 
 /// A file a command reads or writes, with what named it on the command line (`--output`,

@@ -1,3 +1,4 @@
+import SnackbarFiles
 import SnackbarRendering
 
 /// One `render` or `screen` command line, parsed: what to draw and which files to write.

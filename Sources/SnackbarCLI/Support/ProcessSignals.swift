@@ -1,4 +1,6 @@
 import MaterialSnackbar
+import SnackbarBasics
+import SnackbarFiles
 import SnackbarRendering
 
 #if canImport(Glibc)

@@ -1,3 +1,4 @@
+import SnackbarFiles
 import SnackbarRendering
 
 /// Where a subcommand reads standard input from (`--text -`): the process's, or bytes in tests,

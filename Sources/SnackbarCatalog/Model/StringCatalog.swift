@@ -1,6 +1,6 @@
+import SnackbarBasics
 import SnackbarFiles
 import SnackbarJSON
-import SnackbarLayout
 
 /// Every string of one or more catalog files: the source language, the keys in a stable order,
 /// and for each key its value in each locale, with plural and device variations as variants.
@@ -85,8 +85,8 @@ public struct StringCatalog: Sendable, Equatable {
     guard other.sourceLanguage == sourceLanguage else {
       throw StringCatalogError(
         file: other.files.first ?? "", line: nil, column: nil,
-        message: "its source language is \(EchoedValue(other.sourceLanguage)), the other catalogs' is "
-          + "\(EchoedValue(sourceLanguage))")
+        message: "its source language is \(EchoedText.quoted(other.sourceLanguage)), the other catalogs' is "
+          + "\(EchoedText.quoted(sourceLanguage))")
     }
     for file in other.files { addFile(file) }
     for (key, string) in other.strings {

@@ -1,9 +1,8 @@
 import SnackbarFiles
 import SnackbarJSON
-import SnackbarLayout
 
 /// Why a catalog could not be read: the file, the line and column where known, and what is wrong.
-/// Values from the file in the message are escaped for a terminal (``EchoedValue``); so is the
+/// Values from the file in the message are escaped for a terminal (`EchoedText.quoted`); so is the
 /// path when the error is shown.
 public struct StringCatalogError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The file's path as given to the reader.
@@ -37,16 +36,4 @@ public struct StringCatalogError: Error, Sendable, Equatable, CustomStringConver
 
   /// `de.lproj/Localizable.strings, line 4, column 17: expected ';' after the value`.
   public var description: String { "\(location): \(message)" }
-}
-
-/// A value read from a catalog, quoted and escaped for a message (by the package's `EchoedText` rule) and cut after
-/// 60 characters, so a hostile file cannot act on the terminal that shows its errors.
-public struct EchoedValue: CustomStringConvertible, Sendable {
-  let text: String
-
-  /// A value to show.
-  public init(_ text: String) { self.text = text }
-
-  /// `"Fotos archiviert"`.
-  public var description: String { EchoedText.quoted(text) }
 }

@@ -1,5 +1,3 @@
-import SnackbarLayout
-
 /// Which form of a string a unit is: the string itself, or one of its plural or device
 /// variations. Each variant becomes its own image in a matrix.
 ///

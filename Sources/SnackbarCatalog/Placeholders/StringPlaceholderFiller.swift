@@ -1,3 +1,5 @@
+import SnackbarBasics
+
 /// Fills a string's placeholders with sample values, so a snackbar shows what a user would see.
 ///
 /// A placeholder takes, in this order: the sample named after it (`name` for `{name}` and
@@ -31,7 +33,7 @@ public struct StringPlaceholderFiller: Sendable {
     for argument in arguments {
       guard let equals = argument.firstIndex(of: "="), equals != argument.startIndex else {
         throw StringCatalogError(
-          file: "--sample", line: nil, column: nil, message: "\(EchoedValue(argument)) is not NAME=VALUE")
+          file: "--sample", line: nil, column: nil, message: "\(EchoedText.quoted(argument)) is not NAME=VALUE")
       }
       samples[String(argument[..<equals])] = String(argument[argument.index(after: equals)...])
     }

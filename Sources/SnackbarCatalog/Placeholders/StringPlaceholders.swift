@@ -1,3 +1,5 @@
+import SnackbarBasics
+
 /// Splits strings into text and placeholders, and compares a translation's placeholders with the
 /// source's: the data of the `l10n.placeholders` rule. A translation whose `%d` became `%@`, or
 /// that lost an argument, crashes or shows garbage when formatted.
@@ -299,7 +301,7 @@ public enum StringPlaceholderDifference: Sendable, Hashable, CustomStringConvert
 
   /// The difference in words, placeholders escaped for a terminal.
   public var description: String {
-    func list(_ spellings: [String]) -> String { spellings.map { EchoedValue($0).description }.joined(separator: ", ") }
+    func list(_ spellings: [String]) -> String { spellings.map { EchoedText.quoted($0) }.joined(separator: ", ") }
     switch self {
     case .count(let source, let translation):
       return "the source takes \(source) argument\(source == 1 ? "" : "s"), the translation \(translation)"
@@ -308,14 +310,14 @@ public enum StringPlaceholderDifference: Sendable, Hashable, CustomStringConvert
         + "write positions such as %2$@"
     case .type(let argument, let source, let translation):
       return
-        "argument \(argument) is \(EchoedValue(source)) in the source and \(EchoedValue(translation)) in the translation"
+        "argument \(argument) is \(EchoedText.quoted(source)) in the source and \(EchoedText.quoted(translation)) in the translation"
     case .names(let missing, let extra):
       var parts: [String] = []
       if !missing.isEmpty { parts.append("missing \(list(missing))") }
       if !extra.isEmpty { parts.append("not in the source: \(list(extra))") }
       return parts.joined(separator: "; ")
     case .position(let spelling, let problem):
-      return "\(EchoedValue(spelling)) takes no argument: \(problem)"
+      return "\(EchoedText.quoted(spelling)) takes no argument: \(problem)"
     }
   }
 }

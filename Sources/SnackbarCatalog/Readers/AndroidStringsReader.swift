@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarBasics
 
 #if canImport(FoundationXML)
   import FoundationXML
@@ -91,7 +92,7 @@ enum AndroidStringsReader {
       if current != nil { return }  // markup inside a value: only its text counts
       switch (stack.count, name) {
       case (1, "resources"): fileUntranslatable = Self.ignoresMissingTranslation(attributes)
-      case (1, _): fail("the root element is \(EchoedValue(name)); Android string files have <resources>")
+      case (1, _): fail("the root element is \(EchoedText.quoted(name)); Android string files have <resources>")
       case (2, "string"):
         guard let key = attributes["name"] else { return fail("a <string> without a name") }
         begin(key: key, variant: .base, translatable: translatable(attributes))
@@ -129,7 +130,7 @@ enum AndroidStringsReader {
       let here = valueLocation
       let id = key + "\u{0}" + variant.name
       if let first = seen[id] {
-        return fail("\(EchoedValue(key)) is given twice (first at line \(first.line ?? 0)); keep one")
+        return fail("\(EchoedText.quoted(key)) is given twice (first at line \(first.line ?? 0)); keep one")
       }
       seen[id] = here
       current = (key, variant, here, translatable, "")
@@ -150,7 +151,7 @@ enum AndroidStringsReader {
           entries.append(
             (entry.key, entry.variant, StringCatalogUnit(value: value, location: entry.location), entry.translatable))
         case .failure(let message):
-          fail("the value of \(EchoedValue(entry.key)): \(message)", at: entry.location)
+          fail("the value of \(EchoedText.quoted(entry.key)): \(message)", at: entry.location)
         }
       }
       if name == "plurals" && stack.count == 2 { pluralsName = nil }

@@ -1,3 +1,4 @@
+import SnackbarBasics
 import SnackbarJSON
 
 /// The encodings an XML catalog may be in, settled before libxml2 (behind Foundation's
@@ -147,7 +148,7 @@ extension CatalogXML {
     return EncodingLabel(
       value: value,
       name: String(decoding: written.map { (0x61...0x7A).contains($0) ? $0 & ~0x20 : $0 }, as: UTF8.self),
-      shown: EchoedValue(String(decoding: shown, as: UTF8.self)).description, file: file, line: line, column: column)
+      shown: EchoedText.quoted(String(decoding: shown, as: UTF8.self)), file: file, line: line, column: column)
   }
 
   /// UTF-16 after its byte order mark, as UTF-8.

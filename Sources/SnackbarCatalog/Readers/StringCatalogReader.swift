@@ -1,3 +1,5 @@
+import SnackbarBasics
+
 /// Reads string catalogs in the formats the platforms write, telling them apart by name:
 ///
 /// | Path | Format |
@@ -34,7 +36,7 @@ public enum StringCatalogReader {
     guard CatalogName.isLocale(sourceLanguage) else {
       throw StringCatalogError(
         file: "--source-language", line: nil, column: nil,
-        message: "\(EchoedValue(sourceLanguage)) is not a locale (such as en, pt-BR, sr-Latn)")
+        message: "\(EchoedText.quoted(sourceLanguage)) is not a locale (such as en, pt-BR, sr-Latn)")
     }
     let name = lastComponent(path)
     switch CatalogFile.kind(of: path) {

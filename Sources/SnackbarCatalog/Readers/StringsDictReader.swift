@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarBasics
 
 #if canImport(FoundationXML)
   import FoundationXML
@@ -40,17 +41,17 @@ enum StringsDictReader {
         delegate.strings[PlistLocations.path([key] + path)] ?? location
       }
       func failure(_ message: String) -> StringCatalogError {
-        StringCatalogError(at: location, "\(EchoedValue(key)): \(message)")
+        StringCatalogError(at: location, "\(EchoedText.quoted(key)): \(message)")
       }
       guard let entry = table[key] as? [String: Any] else { throw failure("expected a dictionary") }
       if let devices = entry["NSStringDeviceSpecificRuleType"] as? [String: Any] {
         var units: [(StringCatalogVariant, StringCatalogUnit)] = []
         for device in devices.keys.sorted(by: StringCatalog.scalarOrder) {
           guard CatalogName.isIdentifier(device) else {
-            throw failure("\(EchoedValue(device)) is not a device name (such as iphone, mac)")
+            throw failure("\(EchoedText.quoted(device)) is not a device name (such as iphone, mac)")
           }
           guard let value = devices[device] as? String else {
-            throw failure("device \(EchoedValue(device)) is not a string")
+            throw failure("device \(EchoedText.quoted(device)) is not a string")
           }
           units.append(
             (
@@ -68,21 +69,21 @@ enum StringsDictReader {
       for name in entry.keys.sorted(by: StringCatalog.scalarOrder) where name != "NSStringLocalizedFormatKey" {
         guard let variable = entry[name] as? [String: Any] else { continue }
         guard CatalogName.isIdentifier(name) else {
-          throw failure("\(EchoedValue(name)) is not a variable name (letters, digits and _)")
+          throw failure("\(EchoedText.quoted(name)) is not a variable name (letters, digits and _)")
         }
         guard variable["NSStringFormatSpecTypeKey"] as? String == "NSStringPluralRuleType" else {
-          throw failure("the variable \(EchoedValue(name)) is not of NSStringPluralRuleType")
+          throw failure("the variable \(EchoedText.quoted(name)) is not of NSStringPluralRuleType")
         }
         var forms: [PluralExpansion.Form] = []
         for category in StringCatalogPluralCategory.allCases {
           guard let value = variable[category.rawValue] else { continue }
           guard let text = value as? String else {
-            throw failure("the \(category.rawValue) form of \(EchoedValue(name)) is not a string")
+            throw failure("the \(category.rawValue) form of \(EchoedText.quoted(name)) is not a string")
           }
           forms.append((category, StringCatalogUnit(value: text, location: valueLocation(name, category.rawValue))))
         }
         guard forms.contains(where: { $0.category == .other }) else {
-          throw failure("the variable \(EchoedValue(name)) has no \"other\" form, which every language needs")
+          throw failure("the variable \(EchoedText.quoted(name)) has no \"other\" form, which every language needs")
         }
         substitutions.append((name, forms))
       }

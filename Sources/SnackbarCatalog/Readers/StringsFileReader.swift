@@ -1,6 +1,6 @@
+import SnackbarBasics
 import SnackbarFiles
 import SnackbarJSON
-import SnackbarLayout
 
 /// Reads a `.strings` table: `"key" = "value";` pairs with `/* */` and `//` comments, in UTF-8
 /// or in UTF-16 with a byte order mark (Xcode wrote UTF-16 for years).
@@ -100,7 +100,7 @@ enum StringsFileReader {
         let key = try word("a key in double quotes")
         try skipSpaceAndComments()
         guard peek == "=" else {
-          throw failure("expected '=' after the key \(EchoedValue(key)), found \(found)")
+          throw failure("expected '=' after the key \(EchoedText.quoted(key)), found \(found)")
         }
         advance()
         try skipSpaceAndComments()
@@ -108,7 +108,7 @@ enum StringsFileReader {
         let value = try word("a value in double quotes")
         try skipSpaceAndComments()
         guard peek == ";" else {
-          throw failure("expected ';' after the value of \(EchoedValue(key)), found \(found)")
+          throw failure("expected ';' after the value of \(EchoedText.quoted(key)), found \(found)")
         }
         advance()
         result.append((key, value, valueLocation))

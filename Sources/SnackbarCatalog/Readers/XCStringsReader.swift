@@ -1,6 +1,6 @@
 import Foundation
+import SnackbarBasics
 import SnackbarJSON
-import SnackbarLayout
 
 /// Reads an Xcode string catalog (`.xcstrings`): JSON with `sourceLanguage` and `strings`, each
 /// key holding `localizations` whose values are a `stringUnit` (`state`, `value`), plural or
@@ -54,7 +54,7 @@ enum XCStringsReader {
       }
       let sourceLanguage = try string(languageNode, "\"sourceLanguage\"")
       guard CatalogName.isLocale(sourceLanguage) else {
-        throw failure(languageNode, "\(EchoedValue(sourceLanguage)) is not a locale (such as en, pt-BR, sr-Latn)")
+        throw failure(languageNode, "\(EchoedText.quoted(sourceLanguage)) is not a locale (such as en, pt-BR, sr-Latn)")
       }
       var catalog = StringCatalog(sourceLanguage: sourceLanguage, files: [file])
       guard let stringsNode = root["strings"] else { return catalog }
@@ -67,7 +67,7 @@ enum XCStringsReader {
     func add(_ member: SnackbarJSONMember, to catalog: inout StringCatalog) throws(StringCatalogError) {
       let key = StringCatalogKey(member.key, table: file)
       let entry = member.value
-      _ = try object(entry, "the string \(EchoedValue(member.key))")
+      _ = try object(entry, "the string \(EchoedText.quoted(member.key))")
       if let comment = entry["comment"] { catalog.setComment(try string(comment, "\"comment\""), key: key) }
       if let flag = entry["shouldTranslate"] {
         guard case .bool(let shouldTranslate) = flag.content else {
@@ -85,7 +85,7 @@ enum XCStringsReader {
           guard CatalogName.isLocale(locale) else {
             throw StringCatalogError(
               file: file, line: localization.keyPosition.line, column: localization.keyPosition.column,
-              message: "\(EchoedValue(locale)) is not a locale (such as en, pt-BR, sr-Latn)")
+              message: "\(EchoedText.quoted(locale)) is not a locale (such as en, pt-BR, sr-Latn)")
           }
           if locale == catalog.sourceLanguage { hasSource = true }
           for (variant, unit) in try units(localization.value, variant: .base) {
@@ -121,7 +121,7 @@ enum XCStringsReader {
               guard let category = StringCatalogPluralCategory(rawValue: option.key), variant.plural == nil else {
                 throw failure(
                   option.value,
-                  "\(EchoedValue(option.key)) is not a plural category (zero, one, two, few, many, other)")
+                  "\(EchoedText.quoted(option.key)) is not a plural category (zero, one, two, few, many, other)")
               }
               next = StringCatalogVariant(device: variant.device, plural: category)
             case "device":
@@ -129,11 +129,12 @@ enum XCStringsReader {
                 throw failure(option.value, "device variations nest only at the top of a localization")
               }
               guard CatalogName.isIdentifier(option.key) else {
-                throw failure(option.value, "\(EchoedValue(option.key)) is not a device name (such as iphone, mac)")
+                throw failure(
+                  option.value, "\(EchoedText.quoted(option.key)) is not a device name (such as iphone, mac)")
               }
               next = StringCatalogVariant(device: option.key)
             default:
-              throw failure(kind.value, "unknown variation \(EchoedValue(kind.key)); expected plural or device")
+              throw failure(kind.value, "unknown variation \(EchoedText.quoted(kind.key)); expected plural or device")
             }
             result += try units(option.value, variant: next)
           }
@@ -154,7 +155,7 @@ enum XCStringsReader {
         let name = try string(stateNode, "\"state\"")
         guard let known = StringCatalogState(rawValue: name) else {
           throw failure(
-            stateNode, "unknown state \(EchoedValue(name)); expected translated, needs_review, new or stale")
+            stateNode, "unknown state \(EchoedText.quoted(name)); expected translated, needs_review, new or stale")
         }
         state = known
       }
@@ -171,11 +172,11 @@ enum XCStringsReader {
       let members = try object(node, "\"substitutions\"")
       for member in members {
         let spec = member.value
-        _ = try object(spec, "the substitution \(EchoedValue(member.key))")
+        _ = try object(spec, "the substitution \(EchoedText.quoted(member.key))")
         guard CatalogName.isIdentifier(member.key) else {
           throw StringCatalogError(
             file: file, line: member.keyPosition.line, column: member.keyPosition.column,
-            message: "\(EchoedValue(member.key)) is not a substitution name (letters, digits and _)")
+            message: "\(EchoedText.quoted(member.key)) is not a substitution name (letters, digits and _)")
         }
         var specifier = "@"
         if let specifierNode = spec["formatSpecifier"] { specifier = try string(specifierNode, "\"formatSpecifier\"") }

@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarBasics
 
 #if canImport(FoundationXML)
   import FoundationXML
@@ -119,10 +120,11 @@ enum XLIFFReader {
         guard let source = attributes["source-language"] else { return fail("a <file> without source-language") }
         for language in [source, attributes["target-language"]].compactMap({ $0 }) where !CatalogName.isLocale(language)
         {
-          return fail("\(EchoedValue(language)) is not a locale (such as en, pt-BR, sr-Latn)")
+          return fail("\(EchoedText.quoted(language)) is not a locale (such as en, pt-BR, sr-Latn)")
         }
         if let known = sourceLanguage, known != source {
-          return fail("source-language \(EchoedValue(source)) differs from the first file's \(EchoedValue(known))")
+          return fail(
+            "source-language \(EchoedText.quoted(source)) differs from the first file's \(EchoedText.quoted(known))")
         }
         sourceLanguage = source
         targetLanguage = attributes["target-language"] ?? ""
@@ -135,7 +137,7 @@ enum XLIFFReader {
       case "source", "target", "note":
         guard unitID != nil else { return }
         guard let state = XLIFFReader.state(attributes["state"]) else {
-          return fail("unknown state \(EchoedValue(attributes["state"] ?? ""))")
+          return fail("unknown state \(EchoedText.quoted(attributes["state"] ?? ""))")
         }
         if name == "target" && targetLanguage.isEmpty { return fail("a <target> in a <file> without target-language") }
         reading = (name, valueLocation, state, "")
@@ -158,7 +160,7 @@ enum XLIFFReader {
         }
       } else if name == "trans-unit", let id = unitID {
         unitID = nil
-        guard let source else { return fail("the unit \(EchoedValue(id)) has no <source>") }
+        guard let source else { return fail("the unit \(EchoedText.quoted(id)) has no <source>") }
         units.append(
           Unit(
             id: id, table: table, translate: translate, source: source, target: target,

@@ -1,6 +1,6 @@
 import Foundation
+import SnackbarBasics
 import SnackbarJSON
-import SnackbarLayout
 
 /// Which strings of a catalog become snackbars, and which string is each one's action.
 ///
@@ -49,7 +49,7 @@ public struct StringCatalogSelection: Sendable {
         _ = try NSRegularExpression(pattern: pattern)
       } catch {
         throw StringCatalogError(
-          file: "--keys", line: nil, column: nil, message: "\(EchoedValue(pattern)) is not a regular expression")
+          file: "--keys", line: nil, column: nil, message: "\(EchoedText.quoted(pattern)) is not a regular expression")
       }
     }
     if case .suffix("") = pairing {
@@ -87,7 +87,8 @@ public struct StringCatalogSelection: Sendable {
       for (message, action) in pairs where !names.contains(action) {
         let location = locations[message] ?? StringCatalogLocation(file: "--pairs", line: nil, column: nil)
         throw StringCatalogError(
-          at: location, "the action key \(EchoedValue(action)) of \(EchoedValue(message)) is not in the catalog")
+          at: location,
+          "the action key \(EchoedText.quoted(action)) of \(EchoedText.quoted(message)) is not in the catalog")
       }
       let actions = Set(pairs.values)
       for key in keys where !actions.contains(key.name) && matches(key) {
@@ -123,7 +124,8 @@ public struct StringCatalogSelection: Sendable {
       guard case .string(let action) = member.value.content else {
         throw StringCatalogError(
           file: path, line: member.value.position.line, column: member.value.position.column,
-          message: "the action of \(EchoedValue(member.key)) must be a key in a string, found \(member.value.kind)")
+          message:
+            "the action of \(EchoedText.quoted(member.key)) must be a key in a string, found \(member.value.kind)")
       }
       pairs[member.key] = action
       locations[member.key] = StringCatalogLocation(

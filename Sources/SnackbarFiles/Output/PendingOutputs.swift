@@ -1,4 +1,4 @@
-import MaterialSnackbar
+import SnackbarBasics
 
 #if canImport(Glibc)
   import Glibc

@@ -1,4 +1,4 @@
-import SnackbarJSON
+import SnackbarBasics
 
 extension BytePath: CustomStringConvertible {
   /// The path for messages, by the package's one escaping rule (``EchoedText``): valid UTF-8 as

@@ -1,6 +1,6 @@
 import Foundation
 import MaterialSnackbar
-import SnackbarFiles
+import SnackbarBasics
 import SnackbarJSON
 import SnackbarLayout
 

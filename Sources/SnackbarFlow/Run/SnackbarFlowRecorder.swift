@@ -1,5 +1,6 @@
 import Foundation
 import MaterialSnackbar
+import SnackbarBasics
 
 /// Collects the manager's events as they happen, and resolves them into log entries on demand.
 ///
@@ -8,7 +9,7 @@ import MaterialSnackbar
 /// a lock. Names are resolved when the log is read, not when an event arrives: a suspension's
 /// event can come from inside `suspendMessages`, before the run knows which name the returned
 /// token has.
-final class SnackbarFlowRecorder: @unchecked Sendable {
+final class SnackbarFlowRecorder: Sendable {
   private struct State {
     var raw: [(time: TimeInterval, event: SnackbarManagerEvent)] = []
     var tokenNames: [SnackbarSuspensionToken.ID: String] = [:]
@@ -21,22 +22,29 @@ final class SnackbarFlowRecorder: @unchecked Sendable {
     var finished: [SnackbarMessageID] = []
   }
 
-  private let lock = NSLock()
-  private var state = State()
+  /// The events, and the overlay of texts ``events(from:)`` resolved so far, under one lock.
+  private struct Recording {
+    var state = State()
+    /// The texts events carried so far, as of `resolvedCount` entries (for ``events(from:)``).
+    var resolvedTexts: [SnackbarMessageID: String] = [:]
+    var resolvedCount = 0
+  }
+
+  private let recording = SnackbarLocked(Recording())
 
   /// Records one event (the manager's observer).
   func record(_ event: SnackbarManagerEvent, at time: TimeInterval) {
-    lock.withLock {
-      state.raw.append((time, event))
+    recording.withLock { recording in
+      recording.state.raw.append((time, event))
       switch event {
       case .willPresent(let id, _):
-        state.presentedAt = time
-        state.presentedID = id
-        state.disappearingAt = nil
-      case .willDisappear(let id, _) where id == state.presentedID:
-        state.disappearingAt = time
+        recording.state.presentedAt = time
+        recording.state.presentedID = id
+        recording.state.disappearingAt = nil
+      case .willDisappear(let id, _) where id == recording.state.presentedID:
+        recording.state.disappearingAt = time
       case .completion(let id, _, _, _):
-        state.finished.append(id)
+        recording.state.finished.append(id)
       default:
         break
       }
@@ -45,38 +53,38 @@ final class SnackbarFlowRecorder: @unchecked Sendable {
 
   /// Remembers the scenario's name for a token the run made.
   func name(_ token: SnackbarSuspensionToken.ID, _ name: String) {
-    lock.withLock { state.tokenNames[token] = name }
+    recording.withLock { $0.state.tokenNames[token] = name }
   }
 
   /// Remembers the text a message was shown with (for events that carry only its identity).
   func shown(_ id: SnackbarMessageID, text: String) {
-    lock.withLock { state.shownTexts[id] = text }
+    recording.withLock { $0.state.shownTexts[id] = text }
   }
 
   /// The messages that completed since the last call: the run drops their handles, which no
   /// later step can reach (an update acts on the visible message only).
   func takeFinishedMessages() -> [SnackbarMessageID] {
-    lock.withLock {
-      defer { state.finished = [] }
-      return state.finished
+    recording.withLock { recording in
+      defer { recording.state.finished = [] }
+      return recording.state.finished
     }
   }
 
   /// How many events arrived so far.
-  var count: Int { lock.withLock { state.raw.count } }
+  var count: Int { recording.read { $0.state.raw.count } }
 
   /// The newest presentation: its message, when it began, and when it began to leave.
   var presentation: (id: SnackbarMessageID, since: TimeInterval, leavingSince: TimeInterval?)? {
-    lock.withLock {
-      guard let id = state.presentedID, let since = state.presentedAt else { return nil }
-      return (id, since, state.disappearingAt)
+    recording.read { recording in
+      guard let id = recording.state.presentedID, let since = recording.state.presentedAt else { return nil }
+      return (id, since, recording.state.disappearingAt)
     }
   }
 
   /// The log so far, names resolved in order: a message's text is the one its latest event
   /// carried (or the one it was shown with), a token's name the scenario's.
   var events: [SnackbarFlowEvent] {
-    let state = lock.withLock { self.state }
+    let state = recording.read { $0.state }
     var texts: [SnackbarMessageID: String] = [:]
     return state.raw.map { Self.resolve($0, in: state, texts: &texts) }
   }
@@ -88,28 +96,27 @@ final class SnackbarFlowRecorder: @unchecked Sendable {
   /// Call it with `start` at the end of what the previous call returned (or 0), after the steps
   /// that produced the events have returned, so their tokens and texts are named.
   func events(from start: Int) -> [SnackbarFlowEvent] {
-    lock.withLock {
-      if start != resolvedCount {
+    recording.withLock { recording in
+      let state = recording.state
+      if start != recording.resolvedCount {
         // Asked out of order: replay the overlay of texts up to `start`.
-        resolvedTexts = [:]
-        for entry in state.raw.prefix(start) { _ = Self.resolve(entry, in: state, texts: &resolvedTexts) }
+        recording.resolvedTexts = [:]
+        for entry in state.raw.prefix(start) { _ = Self.resolve(entry, in: state, texts: &recording.resolvedTexts) }
       }
       let end = state.raw.count
       guard start < end else {
-        resolvedCount = max(start, end)
+        recording.resolvedCount = max(start, end)
         return []
       }
       var result: [SnackbarFlowEvent] = []
       result.reserveCapacity(end - start)
-      for entry in state.raw[start..<end] { result.append(Self.resolve(entry, in: state, texts: &resolvedTexts)) }
-      resolvedCount = end
+      for entry in state.raw[start..<end] {
+        result.append(Self.resolve(entry, in: state, texts: &recording.resolvedTexts))
+      }
+      recording.resolvedCount = end
       return result
     }
   }
-
-  /// The texts events carried so far, as of ``resolvedCount`` entries (for ``events(from:)``).
-  private var resolvedTexts: [SnackbarMessageID: String] = [:]
-  private var resolvedCount = 0
 
   /// One entry, with `texts` (the latest text each message's events carried) brought up to it.
   private static func resolve(

@@ -1,4 +1,4 @@
-import SnackbarFiles
+import SnackbarBasics
 import SnackbarJSON
 import SnackbarLayout
 

@@ -1,5 +1,6 @@
 import Foundation
 import MaterialSnackbar
+import SnackbarLayout
 
 /// `SnackbarTextMeasuring` backed by Pango: the layout measures with the same laid-out
 /// paragraphs the renderer then draws, so text lands exactly where the frames say.

@@ -1,5 +1,6 @@
 import Foundation
 import MaterialSnackbar
+import SnackbarLayout
 
 extension TextFont {
   /// The Pango font request for a snackbar font.

@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarFiles
 
 /// `snackbar doctor --cache` for the font cache: the link directory of the pinned fonts must hold
 /// exactly their links, every entry of fontconfig's folder must pass the checks a render makes

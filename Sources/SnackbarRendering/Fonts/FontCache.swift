@@ -1,5 +1,6 @@
 import CPango
 import Foundation
+import SnackbarFiles
 
 /// The renderer's own fontconfig cache, so a process does not parse every pinned font file again.
 ///

@@ -1,5 +1,6 @@
 import CPango
 import Foundation
+import SnackbarFiles
 
 /// An owned, private fontconfig configuration holding only the pinned font files.
 ///

@@ -1,6 +1,7 @@
 import CPango
 import Foundation
 import MaterialSnackbar
+import SnackbarBasics
 
 /// The pinned fonts, loaded into a private fontconfig configuration.
 ///

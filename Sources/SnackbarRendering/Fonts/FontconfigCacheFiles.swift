@@ -1,3 +1,5 @@
+import SnackbarFiles
+
 /// fontconfig's cache files in the renderer's font cache, checked before fontconfig maps them.
 ///
 /// fontconfig maps a cache file and follows the offsets in it after only light checks (magic,

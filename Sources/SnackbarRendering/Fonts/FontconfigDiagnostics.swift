@@ -6,9 +6,9 @@ import Foundation
 /// command's results go, from the first font it scans (the renderer's own, when its private
 /// configuration loads) to the last match. fontconfig reads the variable itself, once, and keeps
 /// no switch to turn the output off: the only way to keep it quiet is to remove the variable
-/// before fontconfig first looks. (The other thing it used to print, "Cannot load default config
-/// file" for a bad `FONTCONFIG_FILE`, no longer happens: the system configuration is never
-/// loaded; see ``FontEnvironment``.)
+/// before fontconfig first looks. (Its other unasked output, "Cannot load default config file"
+/// for a bad `FONTCONFIG_FILE`, cannot happen: the system configuration is never loaded; see
+/// ``FontEnvironment``.)
 public enum FontconfigDiagnostics {
   /// The variables that make fontconfig print: `FC_DEBUG`, and `FC_DBG_MATCH_FILTER`, which
   /// selects what `FC_DEBUG` prints.

@@ -1,4 +1,5 @@
 import MaterialSnackbar
+import SnackbarBasics
 
 /// Runs a piece of process-wide setup once. Callers that arrive while it runs wait for it, and
 /// every later caller gets the first run's outcome, so nothing that depends on the setup can start

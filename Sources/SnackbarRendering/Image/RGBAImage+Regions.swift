@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarLayout
 
 extension RGBAImage {
   /// The whole image as a region.

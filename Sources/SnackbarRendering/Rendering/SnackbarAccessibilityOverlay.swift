@@ -1,6 +1,8 @@
 import Foundation
 import MaterialSnackbar
+import SnackbarBasics
 import SnackbarJSON
+import SnackbarLayout
 
 /// What VoiceOver is given for a snackbar, drawn on it: each element's reading-order number on
 /// its frame (the message's viewport, the buttons' hit regions tinted), and a legend under the

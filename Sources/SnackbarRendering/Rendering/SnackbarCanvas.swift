@@ -1,5 +1,6 @@
 import Foundation
 import MaterialSnackbar
+import SnackbarLayout
 
 /// The image a render produces: its size in points and pixels, and where the layout's
 /// coordinate space (the snackbar's for a fixed width, the host's for a screen) sits in it.

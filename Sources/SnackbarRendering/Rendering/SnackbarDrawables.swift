@@ -1,5 +1,6 @@
 import Foundation
 import MaterialSnackbar
+import SnackbarLayout
 
 /// The laid-out texts one render draws, fetched from the measurer's cache (the layout just
 /// shaped them) before any pixel is touched, so a text or icon problem fails the render early.

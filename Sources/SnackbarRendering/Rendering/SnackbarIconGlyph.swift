@@ -1,5 +1,6 @@
 import Foundation
 import MaterialSnackbar
+import SnackbarLayout
 
 /// Material Icons are drawn as text: the font's ligatures turn a name such as "check_circle"
 /// into one glyph, so any of its icons works without shipping images.

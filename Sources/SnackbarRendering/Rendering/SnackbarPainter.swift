@@ -1,5 +1,6 @@
 import Foundation
 import MaterialSnackbar
+import SnackbarLayout
 
 /// Draws one snackbar, in the order Core Animation composites MDC's view: the shadow (outside
 /// the shape only), the container, then its content clipped to the rounded container.

@@ -1,5 +1,6 @@
 import Foundation
 import MaterialSnackbar
+import SnackbarLayout
 
 /// The colours and elevation one render uses, resolved from the message view once so drawing
 /// reads plain values: `SnackbarMessageView.resolvedColors(with:)` (MDC's defaults for colours

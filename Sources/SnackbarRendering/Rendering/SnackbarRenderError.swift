@@ -1,4 +1,6 @@
 import Foundation
+import SnackbarFiles
+import SnackbarLayout
 
 /// Why a snackbar could not be rendered. Every case says what was wrong and, where it can, what
 /// to do; nothing is drawn or written when one is thrown.

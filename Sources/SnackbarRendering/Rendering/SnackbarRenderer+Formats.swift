@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarFiles
 
 extension SnackbarRenderer {
   /// Draws the request as a one-page PDF: shapes as vectors, text as embedded glyphs, the shadow

@@ -1,5 +1,6 @@
 import Foundation
 import MaterialSnackbar
+import SnackbarLayout
 
 /// Drawing part of an image: what an animation needs, where the screen stays put and only the
 /// snackbar's corner of it changes from frame to frame.

@@ -1,5 +1,6 @@
 import Foundation
 import MaterialSnackbar
+import SnackbarLayout
 
 /// Draws snackbars to pixels with Cairo and Pango, headless.
 ///

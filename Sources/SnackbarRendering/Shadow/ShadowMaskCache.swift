@@ -1,5 +1,6 @@
 import Foundation
 import MaterialSnackbar
+import SnackbarBasics
 
 /// A small thread-safe least-recently-used cache of rendered shadow masks.
 ///

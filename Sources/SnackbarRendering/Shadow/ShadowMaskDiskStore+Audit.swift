@@ -1,3 +1,5 @@
+import SnackbarFiles
+
 /// `snackbar doctor --cache` for the mask store: every file in this build's folder must be a
 /// mask this build renders, byte for byte.
 ///

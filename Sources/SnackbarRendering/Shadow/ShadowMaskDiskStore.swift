@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarFiles
 
 /// Shadow masks kept on disk, so a short process (one `snackbar render`) reads its shadow
 /// instead of rasterising and blurring it: the mask was about a seventh of such a process.

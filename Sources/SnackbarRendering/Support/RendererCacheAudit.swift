@@ -1,3 +1,5 @@
+import SnackbarFiles
+
 /// What `snackbar doctor --cache` found in the renderer's caches under
 /// `$XDG_CACHE_HOME/material-snackbar`: the shadow masks of the running build, each rendered again
 /// and compared byte for byte, and the font cache, checked as a render checks it and compared with

@@ -1,5 +1,6 @@
 import CPango
 import Foundation
+import SnackbarLayout
 
 // The text engine lays out in the layout's direction (SnackbarWritingDirection): one direction
 // type for the package. A direction sets which edge lines align to (the leading edge: the left

@@ -1,4 +1,5 @@
 import CPango
+import SnackbarLayout
 
 /// How a layout sets Pango's base direction and alignment: the reading order comes from the
 /// text, the alignment from the layout direction.

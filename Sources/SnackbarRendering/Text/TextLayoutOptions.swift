@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarLayout
 
 /// How to lay out a paragraph.
 public struct TextLayoutOptions: Sendable, Hashable {

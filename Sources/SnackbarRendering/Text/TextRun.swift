@@ -1,5 +1,6 @@
 import Foundation
 import MaterialSnackbar
+import SnackbarLayout
 
 /// A piece of text in one font.
 public struct TextRun: Sendable, Hashable {

@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarLayout
 import SnackbarRendering
 
 /// The image comparison engine: an exact fast path, then one measuring pass.

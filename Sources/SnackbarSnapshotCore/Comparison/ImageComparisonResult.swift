@@ -1,4 +1,5 @@
 import SnackbarJSON
+import SnackbarLayout
 import SnackbarRendering
 
 /// Everything one image comparison measured, and whether it passed its tolerance.

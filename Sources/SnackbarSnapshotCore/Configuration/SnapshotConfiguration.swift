@@ -6,9 +6,9 @@ import Foundation
 ///
 /// Assertions use ``current`` unless given one explicitly. Scope settings over many assertions
 /// as in swift-snapshot-testing: `@Suite(.snapshots(record: .failed))` on a suite or test, or
-/// ``withSnapshotTesting(record:diffTool:operation:)`` around a block. Both set ``current``, a
-/// task-local, so concurrently running tests do not see each other's settings. The environment
-/// still wins over them (``SnapshotRecordMode`` lists the precedence).
+/// SnackbarSnapshotTesting's `withSnapshotTesting(record:diffTool:operation:)` around a block.
+/// Both set ``current``, a task-local, so concurrently running tests do not see each other's
+/// settings. The environment still wins over them (``SnapshotRecordMode`` lists the precedence).
 public struct SnapshotConfiguration: Sendable {
   /// The record mode of the enclosing scope (trait or block), below the `record:` argument and
   /// the environment; `nil` when no scope set one.

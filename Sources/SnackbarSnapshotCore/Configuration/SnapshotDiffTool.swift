@@ -4,7 +4,7 @@ import Foundation
 /// failure message prints it, ready to paste into a shell.
 ///
 /// As in swift-snapshot-testing: set it for a block or a suite with
-/// ``withSnapshotTesting(record:diffTool:operation:)`` or `@Suite(.snapshots(diffTool: .ksdiff))`,
+/// `withSnapshotTesting(record:diffTool:operation:)` or `@Suite(.snapshots(diffTool: .ksdiff))`,
 /// or for a whole run with `SNAPSHOT_DIFF_TOOL` (which wins, see ``SnapshotRecordMode``).
 ///
 /// ```swift

@@ -1,5 +1,8 @@
 import Foundation
+import SnackbarBasics
+import SnackbarFiles
 import SnackbarJSON
+import SnackbarLayout
 import SnackbarRendering
 
 /// A failed snapshot's facts in machine-readable form: the `<name>.failure.json` file written

@@ -1,3 +1,4 @@
+import SnackbarFiles
 import SnackbarRendering
 
 #if canImport(Glibc)

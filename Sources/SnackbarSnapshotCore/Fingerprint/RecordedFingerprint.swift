@@ -1,4 +1,6 @@
 import Foundation
+import SnackbarBasics
+import SnackbarFiles
 import SnackbarJSON
 import SnackbarRendering
 

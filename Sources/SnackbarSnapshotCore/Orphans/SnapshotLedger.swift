@@ -1,5 +1,7 @@
 import Foundation
 import MaterialSnackbar
+import SnackbarBasics
+import SnackbarFiles
 import SnackbarJSON
 import SnackbarRendering
 

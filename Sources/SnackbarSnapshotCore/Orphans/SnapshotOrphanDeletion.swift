@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarFiles
 import SnackbarRendering
 
 /// What removing the orphans of the latest whole test run takes away: the orphaned goldens

@@ -1,3 +1,5 @@
+import SnackbarSnapshotCore
+
 /// How a snapshot format is stored on disk and compared.
 ///
 /// `toData`/`fromData` convert between the format and the golden file's bytes; `compare` decides

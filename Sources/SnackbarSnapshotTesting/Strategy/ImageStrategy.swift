@@ -1,4 +1,5 @@
 import SnackbarRendering
+import SnackbarSnapshotCore
 
 extension Diffing where Format == RGBAImage {
   /// PNG storage and pixel comparison under `tolerance`.

@@ -1,3 +1,5 @@
+import SnackbarSnapshotCore
+
 /// Why a text golden could not be read.
 public enum TextSnapshotError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The file is not valid UTF-8 (binary data, or another encoding).

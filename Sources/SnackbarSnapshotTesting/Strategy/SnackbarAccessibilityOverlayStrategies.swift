@@ -1,6 +1,8 @@
 import Foundation
 import MaterialSnackbar
+import SnackbarLayout
 import SnackbarRendering
+import SnackbarSnapshotCore
 
 extension Snapshotting where Value == SnackbarRenderRequest, Format == RGBAImage {
   /// A PNG snapshot of what VoiceOver is given, drawn on the snackbar: each element's

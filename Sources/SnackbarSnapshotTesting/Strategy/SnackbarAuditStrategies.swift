@@ -1,6 +1,7 @@
 import Foundation
 import MaterialSnackbar
 import SnackbarAudit
+import SnackbarLayout
 import SnackbarRendering
 
 extension Snapshotting where Value == SnackbarRenderRequest, Format == String {

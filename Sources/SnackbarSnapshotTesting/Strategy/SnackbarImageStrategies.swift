@@ -1,6 +1,8 @@
 import Foundation
 import MaterialSnackbar
+import SnackbarLayout
 import SnackbarRendering
+import SnackbarSnapshotCore
 
 /// Builds the render requests the snackbar strategies draw, so `.image` and `.layout` of the same
 /// arguments describe the same snackbar.

@@ -1,6 +1,7 @@
 import Foundation
 import MaterialSnackbar
 import SnackbarJSON
+import SnackbarLayout
 import SnackbarRendering
 
 /// The text of a `.layout` snapshot: a header of what the renderer resolved (colours, fonts,

@@ -1,5 +1,7 @@
 import Foundation
 import MaterialSnackbar
+import SnackbarFlow
+import SnackbarLayout
 import SnackbarRendering
 
 /// A whole screen with a snackbar on it: what a user sees when `manager` shows `message` in

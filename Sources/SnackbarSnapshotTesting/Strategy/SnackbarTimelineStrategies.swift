@@ -1,6 +1,7 @@
 import Foundation
 import SnackbarFlow
 import SnackbarRendering
+import SnackbarSnapshotCore
 
 extension Snapshotting where Value == SnackbarTimeline, Format == RGBAImage {
   /// The timeline's filmstrip as a PNG golden, compared under `tolerance`.

@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarSnapshotCore
 import Testing
 import XCTest
 
@@ -56,7 +57,7 @@ enum SnapshotFailureReporter {
   ) {
     if currentFramework == .swiftTesting {
       // Recorded as the error itself, not as a comment: Swift Testing prints an issue's kind as
-      // its headline, and a comment-only issue's kind is "Issue recorded", which pushed the
+      // its headline, and a comment-only issue's kind is "Issue recorded", which would push the
       // message into the detail lines. An error's kind prints as "Caught error: <message>".
       Issue.record(
         failure,

@@ -1,5 +1,6 @@
 import Foundation
 import MaterialSnackbar
+import SnackbarBasics
 import Testing
 
 /// Which test asserted a snapshot, to tell two tests that use the same golden apart.

@@ -1,5 +1,7 @@
 import Foundation
+import SnackbarFiles
 import SnackbarRendering
+import SnackbarSnapshotCore
 
 /// The steps of ``verifySnapshot(of:as:named:record:snapshotDirectory:configuration:file:filePath:testName:line:column:)``
 /// once the value exists; split out so each step stays short.

@@ -1,3 +1,4 @@
+import SnackbarSnapshotCore
 import Testing
 
 /// A Swift Testing trait that sets the snapshot record mode and diff tool for a suite or test,

@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarBasics
 import SnackbarFlow
 import SnackbarJSON
 import SnackbarLayout

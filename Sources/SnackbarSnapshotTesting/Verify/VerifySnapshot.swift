@@ -1,5 +1,6 @@
 import Foundation
 import SnackbarRendering
+import SnackbarSnapshotCore
 
 /// Checks `value` against its golden and returns the failure, if any, without reporting it: the
 /// building block for `assertSnapshot(of:as:named:record:snapshotDirectory:configuration:file:filePath:testName:line:column:)`

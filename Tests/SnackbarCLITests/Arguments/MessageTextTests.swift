@@ -1,4 +1,6 @@
 import Foundation
+import SnackbarFiles
+import SnackbarLayout
 import SnackbarRendering
 import Testing
 

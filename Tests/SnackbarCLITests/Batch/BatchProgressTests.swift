@@ -1,4 +1,5 @@
 import MaterialSnackbar
+import SnackbarBasics
 import Testing
 
 @testable import SnackbarCLI

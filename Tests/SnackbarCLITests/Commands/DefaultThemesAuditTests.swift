@@ -1,5 +1,6 @@
 import Foundation
 import MaterialSnackbar
+import SnackbarFlow
 import SnackbarRendering
 import Testing
 

@@ -1,5 +1,7 @@
 import Foundation
+import SnackbarFiles
 import SnackbarRendering
+import SnackbarSnapshotCore
 import SnackbarSnapshotTesting
 import Testing
 

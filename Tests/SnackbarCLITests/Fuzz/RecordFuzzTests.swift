@@ -1,6 +1,8 @@
 import Foundation
+import SnackbarFiles
 import SnackbarFuzzSupport
 import SnackbarRendering
+import SnackbarSnapshotCore
 import SnackbarSnapshotTesting
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarFiles
 import SnackbarJSON
 import SnackbarRendering
 import Testing

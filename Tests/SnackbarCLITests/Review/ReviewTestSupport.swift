@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarFiles
 import SnackbarRendering
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import MaterialSnackbar
+import SnackbarFiles
 import SnackbarRendering
 import SnackbarSnapshotTesting
 import Testing

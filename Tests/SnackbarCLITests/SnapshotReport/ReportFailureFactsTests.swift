@@ -1,4 +1,6 @@
+import SnackbarLayout
 import SnackbarRendering
+import SnackbarSnapshotCore
 import SnackbarSnapshotTesting
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import SnackbarFlow
 import SnackbarRendering
+import SnackbarSnapshotCore
 import SnackbarSnapshotTesting
 import Testing
 

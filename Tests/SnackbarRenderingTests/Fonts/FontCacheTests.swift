@@ -1,6 +1,8 @@
 import Dispatch
 import Foundation
 import MaterialSnackbar
+import SnackbarBasics
+import SnackbarFiles
 import SnackbarTestSupport
 import Testing
 

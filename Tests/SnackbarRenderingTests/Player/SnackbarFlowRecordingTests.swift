@@ -1,5 +1,6 @@
 import Foundation
 import MaterialSnackbar
+import SnackbarFiles
 import SnackbarFlow
 import SnackbarFlowTestSupport
 import SnackbarRendering

@@ -1,5 +1,6 @@
 import Foundation
 import SnackbarFlow
+import SnackbarLayout
 import Testing
 
 @testable import SnackbarRendering

@@ -1,5 +1,6 @@
 import Foundation
 import MaterialSnackbar
+import SnackbarLayout
 import SnackbarRendering
 
 // README, "The renderer", verbatim so that it keeps compiling (ReadmeCodeBlocksTests checks it is

@@ -1,5 +1,6 @@
 import Foundation
 import MaterialSnackbar
+import SnackbarLayout
 import SnackbarRendering
 import SnackbarTestSupport
 import Testing

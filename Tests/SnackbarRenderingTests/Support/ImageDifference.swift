@@ -1,3 +1,4 @@
+import SnackbarLayout
 import SnackbarRendering
 
 /// How two images of one size differ: how many pixels, by how much at most, where.

@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarLayout
 import SnackbarRendering
 
 /// How a rasterised PDF or SVG differs from the PNG render of the same request, both seen over

@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarLayout
 import SnackbarRendering
 import Testing
 

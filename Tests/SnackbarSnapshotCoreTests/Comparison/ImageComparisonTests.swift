@@ -1,3 +1,4 @@
+import SnackbarLayout
 import SnackbarRendering
 import SnackbarSnapshotTestSupport
 import Testing

@@ -1,6 +1,7 @@
 import Foundation
 import MaterialSnackbar
 import SnackbarAudit
+import SnackbarFiles
 import SnackbarRendering
 import SnackbarSnapshotTestSupport
 import Testing

@@ -1,6 +1,7 @@
 import Foundation
 import MaterialSnackbar
 import SnackbarRendering
+import SnackbarSnapshotCore
 import SnackbarSnapshotTestSupport
 import Testing
 

@@ -2,6 +2,7 @@ import Foundation
 import MaterialSnackbar
 import SnackbarFlow
 import SnackbarRendering
+import SnackbarSnapshotCore
 import SnackbarSnapshotTestSupport
 import Testing
 

@@ -1,4 +1,5 @@
 import SnackbarRendering
+import SnackbarSnapshotCore
 import SnackbarSnapshotTestSupport
 import Testing
 

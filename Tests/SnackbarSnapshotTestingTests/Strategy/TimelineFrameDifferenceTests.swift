@@ -4,6 +4,7 @@ import SnackbarFlow
 import SnackbarJSON
 import SnackbarLayout
 import SnackbarRendering
+import SnackbarSnapshotCore
 import SnackbarSnapshotTestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import SnackbarRendering
+import SnackbarSnapshotCore
 import SnackbarSnapshotTestSupport
 import Testing
 

@@ -1,3 +1,4 @@
+import SnackbarSnapshotCore
 import Testing
 
 @testable import SnackbarSnapshotTesting

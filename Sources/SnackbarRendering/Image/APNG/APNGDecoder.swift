@@ -1,5 +1,6 @@
 import CZlib
 import Foundation
+import SnackbarLayout
 
 /// An animated PNG read back: its canvas, its frames and how each is composited.
 public struct APNGAnimation: Sendable {

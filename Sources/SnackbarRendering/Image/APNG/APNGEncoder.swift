@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarLayout
 
 /// Writes animated PNGs (APNG 1.0) with the project's PNG encoder: the same filters, zlib
 /// settings and chunk writer as `PNGEncoder`, so each frame compresses as a still does.

@@ -1,3 +1,5 @@
+import SnackbarLayout
+
 /// An animated PNG written as its frames come, so a long recording never holds its animation in
 /// memory: the bytes are exactly those ``APNGEncoder/encode()`` makes from the same frames.
 ///

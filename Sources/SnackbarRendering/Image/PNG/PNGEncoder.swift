@@ -7,7 +7,7 @@ import Foundation
 /// Cairo's PNG writer goes through libpng with its default (slow) deflate settings and premultiplied
 /// pixels; at @2x a snackbar took about 16 ms to encode that way, most of a render's cost. Writing
 /// the straight-alpha ``RGBAImage`` bytes ourselves keeps translucent pixels exact and is an order
-/// of magnitude faster. libspng's encoder, measured for issue 9 on the 774x160 benchmark render in
+/// of magnitude faster. libspng's encoder, measured on the 774x160 benchmark render in
 /// release mode, took 7 ms with its Sub/Up filter choice at level 1, 1.6 ms with Sub only and
 /// 1.2 ms unfiltered (larger files each time), against about 0.8 ms here. Decoding is libspng's
 /// (``PNGDecoder``).

@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarFiles
 
 extension RGBAImage {
   /// The image encoded as PNG (deterministic bytes). See ``PNGCodec/encode(_:)``.

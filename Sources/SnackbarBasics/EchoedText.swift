@@ -15,7 +15,6 @@
 ///
 /// Backslashes are kept, so an escaped value is not always unambiguous; it is always inert.
 package enum EchoedText {
-  /// `text` made safe to show.
   /// `text` quoted and escaped, cut after 60 characters: a value read from a file, named in a
   /// message (`"Fotos archiviert"`).
   package static func quoted(_ text: String) -> String {
@@ -23,6 +22,7 @@ package enum EchoedText {
     return "\"" + escaped(shown) + "\""
   }
 
+  /// `text` made safe to show.
   package static func escaped(_ text: String) -> String {
     if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
     return escaped(bytes: Array(text.utf8))

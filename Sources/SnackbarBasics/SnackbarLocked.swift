@@ -17,8 +17,10 @@
 /// condition variable per lock on Linux. The discipline: every access under the lock, and no
 /// callback ever invoked while it is held.
 ///
-/// Package-wide, because the renderer's and the snapshot module's caches are shared across
-/// threads too, and `make tsan` must see their locks for the same reason.
+/// Package-wide, because the renderer's and the snapshot module's caches, the files module's
+/// pending outputs and the flow recorder are shared across threads too, and `make tsan` must see
+/// their locks for the same reason; it lives at the bottom of the graph so that no module imports
+/// the manager for a lock.
 package final class SnackbarLocked<Value>: @unchecked Sendable {
   private let mutex: UnsafeMutablePointer<pthread_mutex_t>
   private var value: Value
@@ -59,11 +61,4 @@ package final class SnackbarLocked<Value>: @unchecked Sendable {
     get { read { $0[keyPath: member] } }
     set { withLock { $0[keyPath: member] = newValue } }
   }
-}
-
-/// A weak reference that can live in a value type, for the properties MDC declares `weak`.
-struct WeakReference<Object: AnyObject> {
-  weak var object: Object?
-
-  init(_ object: Object?) { self.object = object }
 }

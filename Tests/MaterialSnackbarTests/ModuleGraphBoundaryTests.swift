@@ -1,0 +1,198 @@
+import Foundation
+import Testing
+
+/// The module graph is what `Package.swift` says, and nothing else: no module re-exports another
+/// (`@_exported` makes a module's imports part of its API, so an edge nobody declared reaches every
+/// client), and each module of `Sources/` imports exactly the modules it declares. A declared
+/// dependency no file imports is an edge that only slows the build and misleads the reader of the
+/// manifest; an import the manifest does not declare is one the manifest hides. Each failure names
+/// the file and line, or the target and the dependency.
+@Suite struct ModuleGraphBoundaryTests {
+  /// `Sources/`.
+  static let sources = ReadmeArchitectureTests.packageRoot.appendingPathComponent("Sources")
+
+  /// One import declaration: the module it names, and where.
+  struct Import: Equatable, CustomStringConvertible {
+    let module: String
+    let file: String
+    let line: Int
+    /// Whether it carries `@_exported`.
+    var isExported = false
+    /// Whether it carries `@testable`.
+    var isTestable = false
+
+    var description: String { "\(file):\(line): import \(module)" }
+  }
+
+  /// The import declarations of `text` (the file `file`), comments and string literals left out:
+  /// `import X`, `public import X`, `package import X`, `internal import X`, `import struct X.Y`,
+  /// with any attributes (`@_exported`, `@testable`, `@preconcurrency`).
+  static func imports(in text: String, file: String) -> [Import] {
+    var found: [Import] = []
+    var inBlockComment = false
+    var inString = false
+    for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      let line = rawLine.trimmingCharacters(in: .whitespaces)
+      if inBlockComment {
+        if line.contains("*/") { inBlockComment = false }
+        continue
+      }
+      let quotes = line.components(separatedBy: "\"\"\"").count - 1
+      if inString {
+        if quotes % 2 == 1 { inString = false }
+        continue
+      }
+      if quotes % 2 == 1 { inString = true }
+      if line.hasPrefix("/*") {
+        inBlockComment = !line.contains("*/")
+        continue
+      }
+      if line.hasPrefix("//") { continue }
+      var words = line.split(whereSeparator: \.isWhitespace).map(String.init)
+      var attributes: [String] = []
+      while let first = words.first, first.hasPrefix("@") {
+        attributes.append(String(first.prefix { $0 != "(" }))
+        words.removeFirst()
+      }
+      if let first = words.first, ["public", "package", "internal", "fileprivate", "private", "open"].contains(first) {
+        words.removeFirst()
+      }
+      guard words.first == "import", words.count >= 2 else { continue }
+      var path = words[1]
+      if ["struct", "class", "enum", "protocol", "typealias", "func", "let", "var"].contains(path), words.count >= 3 {
+        path = words[2]
+      }
+      let module = String(path.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+      found.append(
+        Import(
+          module: module, file: file, line: index + 1, isExported: attributes.contains("@_exported"),
+          isTestable: attributes.contains("@testable")))
+    }
+    return found
+  }
+
+  /// The Swift files of `Sources/<module>/`, as paths from the package root, with their text.
+  static func swiftFiles(of module: String) throws -> [(path: String, text: String)] {
+    let folder = sources.appendingPathComponent(module)
+    let paths = try #require(FileManager.default.subpaths(atPath: folder.path)).filter { $0.hasSuffix(".swift") }
+    return try paths.sorted().map { path in
+      ("Sources/\(module)/\(path)", try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8))
+    }
+  }
+
+  /// The modules with a folder in `Sources/`, from the manifest, each with its declared
+  /// dependencies; and the names of every module the package defines (test-support targets in
+  /// `Tests/` too), so an import of any of them counts and the toolchain's (Foundation, Glibc,
+  /// Dispatch, Testing, …) do not.
+  static func manifest() throws -> (modules: [ReadmeArchitectureTests.Module], packageModules: Set<String>) {
+    let text = try String(
+      contentsOf: ReadmeArchitectureTests.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
+    let all = try ReadmeArchitectureTests.modules(inManifest: text)
+    let testFolders = try FileManager.default.contentsOfDirectory(
+      atPath: ReadmeArchitectureTests.packageRoot.appendingPathComponent("Tests").path)
+    let inSources = all.filter {
+      FileManager.default.fileExists(atPath: sources.appendingPathComponent($0.name).path)
+    }
+    return (inSources, Set(all.map(\.name)).union(testFolders))
+  }
+
+  /// What is wrong with one module's imports against its declared dependencies: each import of a
+  /// package module it does not declare (by file and line), each declared dependency no file
+  /// imports, and each `@testable` import (test-only access, never in a library).
+  static func problems(
+    module: String, declared: [String], imports: [Import], packageModules: Set<String>
+  ) -> [String] {
+    let relevant = imports.filter { packageModules.contains($0.module) && $0.module != module }
+    var problems = relevant.filter { !declared.contains($0.module) }.map {
+      "\($0): \(module) does not declare \($0.module) in Package.swift"
+    }
+    let imported = Set(relevant.map(\.module))
+    problems += declared.filter { !imported.contains($0) }.map {
+      "Package.swift: \(module) declares \($0), which no file in Sources/\(module) imports"
+    }
+    problems += imports.filter(\.isTestable).map { "\($0): @testable in Sources" }
+    return problems
+  }
+
+  @Test func noModuleReexportsAnother() throws {
+    let (modules, _) = try Self.manifest()
+    var files = 0
+    for module in modules where !module.isSystemLibrary {
+      for file in try Self.swiftFiles(of: module.name) {
+        files += 1
+        for found in Self.imports(in: file.text, file: file.path) where found.isExported {
+          Issue.record("\(found): @_exported; import what you use where you use it, or name it with a typealias")
+        }
+      }
+    }
+    #expect(files > 300, "expected the Swift files of \(modules.count) modules below \(Self.sources.path)")
+  }
+
+  @Test func eachModuleImportsExactlyWhatItDeclares() throws {
+    let (modules, packageModules) = try Self.manifest()
+    let swiftModules = modules.filter { !$0.isSystemLibrary }
+    #expect(swiftModules.count >= 12, "expected the modules of Sources/ in Package.swift: \(swiftModules.map(\.name))")
+    for module in swiftModules {
+      let imports = try Self.swiftFiles(of: module.name).flatMap { Self.imports(in: $0.text, file: $0.path) }
+      for problem in Self.problems(
+        module: module.name, declared: module.dependencies, imports: imports, packageModules: packageModules)
+      {
+        Issue.record(Comment(rawValue: problem))
+      }
+    }
+  }
+
+  // The checks above can fail: planted violations, in memory.
+
+  @Test func theParserFindsEveryFormOfImportAndSkipsCommentsAndStrings() {
+    let text = """
+      import Foundation
+      @_exported import SnackbarFiles
+      public import SnackbarJSON
+      @preconcurrency package import SnackbarLayout
+      internal import struct SnackbarFlow.SnackbarDevice
+      // import SnackbarAudit
+      /// import SnackbarCatalog
+      /*
+      import SnackbarRendering
+      */
+      let example = \"\"\"
+        import SnackbarSnapshotCore
+        \"\"\"
+      #if canImport(Glibc)
+        import Glibc
+      #endif
+      @testable import SnackbarCLI
+      """
+    let found = Self.imports(in: text, file: "Sources/X/A.swift")
+    #expect(
+      found.map(\.module) == [
+        "Foundation", "SnackbarFiles", "SnackbarJSON", "SnackbarLayout", "SnackbarFlow", "Glibc", "SnackbarCLI",
+      ])
+    #expect(found.filter(\.isExported).map(\.description) == ["Sources/X/A.swift:2: import SnackbarFiles"])
+    #expect(found.filter(\.isTestable).map(\.line) == [17])
+  }
+
+  @Test func anUndeclaredImportAnUnusedDependencyAndATestableImportAreNamed() {
+    let imports = [
+      Import(module: "Foundation", file: "Sources/X/A.swift", line: 1),
+      Import(module: "SnackbarFiles", file: "Sources/X/A.swift", line: 2),
+      Import(module: "SnackbarLayout", file: "Sources/X/B.swift", line: 3),
+      Import(module: "SnackbarJSON", file: "Sources/X/B.swift", line: 4, isTestable: true),
+    ]
+    let problems = Self.problems(
+      module: "X", declared: ["SnackbarFiles", "SnackbarJSON", "SnackbarBasics"], imports: imports,
+      packageModules: ["SnackbarFiles", "SnackbarJSON", "SnackbarLayout", "SnackbarBasics", "X"])
+    #expect(
+      problems == [
+        "Sources/X/B.swift:3: import SnackbarLayout: X does not declare SnackbarLayout in Package.swift",
+        "Package.swift: X declares SnackbarBasics, which no file in Sources/X imports",
+        "Sources/X/B.swift:4: import SnackbarJSON: @testable in Sources",
+      ])
+    #expect(
+      Self.problems(
+        module: "X", declared: ["SnackbarFiles"], imports: Array(imports.prefix(2)),
+        packageModules: ["SnackbarFiles", "X"]
+      ).isEmpty)
+  }
+}
