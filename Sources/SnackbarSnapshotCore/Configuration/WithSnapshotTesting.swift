@@ -8,7 +8,7 @@
 /// ```
 ///
 /// A `nil` argument keeps the enclosing setting, so blocks nest. The settings live in
-/// ``SnapshotConfiguration/current`` (a task-local): they reach child tasks, not other tests.
+/// `SnapshotConfiguration.current` (a task-local): they reach child tasks, not other tests.
 /// The environment still wins (`SNAPSHOT_RECORD`, `CI`, `SNAPSHOT_DIFF_TOOL`), and an
 /// assertion's own `record:` wins over the block; ``SnapshotRecordMode`` lists the order.
 public func withSnapshotTesting<R>(
