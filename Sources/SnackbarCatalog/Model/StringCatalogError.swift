@@ -3,7 +3,7 @@ import SnackbarJSON
 import SnackbarLayout
 
 /// Why a catalog could not be read: the file, the line and column where known, and what is wrong.
-/// Values from the file in the message are escaped for a terminal (``EchoedValue``); so is the
+/// Values from the file in the message are escaped for a terminal (`EchoedValue`); so is the
 /// path when the error is shown.
 public struct StringCatalogError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The file's path as given to the reader.
@@ -41,12 +41,12 @@ public struct StringCatalogError: Error, Sendable, Equatable, CustomStringConver
 
 /// A value read from a catalog, quoted and escaped for a message (by the package's `EchoedText` rule) and cut after
 /// 60 characters, so a hostile file cannot act on the terminal that shows its errors.
-public struct EchoedValue: CustomStringConvertible, Sendable {
+package struct EchoedValue: CustomStringConvertible, Sendable {
   let text: String
 
   /// A value to show.
-  public init(_ text: String) { self.text = text }
+  package init(_ text: String) { self.text = text }
 
   /// `"Fotos archiviert"`.
-  public var description: String { EchoedText.quoted(text) }
+  package var description: String { EchoedText.quoted(text) }
 }

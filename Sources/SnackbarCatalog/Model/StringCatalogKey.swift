@@ -28,7 +28,7 @@ public struct StringCatalogKey: Sendable, Hashable, Comparable, CustomStringConv
   }
 
   /// The name, after its table and a colon when it has one (`App/InfoPlist.xcstrings: CFBundleName`);
-  /// not escaped (``EchoedValue`` escapes it for a message).
+  /// not escaped (`EchoedValue` escapes it for a message).
   public var description: String { table.map { "\($0): \(name)" } ?? name }
 
   /// Keys without a table first, then by table, then by name, each by Unicode scalars so every
