@@ -5,7 +5,7 @@ GALLERY ?= gallery
 FUZZ_SECONDS ?= 60
 FUZZ_SEED ?= random
 
-.PHONY: all bootstrap build demo test test-browser lint format bench tsan docs fuzz clean
+.PHONY: all bootstrap build demo test test-browser lint format bench tsan docs api-baseline fuzz clean
 
 all: build
 
@@ -33,10 +33,12 @@ format:
 # test cannot move it itself). Tests of the caches give their children folders of their own.
 TEST_ENV = XDG_CACHE_HOME="$(CURDIR)/.build/test-cache"
 
-# Warnings are errors; the whole suite (XCTest and Swift Testing), the thread-safety stress tests
-# again under ThreadSanitizer, then the documentation (DocC warnings are errors too).
+# Warnings are errors; the public API against its baselines in scripts/api/ (scripts/check-api),
+# the whole suite (XCTest and Swift Testing), the thread-safety stress tests again under
+# ThreadSanitizer, then the documentation (DocC warnings are errors too).
 test: bootstrap lint
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
+	scripts/check-api
 	$(TEST_ENV) $(SWIFT) test --skip-build
 	$(MAKE) tsan
 	scripts/docs
@@ -56,6 +58,11 @@ tsan: bootstrap
 # A static DocC site for every library in .build/docs, with the toolchain's docc; warnings fail.
 docs: build
 	scripts/docs
+
+# Rewrites the public-API baselines in scripts/api/ from a fresh debug build, after a public change
+# that is meant; commit them with it, so the change is a diff in review.
+api-baseline: build
+	scripts/check-api --update
 
 # The fuzz harnesses (PNG decoder, bold markup, CLI arguments, cache mutations, scenarios, failure
 # records and fingerprints, batch job lines, string catalogs and placeholders, review requests) for

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// ``containerFrame`` is in host coordinates (at the origin for
 /// ``SnackbarLayoutSizing/fittingWidth(_:)``); every other frame is in the container's
-/// coordinates. Frames sit on device-pixel boundaries (``SnackbarPixelGrid``); ``labelLines`` are
+/// coordinates. Frames sit on device-pixel boundaries (`SnackbarPixelGrid`); ``labelLines`` are
 /// the text engine's line boxes placed in the label and are not rounded.
 public struct SnackbarFrames: Sendable, Equatable {
   /// The snackbar in its host.

@@ -149,7 +149,7 @@ open class SnackbarMessageView: CustomStringConvertible {
 
   /// The view shown for `message`: of the class its ``SnackbarMessage/viewClass()`` names, with
   /// `manager`'s styling. The manager and the renderer make every view here.
-  package static func make(for message: SnackbarMessage?, manager: SnackbarManager) -> SnackbarMessageView {
+  public static func make(for message: SnackbarMessage?, manager: SnackbarManager) -> SnackbarMessageView {
     let viewClass = message?.resolvedViewClass ?? SnackbarMessageView.self
     return viewClass.init(message: message, dismissHandler: nil, snackbarManager: manager)
   }

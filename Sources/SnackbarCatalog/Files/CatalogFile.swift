@@ -8,17 +8,17 @@ import SnackbarFiles
 /// read only when it is a regular file (never a FIFO, which would block, nor a device such as
 /// `/dev/zero`, which never ends) and only up to ``maximumFileBytes``, through the package's one
 /// bounded read (`FileSystem.readPrefix` in SnackbarFiles).
-public enum CatalogFile {
+package enum CatalogFile {
   /// The largest catalog file read: 16 MiB. Xcode's own catalogs of a large app are a few MiB;
   /// a file past this is refused once one byte past the limit is read.
-  public static let maximumFileBytes = 16 << 20
+  package static let maximumFileBytes = 16 << 20
   /// The most entries a catalog folder (a `res/` or a folder of `.lproj` folders) may list.
-  public static let maximumFolderEntries = 10_000
+  package static let maximumFolderEntries = 10_000
 
   /// The bytes of the regular file at `path`, at most `limit`.
   /// - Throws: ``StringCatalogError`` naming the file: missing, not a regular file, unreadable,
   ///   or larger than `limit`.
-  public static func read(_ path: String, limit: Int = maximumFileBytes) throws(StringCatalogError) -> [UInt8] {
+  package static func read(_ path: String, limit: Int = maximumFileBytes) throws(StringCatalogError) -> [UInt8] {
     try read(path, limit: limit, followingLinks: true)
   }
 

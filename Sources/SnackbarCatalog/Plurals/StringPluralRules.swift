@@ -8,38 +8,38 @@ import Foundation
 /// for the three questions asked: whether a category selects exactly one number (English `one`
 /// is 1 alone, so "one post" may leave the number out; Russian `one` is 1, 21, 31…, so it may
 /// not), which categories a language needs for integers, and a number that selects a category.
-public enum StringPluralRules {
+package enum StringPluralRules {
   /// The integers CLDR lists for one category of one language.
-  public struct Samples: Sendable, Hashable {
+  package struct Samples: Sendable, Hashable {
     /// The listed integers, as ranges in CLDR's order.
-    public let ranges: [ClosedRange<Int>]
+    package let ranges: [ClosedRange<Int>]
     /// Whether more integers select the category than are listed (CLDR's `…`).
-    public let isOpen: Bool
+    package let isOpen: Bool
 
     /// The samples `ranges`, followed by more when `isOpen`.
-    public init(_ ranges: [ClosedRange<Int>], isOpen: Bool) {
+    package init(_ ranges: [ClosedRange<Int>], isOpen: Bool) {
       self.ranges = ranges
       self.isOpen = isOpen
     }
 
     /// The one integer the category selects, when it selects exactly one (English `one`: 1;
     /// Arabic `two`: 2); nil when it selects several (French `one`: 0 and 1) or infinitely many.
-    public var onlyNumber: Int? {
+    package var onlyNumber: Int? {
       guard !isOpen, ranges.count == 1, let range = ranges.first, range.count == 1 else { return nil }
       return range.lowerBound
     }
 
     /// Whether `number` is among the listed integers.
-    public func lists(_ number: Int) -> Bool { ranges.contains { $0.contains(number) } }
+    package func lists(_ number: Int) -> Bool { ranges.contains { $0.contains(number) } }
 
     /// The first listed integer.
-    public var first: Int? { ranges.first?.lowerBound }
+    package var first: Int? { ranges.first?.lowerBound }
   }
 
   /// The categories integers select in `locale` (a BCP 47 tag such as `pt-PT`, `zh-Hans` or an
   /// `.lproj` name such as `pt_BR`), with their samples: the tag's own rules when CLDR has them
   /// (`pt-PT`), else its language's (`pt`), else CLDR's root (`other` for every number).
-  public static func categories(for locale: String) -> [StringCatalogPluralCategory: Samples] {
+  package static func categories(for locale: String) -> [StringCatalogPluralCategory: Samples] {
     let tag = locale.replacingOccurrences(of: "_", with: "-").lowercased()
     if let rules = table[tag] { return rules }
     if let language = tag.split(separator: "-").first, let rules = table[String(language)] { return rules }
@@ -48,14 +48,14 @@ public enum StringPluralRules {
 
   /// The one integer `category` selects in `locale`, when it selects exactly one (see
   /// ``Samples/onlyNumber``); nil otherwise, and for a category the language does not use.
-  public static func onlyNumber(of category: StringCatalogPluralCategory, in locale: String) -> Int? {
+  package static func onlyNumber(of category: StringCatalogPluralCategory, in locale: String) -> Int? {
     categories(for: locale)[category]?.onlyNumber
   }
 
   /// An integer that selects `category` in `locale`: the one English catalogs are drawn with
   /// (0, 1, 2, 3, 11, 5) when CLDR lists it for the category, else the category's first sample;
   /// nil when no integer selects it (Russian `other`, which only fractions select).
-  public static func number(selecting category: StringCatalogPluralCategory, in locale: String) -> Int? {
+  package static func number(selecting category: StringCatalogPluralCategory, in locale: String) -> Int? {
     guard let samples = categories(for: locale)[category] else { return nil }
     if let usual = StringPlaceholderFiller.englishNumbers[category], samples.lists(usual) { return usual }
     return samples.first

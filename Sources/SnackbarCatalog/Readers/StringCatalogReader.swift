@@ -22,7 +22,7 @@ import SnackbarBasics
 /// resources are one namespace. When what is read holds several tables, each key names its table
 /// (``StringCatalogKey``); when it holds one, no key does.
 ///
-/// Every file is read bounded (``CatalogFile``) and every error names the file, and the line and
+/// Every file is read bounded (`CatalogFile`) and every error names the file, and the line and
 /// column where the format's reader gives them.
 public enum StringCatalogReader {
   /// Reads one catalog file or folder.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// MDC's `actionButtonWidth` (spec 3.2): how wide the action is in the horizontal layout.
-public enum SnackbarButtonWidthRule {
+package enum SnackbarButtonWidthRule {
   /// The width shared by text and button: `W − leading − trailing − 8`.
   ///
   /// - Parameters:
@@ -10,7 +10,7 @@ public enum SnackbarButtonWidthRule {
   ///     share when there is one).
   ///   - trailingInset: what lies beyond the button container (the trailing margin, or the close
   ///     button's target).
-  public static func availableWidth(snackbarWidth: CGFloat, leadingInset: CGFloat, trailingInset: CGFloat)
+  package static func availableWidth(snackbarWidth: CGFloat, leadingInset: CGFloat, trailingInset: CGFloat)
     -> CGFloat
   {
     snackbarWidth - leadingInset - trailingInset - SnackbarLayoutMetrics.textButtonGap
@@ -26,7 +26,7 @@ public enum SnackbarButtonWidthRule {
   ///   - available: ``availableWidth(snackbarWidth:leadingInset:trailingInset:)``.
   ///   - intrinsicWidth: B: the title's width + 2 × inset, at least 44.
   ///   - textWidth: T: the message's single-line width.
-  public static func width(available: CGFloat, intrinsicWidth: CGFloat, textWidth: CGFloat) -> CGFloat {
+  package static func width(available: CGFloat, intrinsicWidth: CGFloat, textWidth: CGFloat) -> CGFloat {
     guard available >= 0 else { return intrinsicWidth }
     return min(intrinsicWidth, max(SnackbarLayoutMetrics.maximumButtonRatio * available, available - textWidth))
   }

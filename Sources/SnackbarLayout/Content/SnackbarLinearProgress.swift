@@ -4,7 +4,7 @@ import MaterialSnackbar
 /// The linear progress bar's geometry (not in MDC). The bar is 4 pt tall and spans the
 /// container's full width along its bottom edge, inside the rounded clip, like Material's linear
 /// indicator on a card; it does not change the snackbar's height (it sits in the bottom margin).
-public enum SnackbarLinearProgress {
+package enum SnackbarLinearProgress {
   /// The filled part of the track, from the leading edge, in container coordinates.
   ///
   /// - Parameters:
@@ -12,7 +12,7 @@ public enum SnackbarLinearProgress {
   ///   - progress: determinate (a fraction, clamped to `0...1`, NaN as 0) or indeterminate.
   ///   - elapsed: seconds since the indeterminate animation started; ignored when determinate.
   ///   - direction: where the leading edge is.
-  public static func indicatorFrame(
+  package static func indicatorFrame(
     in track: CGRect, progress: SnackbarProgress, elapsed: TimeInterval, direction: SnackbarWritingDirection
   ) -> CGRect {
     let span: (start: CGFloat, length: CGFloat)
@@ -30,7 +30,7 @@ public enum SnackbarLinearProgress {
   /// enters at the leading edge and leaves at the trailing one once per 1.8-s cycle, its head
   /// eased with the ease-in-ease-out curve, clipped to the track. Negative or NaN time reads as
   /// 0; the animation repeats forever.
-  public static func indeterminateSegment(trackWidth: CGFloat, elapsed: TimeInterval) -> (
+  package static func indeterminateSegment(trackWidth: CGFloat, elapsed: TimeInterval) -> (
     start: CGFloat, length: CGFloat
   ) {
     let cycle = SnackbarLayoutMetrics.indeterminateProgressCycle

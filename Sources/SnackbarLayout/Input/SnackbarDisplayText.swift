@@ -19,9 +19,9 @@ import Foundation
 /// Everything else is kept, including the invisible formatting characters that do work when
 /// drawn (zero-width joiners, bidirectional marks, variation selectors) and private-use
 /// characters (the icon font's).
-public enum SnackbarDisplayText {
+package enum SnackbarDisplayText {
   /// `text` as it is drawn.
-  public static func clean(_ text: String) -> String {
+  package static func clean(_ text: String) -> String {
     clean([text])[0]
   }
 
@@ -30,7 +30,7 @@ public enum SnackbarDisplayText {
   ///
   /// The pieces are read as one text: a CR at the end of one piece and an LF at the start of the
   /// next are one line break (the LF is dropped), as they would be in the joined text.
-  public static func clean(_ pieces: [String]) -> [String] {
+  package static func clean(_ pieces: [String]) -> [String] {
     guard pieces.contains(where: needsCleaning) else { return pieces }
     var afterCarriageReturn = false
     return pieces.map { piece in
@@ -51,7 +51,7 @@ public enum SnackbarDisplayText {
   }
 
   /// Whether `scalar` is dropped from the drawn text.
-  public static func isDropped(_ scalar: Unicode.Scalar) -> Bool {
+  package static func isDropped(_ scalar: Unicode.Scalar) -> Bool {
     action(for: scalar) == .drop
   }
 

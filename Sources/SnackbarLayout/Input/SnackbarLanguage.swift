@@ -5,9 +5,9 @@ import Foundation
 /// The tag steers Pango's shaping and its font fallback (Noto Sans CJK SC draws Japanese kana
 /// and Han differently depending on it), so an explicit `language` always wins; inference only
 /// covers the scripts the pinned fonts exist for.
-public enum SnackbarLanguage {
+package enum SnackbarLanguage {
   /// The tag used when the text shows no script of its own: English.
-  public static let fallback = "en"
+  package static let fallback = "en"
 
   /// The language a text is most likely in, from its characters.
   ///
@@ -17,7 +17,7 @@ public enum SnackbarLanguage {
   /// * Otherwise (Latin, digits, symbols, emoji) ``fallback``.
   ///
   /// Only the first 4096 scalars are read, so a megabyte of text costs nothing extra.
-  public static func infer(from text: String) -> String {
+  package static func infer(from text: String) -> String {
     var first: String?
     for scalar in text.unicodeScalars.prefix(4096) {
       let value = scalar.value

@@ -13,7 +13,7 @@ extension SnackbarLayoutInput {
   ///   traits' content size; with it off (the default), MDC's 14-pt defaults stay fixed and only
   ///   fonts made with `SnackbarFont.preferredFont(forTextStyle:)` scale.
   /// * When the message's `interpretsMarkdown` is set, each run is read as inline Markdown
-  ///   (``SnackbarMarkdown``): the markup is not drawn, strong pieces take the bold weight,
+  ///   (`SnackbarMarkdown`): the markup is not drawn, strong pieces take the bold weight,
   ///   and each piece keeps its styles, links in the action's colour. The action title loses
   ///   its markup.
   /// * The action title is the button's title, uppercased with the text's locale when the
@@ -28,7 +28,7 @@ extension SnackbarLayoutInput {
   ///     reports as ``SnackbarLayoutError/emptyMessage``.
   ///   - sizing: a fixed width or a host placement.
   ///   - traits: scale, direction, Dynamic Type and size classes.
-  ///   - language: the text's BCP 47 tag; nil infers it from the text (``SnackbarLanguage``).
+  ///   - language: the text's BCP 47 tag; nil infers it from the text (`SnackbarLanguage`).
   ///   - progressElapsedTime: seconds since an indeterminate progress bar started.
   public init(
     messageView: SnackbarMessageView, sizing: SnackbarLayoutSizing, traits: SnackbarTraitCollection,

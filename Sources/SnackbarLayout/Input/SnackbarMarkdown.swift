@@ -22,21 +22,21 @@ public struct SnackbarInlineStyle: OptionSet, Sendable, Hashable {
 }
 
 /// A run of text in one set of inline styles.
-public struct SnackbarMarkdownRun: Sendable, Hashable, CustomStringConvertible {
+package struct SnackbarMarkdownRun: Sendable, Hashable, CustomStringConvertible {
   /// The text as drawn: the Markdown's markup removed.
-  public var text: String
+  package var text: String
   /// Its styles.
-  public var style: SnackbarInlineStyle
+  package var style: SnackbarInlineStyle
 
   /// Creates a run.
-  public init(text: String, style: SnackbarInlineStyle = []) {
+  package init(text: String, style: SnackbarInlineStyle = []) {
     self.text = text
     self.style = style
   }
 
   /// The text, with its styles named before it when it has any (`[strong, link]Help`), for test
   /// failures and logs.
-  public var description: String {
+  package var description: String {
     let names: [(SnackbarInlineStyle, String)] = [
       (.strong, "strong"), (.emphasis, "emphasis"), (.strikethrough, "strikethrough"), (.code, "code"),
       (.link, "link"),
@@ -68,14 +68,14 @@ public struct SnackbarMarkdownRun: Sendable, Hashable, CustomStringConvertible {
 /// brackets, parentheses and delimiter runs takes time quadratic in their number in the worst
 /// case (`[](` repeated, `https://a` and a run of `)`), and a catalog from a stranger's pull
 /// request could hold a quarter of a megabyte of them; no snackbar's text has thousands.
-public enum SnackbarMarkdown {
+package enum SnackbarMarkdown {
   /// The most markup characters (asterisks, underscores, tildes, backticks, brackets,
   /// parentheses, angle brackets and backslashes) a text may hold and still be read as Markdown.
-  public static let markupLimit = 4_096
+  package static let markupLimit = 4_096
 
   /// The runs `text` is drawn in: its markup removed, adjacent runs of equal style merged, no
   /// empty run.
-  public static func runs(_ text: String) -> [SnackbarMarkdownRun] {
+  package static func runs(_ text: String) -> [SnackbarMarkdownRun] {
     let markup = text.unicodeScalars.lazy.filter { "*_~`[]()<>\\".unicodeScalars.contains($0) }.count
     guard markup <= markupLimit else { return text.isEmpty ? [] : [SnackbarMarkdownRun(text: text)] }
     var parser = Parser(text)
@@ -84,7 +84,7 @@ public enum SnackbarMarkdown {
   }
 
   /// The text as drawn, its markup removed: what the audit reads and what a screen reader says.
-  public static func plainText(_ text: String) -> String {
+  package static func plainText(_ text: String) -> String {
     runs(text).map(\.text).joined()
   }
 }
@@ -530,7 +530,7 @@ extension SnackbarMarkdown {
   /// `plan` (the manager's, for `view`) as VoiceOver reads a Markdown message: the announcement
   /// and every element's label without markup, as SwiftUI's `Text` gives VoiceOver the text it
   /// draws. Unchanged when the message is not Markdown.
-  public static func spoken(_ plan: SnackbarPresentationPlan, of view: SnackbarMessageView) -> SnackbarPresentationPlan
+  package static func spoken(_ plan: SnackbarPresentationPlan, of view: SnackbarMessageView) -> SnackbarPresentationPlan
   {
     guard view.message?.interpretsMarkdown == true else { return plan }
     var spoken = plan

@@ -11,7 +11,7 @@ public struct SnackbarParagraphRun: Sendable, Hashable {
   /// The resolved font; bold runs already carry the medium font (Body 2), Markdown's strong runs
   /// its bold weight.
   public var font: SnackbarFont
-  /// The Markdown styles of the run (``SnackbarMarkdown``), empty for text that is not Markdown.
+  /// The Markdown styles of the run (`SnackbarMarkdown`), empty for text that is not Markdown.
   /// The font already carries `strong`; the renderer draws `emphasis` italic, `code` in its
   /// monospaced family at the font's size and weight, and `strikethrough` with a line through it.
   public var style: SnackbarInlineStyle
@@ -71,7 +71,7 @@ public struct SnackbarParagraph: Sendable, Hashable {
   /// The whole text, runs concatenated.
   public var text: String { runs.map(\.text).joined() }
 
-  /// The paragraph as it is drawn: each run's text cleaned by ``SnackbarDisplayText`` (control
+  /// The paragraph as it is drawn: each run's text cleaned by `SnackbarDisplayText` (control
   /// characters and noncharacters dropped, line breaks made LF, tabs made spaces), every run
   /// keeping its font. Measurers lay this out, so the lines they count are the lines drawn.
   public var displayed: SnackbarParagraph {

@@ -28,7 +28,7 @@ extension TextFont {
 extension TextRun {
   /// The run the text engine draws for a paragraph's run: its font in its Markdown styles, the
   /// line of a strikethrough, the colour of a link.
-  public init(_ run: SnackbarParagraphRun) {
+  package init(_ run: SnackbarParagraphRun) {
     self.init(
       run.text, font: TextFont(run.font, styles: run.style), isStruckThrough: run.style.contains(.strikethrough),
       color: run.color)

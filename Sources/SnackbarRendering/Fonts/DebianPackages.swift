@@ -7,14 +7,14 @@ import Foundation
 /// patches, and a version does not say which package to install. With them, `snackbar doctor`
 /// prints the exact `apt-get install PACKAGE=VERSION` lines that bring a machine to the goldens'
 /// stack.
-public enum DebianPackages {
+package enum DebianPackages {
   /// Where `dpkg-query` is looked for when the caller does not say.
-  public static let defaultQueryTool = "/usr/bin/dpkg-query"
+  package static let defaultQueryTool = "/usr/bin/dpkg-query"
 
   /// The installed version of each of `packages`, by name; a package that is not installed is left
   /// out. `nil` when `queryTool` cannot be run (not a Debian system): the caller then knows
   /// nothing about packages, which is different from knowing that none is installed.
-  public static func installedVersions(
+  package static func installedVersions(
     of packages: [String], queryTool: String = defaultQueryTool
   ) -> [String: String]? {
     guard FileManager.default.isExecutableFile(atPath: queryTool) else { return nil }
@@ -58,7 +58,7 @@ public enum DebianPackages {
   /// revision (`-7`, `-5+deb12u4`) are ignored, and the upstream part must start with
   /// `upstreamVersion` followed by nothing or a non-digit (`2.12.1+dfsg` ships 2.12.1; `1.16.01`
   /// does not ship 1.16.0).
-  public static func version(_ packageVersion: String, shipsUpstream upstreamVersion: String) -> Bool {
+  package static func version(_ packageVersion: String, shipsUpstream upstreamVersion: String) -> Bool {
     var upstream = Substring(packageVersion)
     if let colon = upstream.firstIndex(of: ":") { upstream = upstream[upstream.index(after: colon)...] }
     if let dash = upstream.lastIndex(of: "-") { upstream = upstream[..<dash] }

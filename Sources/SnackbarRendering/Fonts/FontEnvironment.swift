@@ -18,7 +18,7 @@ import SnackbarBasics
 /// `FONTCONFIG_PATH` and `FONTCONFIG_SYSROOT` are never read, and nothing is printed about them),
 /// and FreeType's module properties are reset to their built-in defaults
 /// (`FreeTypeProperties`), so `FREETYPE_PROPERTIES` changes no pixel. `FC_DEBUG` is the one
-/// variable only a program's `main` can silence (``FontconfigDiagnostics``).
+/// variable only a program's `main` can silence (`FontconfigDiagnostics`).
 public struct FontEnvironment: Sendable {
   /// The family that stands in for the iOS system font.
   public static let systemFamily = "Roboto"

@@ -9,10 +9,10 @@ import Foundation
 /// before fontconfig first looks. (Its other unasked output, "Cannot load default config file"
 /// for a bad `FONTCONFIG_FILE`, cannot happen: the system configuration is never loaded; see
 /// ``FontEnvironment``.)
-public enum FontconfigDiagnostics {
+package enum FontconfigDiagnostics {
   /// The variables that make fontconfig print: `FC_DEBUG`, and `FC_DBG_MATCH_FILTER`, which
   /// selects what `FC_DEBUG` prints.
-  public static let variables = ["FC_DEBUG", "FC_DBG_MATCH_FILTER"]
+  package static let variables = ["FC_DEBUG", "FC_DBG_MATCH_FILTER"]
 
   /// Removes ``variables`` from the process environment, so fontconfig prints nothing.
   ///
@@ -20,7 +20,7 @@ public enum FontconfigDiagnostics {
   /// loads: `unsetenv` races with `getenv` on other threads, and once fontconfig has read
   /// `FC_DEBUG` removing it changes nothing. The `snackbar` command does this unless given
   /// `--verbose`.
-  public static func silence() {
+  package static func silence() {
     for name in variables { unsetenv(name) }
   }
 }

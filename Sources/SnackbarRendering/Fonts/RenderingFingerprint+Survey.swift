@@ -8,7 +8,7 @@ extension RenderingFingerprint {
   /// instead of failing, ``packages`` is `nil` without `dpkg-query`, and the fonts are not loaded
   /// into fontconfig. Not cached: `snackbar doctor` calls it once, after the user may have just
   /// installed packages.
-  public static func survey(
+  package static func survey(
     locator: FontLocator = FontLocator(), packageQueryTool: String = DebianPackages.defaultQueryTool
   ) -> RenderingFingerprint {
     let found: [ResolvedFont]
@@ -28,7 +28,7 @@ extension RenderingFingerprint {
       fontOptions: pinnedFontOptions)
   }
 
-  /// The packages to record for `libraries` and `fonts` (see ``RenderingPackages``), or `nil`
+  /// The packages to record for `libraries` and `fonts` (see `RenderingPackages`), or `nil`
   /// when `dpkg-query` cannot be run.
   static func installedPackages(
     libraries: [String: String], fonts: [ResolvedFont], queryTool: String = DebianPackages.defaultQueryTool

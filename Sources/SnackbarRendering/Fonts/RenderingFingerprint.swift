@@ -17,7 +17,7 @@ public struct RenderingFingerprint: Sendable, Codable, Equatable {
   public var libraries: [String: String]
   /// Font file name to the SHA-256 (lowercase hex) of its contents.
   public var fonts: [String: String]
-  /// Debian package name to installed version (``RenderingPackages``), or `nil` when not recorded:
+  /// Debian package name to installed version (`RenderingPackages`), or `nil` when not recorded:
   /// `dpkg-query` was missing (not Debian), or the fingerprint predates package versions.
   public var packages: [String: String]?
   /// The renderer's font options by name (as its Pango font context sets them), or `nil` when the
@@ -75,7 +75,7 @@ public struct RenderingFingerprint: Sendable, Codable, Equatable {
   }
 
   /// One line per difference between `other` (for example, the recorded fingerprint) and this
-  /// one (for example, the current machine), in the order of ``differenceList(from:)``; empty
+  /// one (for example, the current machine), in the order of `differenceList(from:)`; empty
   /// when they match.
   ///
   /// Lines read like `pango: 1.50.12 (recorded) vs 1.52.1 (here)` or
@@ -91,7 +91,7 @@ public struct RenderingFingerprint: Sendable, Codable, Equatable {
   /// Packages and font options are compared on the names `other` records, and only when both
   /// sides record them at all: older fingerprints record none or fewer, and a machine without
   /// `dpkg-query` cannot say, which is not a difference in the stack.
-  public func differenceList(from other: RenderingFingerprint) -> [RenderingDifference] {
+  package func differenceList(from other: RenderingFingerprint) -> [RenderingDifference] {
     var differences = Self.compare(.library, recorded: other.libraries, here: libraries, names: nil)
     differences += Self.compare(.font, recorded: other.fonts, here: fonts, names: nil)
     if let recorded = other.packages, let here = packages {

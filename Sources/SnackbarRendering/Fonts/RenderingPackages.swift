@@ -3,12 +3,12 @@
 ///
 /// Only these are recorded in ``RenderingFingerprint/packages``: build tools and headers (`-dev`)
 /// do not change pixels, and neither do libraries used only for lossless work (zlib, libpng).
-public enum RenderingPackages {
+package enum RenderingPackages {
   /// A fingerprint library name (``RenderingFingerprint/libraries``) to the packages that ship it.
   /// Pango comes in three packages from one source, fontconfig's library with its configuration
   /// package; apt needs all of them at one version. Pixman (Cairo's rasteriser) has no runtime
   /// version in the fingerprint, so its package version is the only record of it.
-  public static let libraryPackages: [String: [String]] = [
+  package static let libraryPackages: [String: [String]] = [
     "cairo": ["libcairo2"],
     "pango": ["libpango-1.0-0", "libpangocairo-1.0-0", "libpangoft2-1.0-0"],
     "harfbuzz": ["libharfbuzz0b"],
@@ -19,21 +19,21 @@ public enum RenderingPackages {
 
   /// Packages Pango uses for layout that have no entry in the fingerprint's libraries: FriBidi
   /// orders right-to-left text, libthai (with libdatrie and its dictionary) breaks Thai lines.
-  public static let layoutPackages = ["libfribidi0", "libthai0", "libthai-data", "libdatrie1"]
+  package static let layoutPackages = ["libfribidi0", "libthai0", "libthai-data", "libdatrie1"]
 
   /// The packages of the pinned fonts, in ``PinnedFont/all``'s order, without repeats.
-  public static var fontPackages: [String] {
+  package static var fontPackages: [String] {
     var seen: Set<String> = []
     return PinnedFont.all.map(\.package).filter { seen.insert($0).inserted }
   }
 
   /// Every package the fingerprint may record, sorted.
-  public static var all: [String] {
+  package static var all: [String] {
     (libraryPackages.values.flatMap { $0 } + layoutPackages + fontPackages).sorted()
   }
 
   /// The fingerprint library whose version `package` ships, if any.
-  public static func library(shippedBy package: String) -> String? {
+  package static func library(shippedBy package: String) -> String? {
     libraryPackages.first { $0.value.contains(package) }?.key
   }
 

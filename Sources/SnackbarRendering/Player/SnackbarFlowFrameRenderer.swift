@@ -12,15 +12,15 @@ import SnackbarLayout
 /// its own pixels once. A frame in which nothing
 /// animates and nothing changed is not drawn at all. Every frame's pixels are exactly those of a
 /// full ``SnackbarRenderer/render(_:)`` of the same moment.
-public final class SnackbarFlowFrameRenderer {
+package final class SnackbarFlowFrameRenderer {
   /// The renderer that draws (use this object on the renderer's thread).
-  public let renderer: SnackbarRenderer
+  package let renderer: SnackbarRenderer
   /// The screen drawn, at its display scale.
-  public let host: SnackbarHost
+  package let host: SnackbarHost
   /// The manager whose styling and placement the snackbar has.
-  public let manager: SnackbarManager
+  package let manager: SnackbarManager
   /// The screen's colour.
-  public let background: SnackbarColor?
+  package let background: SnackbarColor?
 
   private var canvas: SnackbarFrameCanvas?
   private var backdropKey: BackdropKey?
@@ -28,12 +28,12 @@ public final class SnackbarFlowFrameRenderer {
   private var lastWasAnimating = true
 
   /// How many frames drew the snackbar's region.
-  public private(set) var drawnFrameCount = 0
+  package private(set) var drawnFrameCount = 0
   /// How many frames were skipped because nothing could have changed.
-  public private(set) var skippedFrameCount = 0
+  package private(set) var skippedFrameCount = 0
 
   /// Creates a frame renderer for the screens of `host`, with `manager`'s snackbars on `background`.
-  public init(renderer: SnackbarRenderer, host: SnackbarHost, manager: SnackbarManager, background: SnackbarColor?) {
+  package init(renderer: SnackbarRenderer, host: SnackbarHost, manager: SnackbarManager, background: SnackbarColor?) {
     self.renderer = renderer
     self.host = host
     self.manager = manager
@@ -41,12 +41,12 @@ public final class SnackbarFlowFrameRenderer {
   }
 
   /// The current frame (blank until the first ``draw(_:)``).
-  public var image: RGBAImage? { canvas?.image }
+  package var image: RGBAImage? { canvas?.image }
 
   /// Brings the frame to `screen` and returns the rectangle of pixels that changed: the whole
   /// image for the first frame, nil when the picture is the same as the previous frame's.
   /// - Throws: ``SnackbarRenderError`` when drawing fails.
-  public func draw(_ screen: SnackbarFlowScreen) throws(SnackbarRenderError) -> PixelRect? {
+  package func draw(_ screen: SnackbarFlowScreen) throws(SnackbarRenderError) -> PixelRect? {
     let key = BackdropKey(keyboardHeight: screen.keyboardHeight, bottomOffset: screen.bottomOffset)
     let content = screen.contentKey
     let isAnimating = screen.isAnimating

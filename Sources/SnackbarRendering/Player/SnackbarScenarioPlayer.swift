@@ -11,7 +11,7 @@ import SnackbarLayout
 /// scheduled, whichever comes first. ``play()`` keeps a key frame after each stop at which the
 /// manager did something or a step was applied (the snackbar's pixels at
 /// ``Options/filmstripScale``, the steps and the events); ``play(frame:)`` draws each frame with
-/// ``SnackbarFlowFrameRenderer``, which redraws only the snackbar's region.
+/// `SnackbarFlowFrameRenderer`, which redraws only the snackbar's region.
 ///
 /// Budgets: at most ``Options/maximumFrameCount`` frames (600 s at 120 fps), a scenario's own
 /// step cap (`SnackbarScenario.maximumStepCount`), and only as many key frames as a filmstrip
@@ -22,7 +22,7 @@ import SnackbarLayout
 /// ```swift
 /// let player = try SnackbarScenarioPlayer(scenario: scenario, renderer: try SnackbarRenderer())
 /// let recording = try player.record()
-/// try AtomicFile.write(recording.animation, to: URL(fileURLWithPath: "flow/animation.png"))
+/// try Data(recording.animation).write(to: URL(fileURLWithPath: "flow/animation.png"), options: .atomic)
 /// ```
 ///
 /// Use a player on one thread at a time (it draws with its renderer).
@@ -132,7 +132,7 @@ public final class SnackbarScenarioPlayer {
   /// Plays the whole flow without drawing anything and calls `presented` with each snackbar the
   /// manager presents, at the time it appears (`snackbar play` audits each one).
   /// - Throws: whatever `presented` throws.
-  public func playPresentations(
+  package func playPresentations(
     _ presented: (SnackbarPresentation) throws(SnackbarRenderError) -> Void
   ) throws(SnackbarRenderError) {
     _ = try play(
@@ -253,12 +253,12 @@ enum ScenarioNumber {
 }
 
 /// A snackbar as the manager presented it during a flow.
-public struct SnackbarPresentation: Sendable {
+package struct SnackbarPresentation: Sendable {
   /// The flow's time when it appeared, in seconds.
-  public var time: TimeInterval
+  package var time: TimeInterval
   /// The snackbar fully shown on the host screen at that moment: its view as the manager styled
   /// it, placed by the manager's rules, over the scenario's screen.
-  public var request: SnackbarRenderRequest
+  package var request: SnackbarRenderRequest
 }
 
 /// One frame of a play.

@@ -12,7 +12,7 @@ import SnackbarLayout
 /// Everything comes from the manager's own data (`SnackbarManager.presentationPlan(for:)`:
 /// `voiceNotificationText`, the message's and buttons' accessibility labels and hints, the
 /// focus-on-show rule), not from pixels, so the picture shows what VoiceOver would really read.
-public enum SnackbarAccessibilityOverlay {
+package enum SnackbarAccessibilityOverlay {
   /// The colours of the reading-order badges, in turn.
   static let palette: [SnackbarColor] = [
     SnackbarColor(rgb: 0x1565C0), SnackbarColor(rgb: 0x6A1B9A), SnackbarColor(rgb: 0x2E7D32),
@@ -21,7 +21,7 @@ public enum SnackbarAccessibilityOverlay {
 
   /// The annotations and legend for `view` laid out as `layout` (the layout of the request it is
   /// drawn with).
-  public static func marks(
+  package static func marks(
     for view: SnackbarMessageView, layout: SnackbarFrames
   ) -> (annotations: [SnackbarAnnotation], legend: [SnackbarLegendEntry]) {
     let plan = SnackbarMarkdown.spoken(SnackbarManager.presentationPlan(for: view), of: view)
@@ -96,7 +96,7 @@ public enum SnackbarAccessibilityOverlay {
 }
 
 extension SnackbarRenderer {
-  /// Draws the request with what VoiceOver is given marked on it (``SnackbarAccessibilityOverlay``):
+  /// Draws the request with what VoiceOver is given marked on it (`SnackbarAccessibilityOverlay`):
   /// reading-order badges on each element, the buttons' hit regions tinted, and a legend under
   /// the image with the announcement, each element's label, hint and traits, and the hit sizes.
   /// - Throws: ``SnackbarRenderError`` as ``render(_:)``.

@@ -2,17 +2,17 @@ import Foundation
 
 /// A rendered shadow: an 8-bit alpha mask in device pixels, positioned relative to the shape's
 /// top-left corner. Both layers are already composited and the shape's own area is cut out.
-public struct ShadowMask: Sendable, Hashable {
+package struct ShadowMask: Sendable, Hashable {
   /// Mask width in pixels.
-  public let width: Int
+  package let width: Int
   /// Mask height in pixels.
-  public let height: Int
+  package let height: Int
   /// Pixels of mask left of the shape's left edge.
-  public let originX: Int
+  package let originX: Int
   /// Pixels of mask above the shape's top edge.
-  public let originY: Int
+  package let originY: Int
   /// `width * height` alpha values, row-major, no padding.
-  public let alpha: [UInt8]
+  package let alpha: [UInt8]
 }
 
 /// What a shadow mask depends on; the cache key.
@@ -47,22 +47,22 @@ struct ShadowMaskKey: Hashable, Sendable {
 /// a shorter tail, and against `testElevationSnackbar` (elevation 6, @2x) it fits best at 0.90:
 /// mean |difference| outside the card 0.059 grey levels (0.080 at 0.93, 0.145 at 1.0), and every
 /// point of the spec's below/above/beside profiles within 1 level (2 at 0.93).
-public struct ShadowStyle: Sendable, Hashable {
+package struct ShadowStyle: Sendable, Hashable {
   /// σ of the Gaussian as a multiple of `shadowRadius`.
-  public var sigmaFactor: Double
+  package var sigmaFactor: Double
   /// Final alpha values below this many 8-bit levels become 0. Core Animation's shadow reaches
   /// the background exactly (about 15 pt below and 9 pt beside at elevation 6) where a blur
   /// still leaves one level; 1.0 reproduces that.
-  public var alphaCutoff: Double
+  package var alphaCutoff: Double
 
   /// Creates a style.
-  public init(sigmaFactor: Double = 0.9, alphaCutoff: Double = 1) {
+  package init(sigmaFactor: Double = 0.9, alphaCutoff: Double = 1) {
     self.sigmaFactor = sigmaFactor
     self.alphaCutoff = alphaCutoff
   }
 
   /// The fitted default.
-  public static let standard = ShadowStyle()
+  package static let standard = ShadowStyle()
 }
 
 extension ShadowMask {

@@ -7,7 +7,7 @@ import SnackbarBasics
 /// A gallery or snapshot suite renders the same snackbar size again and again; blurring is the
 /// costly part of a render, so masks are kept by (size in pixels, corner radius, elevation,
 /// scale, style).
-public final class ShadowMaskCache: Sendable {
+package final class ShadowMaskCache: Sendable {
   private struct Entry {
     let mask: ShadowMask?
     var lastUse: UInt64
@@ -21,7 +21,7 @@ public final class ShadowMaskCache: Sendable {
   }
 
   /// The most masks kept.
-  public let capacity: Int
+  package let capacity: Int
   private let state = SnackbarLocked(State())
 
   /// Masks kept on disk below this in-memory cache, read on a miss before rendering.
@@ -31,11 +31,11 @@ public final class ShadowMaskCache: Sendable {
   /// between processes, in `shadow-masks-2` of the renderer's cache folder (beside the font
   /// cache), in a folder named after the running program and the native libraries' versions;
   /// `SNACKBAR_SHADOW_DISK_CACHE=0` turns that off.
-  public static let shared = ShadowMaskCache(
+  package static let shared = ShadowMaskCache(
     capacity: 32, diskStore: .forThisProcess(environment: ProcessInfo.processInfo.environment))
 
   /// Creates an empty cache holding at most `capacity` masks (at least 1), in memory only.
-  public convenience init(capacity: Int) {
+  package convenience init(capacity: Int) {
     self.init(capacity: capacity, diskStore: nil)
   }
 
@@ -46,12 +46,12 @@ public final class ShadowMaskCache: Sendable {
   }
 
   /// How many lookups found a mask, and how many had to render one.
-  public var statistics: (hits: Int, misses: Int) {
+  package var statistics: (hits: Int, misses: Int) {
     state.withLock { ($0.hits, $0.misses) }
   }
 
   /// The number of masks held.
-  public var count: Int { state.withLock { $0.entries.count } }
+  package var count: Int { state.withLock { $0.entries.count } }
 
   /// Returns the cached mask for `key`, rendering and storing it on a miss. Rendering happens
   /// outside the lock so other threads are not blocked.
@@ -87,7 +87,7 @@ public final class ShadowMaskCache: Sendable {
   }
 
   /// Drops every mask.
-  public func removeAll() {
+  package func removeAll() {
     state.withLock { $0.entries.removeAll() }
   }
 }

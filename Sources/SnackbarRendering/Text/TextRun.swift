@@ -3,18 +3,18 @@ import MaterialSnackbar
 import SnackbarLayout
 
 /// A piece of text in one font.
-public struct TextRun: Sendable, Hashable {
+package struct TextRun: Sendable, Hashable {
   /// The text.
-  public var text: String
+  package var text: String
   /// Its font.
-  public var font: TextFont
+  package var font: TextFont
   /// Whether a line is drawn through the text.
-  public var isStruckThrough: Bool
+  package var isStruckThrough: Bool
   /// The colour the run is drawn in; nil for the colour the paragraph is drawn with.
-  public var color: SnackbarColor?
+  package var color: SnackbarColor?
 
   /// Creates a run.
-  public init(_ text: String, font: TextFont, isStruckThrough: Bool = false, color: SnackbarColor? = nil) {
+  package init(_ text: String, font: TextFont, isStruckThrough: Bool = false, color: SnackbarColor? = nil) {
     self.text = text
     self.font = font
     self.isStruckThrough = isStruckThrough

@@ -7,9 +7,9 @@ import SnackbarRendering
 /// understates them among blues and greys, which is exactly the "the perceptual number doesn't
 /// match what I see" complaint about other snapshot tools. The formula follows Sharma, Wu and
 /// Dalal (2005) with kL = kC = kH = 1.
-public enum ColorDifference {
+package enum ColorDifference {
   /// ΔE00 between two Lab colours.
-  public static func ciede2000(_ lab1: LabColor, _ lab2: LabColor) -> Double {
+  package static func ciede2000(_ lab1: LabColor, _ lab2: LabColor) -> Double {
     let degrees = 180 / Double.pi
     let radians = Double.pi / 180
     let pow25to7 = 6_103_515_625.0  // 25^7
@@ -60,7 +60,7 @@ public enum ColorDifference {
   /// white and the larger ΔE is returned, so an alpha change is caught whatever the pixel's colour
   /// (over one background alone, a white pixel fading out over white would look unchanged). Two
   /// fully transparent pixels therefore differ by 0, whatever their hidden RGB.
-  public static func ciede2000(_ pixel1: RGBAPixel, _ pixel2: RGBAPixel) -> Double {
+  package static func ciede2000(_ pixel1: RGBAPixel, _ pixel2: RGBAPixel) -> Double {
     if pixel1.alpha == 255 && pixel2.alpha == 255 {
       return ciede2000(
         LabColor(red: pixel1.red, green: pixel1.green, blue: pixel1.blue),

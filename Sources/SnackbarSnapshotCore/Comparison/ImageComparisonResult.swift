@@ -23,7 +23,7 @@ public struct ImageComparisonResult: Sendable, Equatable {
   public let differingPixelCount: Int
   /// The largest absolute difference in any one channel (R, G, B or A) over all pixels.
   public let maxChannelDelta: UInt8
-  /// The largest CIEDE2000 ΔE over all changed pixels (see ``ColorDifference``), 0 when none.
+  /// The largest CIEDE2000 ΔE over all changed pixels (see `ColorDifference`), 0 when none.
   public let maxDeltaE: Double
   /// The bounding box of the changed pixels, or `nil` when none changed.
   public let changedBounds: PixelRect?

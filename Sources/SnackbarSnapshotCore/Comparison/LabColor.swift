@@ -3,23 +3,23 @@ import SnackbarRendering
 
 /// A colour in CIE 1976 L\*a\*b\* under the D65 white point (the white point of sRGB, so no
 /// chromatic adaptation is needed).
-public struct LabColor: Sendable, Hashable {
+package struct LabColor: Sendable, Hashable {
   /// Lightness, 0 (black) ... 100 (white).
-  public var l: Double
+  package var l: Double
   /// Green (negative) to red (positive).
-  public var a: Double
+  package var a: Double
   /// Blue (negative) to yellow (positive).
-  public var b: Double
+  package var b: Double
 
   /// Creates a colour from its coordinates.
-  public init(l: Double, a: Double, b: Double) {
+  package init(l: Double, a: Double, b: Double) {
     self.l = l
     self.a = a
     self.b = b
   }
 
   /// Converts an opaque 8-bit sRGB colour (alpha is ignored): sRGB → linear → XYZ (D65) → Lab.
-  public init(red: UInt8, green: UInt8, blue: UInt8) {
+  package init(red: UInt8, green: UInt8, blue: UInt8) {
     let table = LabColor.linearTable
     self.init(linearRed: table[Int(red)], linearGreen: table[Int(green)], linearBlue: table[Int(blue)])
   }

@@ -8,7 +8,7 @@ import Foundation
 /// | `SNAPSHOT_RECORD` | `never`, `missing`, `failed`, `all`: overrides every `record:` argument, block and trait |
 /// | `CI` | set (and not `false`/`0`): record mode `never` whatever the code asks (unless `SNAPSHOT_RECORD` is set); tolerant stack mode disabled |
 /// | `SNAPSHOT_DIFF_TOOL` | a program given the reference and actual paths (`ksdiff`, `code --diff`); wins over `diffTool:` |
-/// | `SNAPSHOT_RUN_ID` | names the test run in the ledger (see ``SnapshotRun``) |
+/// | `SNAPSHOT_RUN_ID` | names the test run in the ledger (see `SnapshotRun`) |
 /// | `SNAPSHOT_ARTIFACTS` | directory for failure artifacts (default `<package>/.build/snapshot-artifacts`) |
 /// | `SNAPSHOT_TOLERANT_STACK` | `1`/`true`/`yes`: relax image tolerance when the goldens' rendering stack differs (ignored on CI) |
 /// | `SNAPSHOT_LEDGER` | directory of used-golden ledgers (default `<package>/.build/snapshot-ledger`); `off` disables |

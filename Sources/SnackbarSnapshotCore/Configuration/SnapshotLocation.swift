@@ -8,30 +8,30 @@ import Foundation
 /// - golden: `<root>/Snapshots/ToastTests/dark.png` (or `snapshotDirectory/dark.png`);
 /// - artifacts: `<artifacts>/ToastTests/dark.reference.png` etc., where `<artifacts>` is the
 ///   configuration's directory, else `SNAPSHOT_ARTIFACTS`, else `<root>/.build/snapshot-artifacts`.
-public struct SnapshotLocation: Sendable, Equatable {
+package struct SnapshotLocation: Sendable, Equatable {
   /// The package root, or `nil` when no `Package.swift` was found above the test file.
-  public var packageRoot: URL?
+  package var packageRoot: URL?
   /// The test file's name without extension.
-  public var suite: String
+  package var suite: String
   /// The sanitized snapshot name (see ``sanitize(_:)``).
-  public var name: String
+  package var name: String
   /// The name the artifacts and the failure record take (`<artifactName>.actual.png`,
   /// `<artifactName>.failure.json`): ``name``, unless two goldens of one name and two formats
   /// fail together (a flow's `<name>.png` and `<name>.txt`), whose records would overwrite each
   /// other.
-  public var artifactName: String
+  package var artifactName: String
   /// The directory holding the golden (and its `fingerprint.json`).
-  public var goldenDirectory: URL
+  package var goldenDirectory: URL
   /// The golden file.
-  public var goldenURL: URL
+  package var goldenURL: URL
   /// The directory failure artifacts go to for this suite.
-  public var artifactsDirectory: URL
+  package var artifactsDirectory: URL
 
   /// Resolves the location of snapshot `name` with extension `pathExtension` asserted from the
   /// file at `filePath`; its artifacts are named `artifactName` (sanitized), by default `name`.
   /// - Throws: ``SnapshotLocationError`` when the name is empty after sanitizing, or when no
   ///   package root is found and no `snapshotDirectory` was given.
-  public init(
+  package init(
     filePath: String,
     name: String,
     pathExtension: String,
@@ -68,7 +68,7 @@ public struct SnapshotLocation: Sendable, Equatable {
   }
 
   /// The URL of artifact `<name>.<suffix>`, e.g. suffix `actual.png`.
-  public func artifactURL(suffix: String) -> URL {
+  package func artifactURL(suffix: String) -> URL {
     artifactsDirectory.appendingPathComponent("\(artifactName).\(suffix)")
   }
 
@@ -76,7 +76,7 @@ public struct SnapshotLocation: Sendable, Equatable {
   /// `-`, `_` and `.` becomes one `-`, and a leading `.` becomes `-` (no hidden files, no `..`).
   /// Names are explicit, so this only guards against slashes and spaces; a name that sanitizes
   /// to nothing is rejected.
-  public static func sanitize(_ name: String) -> String {
+  package static func sanitize(_ name: String) -> String {
     var result = ""
     var pendingDash = false
     for scalar in name.unicodeScalars {
@@ -102,7 +102,7 @@ public struct SnapshotLocation: Sendable, Equatable {
   }
 
   /// The nearest directory at or above `file` containing `Package.swift`.
-  public static func packageRoot(containing file: URL) -> URL? {
+  package static func packageRoot(containing file: URL) -> URL? {
     // Work on path strings: URL's deletingLastPathComponent turns "/" into "/../" on Linux,
     // which would never terminate.
     var directory = (file.standardizedFileURL.path as NSString).deletingLastPathComponent
@@ -120,14 +120,14 @@ public struct SnapshotLocation: Sendable, Equatable {
 }
 
 /// Why a snapshot's location could not be resolved.
-public enum SnapshotLocationError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum SnapshotLocationError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The name is empty or has no usable characters.
   case invalidName(String)
   /// No `Package.swift` above the test file, and no explicit directory.
   case noPackageRoot(filePath: String)
 
   /// A one-line explanation for failure messages and command-line errors.
-  public var description: String {
+  package var description: String {
     switch self {
     case .invalidName(let name):
       return "snapshot name '\(name)' has no usable characters; use letters, digits, '-', '_' or '.'"

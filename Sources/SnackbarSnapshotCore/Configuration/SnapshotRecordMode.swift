@@ -11,7 +11,7 @@
 ///    the failure says which request was ignored;
 /// 3. the `record:` argument of the assertion;
 /// 4. the innermost `withSnapshotTesting(record:)` block or `.snapshots(record:)` trait
-///    (``SnapshotConfiguration/record``);
+///    (`SnapshotConfiguration.record`);
 /// 5. ``SnapshotRecordMode/missing``.
 ///
 /// The environment wins over code: a whole run can be re-recorded (or locked down) without

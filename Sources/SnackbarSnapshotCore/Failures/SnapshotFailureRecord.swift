@@ -19,9 +19,9 @@ import SnackbarRendering
 ///  "artifacts": {"reference": "dark.reference.png", "actual": "dark.actual.png", …},
 ///  "image": {"differingPixels": 12, "maxChannelDelta": 40, …}, "message": "Snapshot \"dark\" …"}
 /// ```
-public struct SnapshotFailureRecord: Codable, Sendable, Equatable {
+package struct SnapshotFailureRecord: Codable, Sendable, Equatable {
   /// Why the snapshot failed, more precisely than ``SnapshotFailure/Kind``.
-  public enum Kind: String, Codable, Sendable, CaseIterable {
+  package enum Kind: String, Codable, Sendable, CaseIterable {
     /// Same size, but more pixels differ than the tolerance allows.
     case pixelMismatch
     /// The images' sizes differ, so no pixel was compared.
@@ -37,74 +37,74 @@ public struct SnapshotFailureRecord: Codable, Sendable, Equatable {
   }
 
   /// The numbers of an image comparison (see ``ImageComparisonResult``).
-  public struct ImageNumbers: Codable, Sendable, Equatable {
+  package struct ImageNumbers: Codable, Sendable, Equatable {
     /// The golden's size.
-    public var referenceSize: PixelSize
+    package var referenceSize: PixelSize
     /// The new image's size.
-    public var actualSize: PixelSize
+    package var actualSize: PixelSize
     /// Pixels compared (0 when the sizes differ).
-    public var comparedPixels: Int
+    package var comparedPixels: Int
     /// Changed pixels the tolerance does not forgive.
-    public var differingPixels: Int
+    package var differingPixels: Int
     /// Pixels that differ in any byte.
-    public var changedPixels: Int
+    package var changedPixels: Int
     /// The largest difference in one channel, 0...255.
-    public var maxChannelDelta: Int
+    package var maxChannelDelta: Int
     /// The largest CIEDE2000 ΔE over the changed pixels.
-    public var maxDeltaE: Double
+    package var maxDeltaE: Double
     /// The bounding box of the differing pixels, if any.
-    public var differingBounds: PixelRect?
+    package var differingBounds: PixelRect?
     /// The bounding box of the changed pixels, if any.
-    public var changedBounds: PixelRect?
+    package var changedBounds: PixelRect?
     /// The tolerance, as the failure message prints it.
-    public var tolerance: String
+    package var tolerance: String
   }
 
   /// The format's version; readers reject versions they do not know.
-  public var version: Int
+  package var version: Int
   /// Why it failed.
-  public var kind: Kind
+  package var kind: Kind
   /// The test file's name without extension (the artifacts' folder).
-  public var suite: String
+  package var suite: String
   /// The snapshot's (sanitized) name.
-  public var name: String
+  package var name: String
   /// The name this record and its artifacts are filed under when it is not ``name``: a flow's
   /// event log is `undo.events` (``SnapshotLocation/artifactName``), so that its record does not
   /// overwrite the filmstrip's. `nil` otherwise, and in older records.
-  public var artifactName: String?
+  package var artifactName: String?
   /// The test function, as the assertion saw it (`#function`).
-  public var test: String
+  package var test: String
   /// The golden file's path.
-  public var golden: String
+  package var golden: String
   /// The artifact files written for this failure, by role (`reference`, `actual`, `difference`,
   /// `diff`), as file names in the same folder as this record.
-  public var artifacts: [String: String]
+  package var artifacts: [String: String]
   /// The image comparison's numbers, for image snapshots that were compared.
-  public var image: ImageNumbers?
+  package var image: ImageNumbers?
   /// What differs in the rendering stack, for ``Kind/stackMismatch``.
-  public var renderingStackDifferences: [String]
+  package var renderingStackDifferences: [String]
   /// The full failure message, as the test printed it.
-  public var message: String
+  package var message: String
   /// The golden's path relative to the package root (`Snapshots/ToastTests/dark.png`), when the
   /// golden lies inside the package: `snackbar accept` finds the golden from it in another
   /// checkout, since ``golden`` is the path on the machine that ran the test (a CI runner's).
   /// `nil` in records written before it existed, and for goldens outside the package.
-  public var goldenInPackage: String?
+  package var goldenInPackage: String?
   /// The rendering stack the run drew on, when the run computed one: `snackbar accept` compares
   /// it with the stack `fingerprint.json` records for the golden, and refuses to mix stacks.
   /// `nil` in older records and in runs without a fingerprint source.
-  public var renderingStack: RenderingFingerprint?
+  package var renderingStack: RenderingFingerprint?
 
   /// The version this code writes and reads.
-  public static let currentVersion = 1
+  package static let currentVersion = 1
   /// The largest side a recorded image, and so any coordinate or length in a record, may have:
   /// `RGBAImage.maximumDimension`, the limit of every image the package makes or decodes.
-  public static let maximumSide = RGBAImage.maximumDimension
+  package static let maximumSide = RGBAImage.maximumDimension
   /// The most bytes of a record ``read(from:)`` reads: 1 MiB. Real records are a few KB, most of
   /// it the failure message.
-  public static let maximumBytes = SnapshotFileLimits.failureRecordBytes
+  package static let maximumBytes = SnapshotFileLimits.failureRecordBytes
   /// Appended to the snapshot's name with a dot, like the other artifacts.
-  public static let fileSuffix = "failure.json"
+  package static let fileSuffix = "failure.json"
 
   /// The record of `failure`, or `nil` for failures that write no artifacts (recordings,
   /// configuration errors), which need no report.
@@ -116,7 +116,7 @@ public struct SnapshotFailureRecord: Codable, Sendable, Equatable {
   ///   - packageRoot: the package the golden belongs to; ``goldenInPackage`` is the golden's path
   ///     relative to it, when the golden lies inside it.
   ///   - renderingStack: the stack the run drew on (``renderingStack``).
-  public init?(
+  package init?(
     _ failure: SnapshotFailure, suite: String, name: String, test: String, packageRoot: URL? = nil,
     renderingStack: RenderingFingerprint? = nil
   ) {
@@ -158,7 +158,7 @@ public struct SnapshotFailureRecord: Codable, Sendable, Equatable {
   }
 
   /// The record as pretty-printed JSON with sorted keys, so it diffs and greps well.
-  public func jsonBytes() throws(SnapshotFailureRecordError) -> [UInt8] {
+  package func jsonBytes() throws(SnapshotFailureRecordError) -> [UInt8] {
     do {
       return Array((try SnackbarJSONEncoder.encode(self).prettyText() + "\n").utf8)
     } catch {
@@ -175,7 +175,7 @@ public struct SnapshotFailureRecord: Codable, Sendable, Equatable {
   /// can produce (coordinates and sizes up to ``maximumSide``), so no reader overflows on it.
   /// - Throws: ``SnapshotFailureRecordError`` naming the file: unreadable, too large, not a
   ///   record, or a version this code does not know.
-  public static func read(from url: URL) throws(SnapshotFailureRecordError) -> SnapshotFailureRecord {
+  package static func read(from url: URL) throws(SnapshotFailureRecordError) -> SnapshotFailureRecord {
     let bytes: [UInt8]
     do {
       bytes = try SnapshotFileLimits.read(url.path, limit: maximumBytes)
@@ -243,7 +243,7 @@ extension SnapshotFailureRecord.ImageNumbers {
   /// pixels of the largest image, channel deltas up to 255, sizes and rectangles inside the largest
   /// image (every number in 0...``SnapshotFailureRecord/maximumSide``, so `x + width` never
   /// overflows).
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     referenceSize = try container.decode(RecordedSize.self, forKey: .referenceSize).size
     actualSize = try container.decode(RecordedSize.self, forKey: .actualSize).size
@@ -258,7 +258,7 @@ extension SnapshotFailureRecord.ImageNumbers {
   }
 
   /// The numbers of `result`.
-  public init(_ result: ImageComparisonResult) {
+  package init(_ result: ImageComparisonResult) {
     self.init(
       referenceSize: result.referenceSize, actualSize: result.actualSize,
       comparedPixels: result.pixelCount, differingPixels: result.differingPixelCount,
@@ -301,7 +301,7 @@ private struct RecordedRect: Decodable {
 }
 
 /// Why a failure record could not be written or read.
-public enum SnapshotFailureRecordError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum SnapshotFailureRecordError: Error, Sendable, Equatable, CustomStringConvertible {
   /// JSON encoding failed (a non-finite number, for example).
   case encoding(String)
   /// The file could not be read.
@@ -313,7 +313,7 @@ public enum SnapshotFailureRecordError: Error, Sendable, Equatable, CustomString
 
   /// A one-line explanation for people; paths and reasons by the one escaping rule
   /// (`EchoedText`), as an artifact's name or content could otherwise act on a terminal.
-  public var description: String {
+  package var description: String {
     switch self {
     case .encoding(let reason):
       return "cannot encode the failure record: \(EchoedText.escaped(reason))"

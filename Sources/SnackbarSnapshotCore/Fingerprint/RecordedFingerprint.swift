@@ -6,16 +6,16 @@ import SnackbarRendering
 
 /// A rendering fingerprint stored beside goldens, and the goldens it describes: the stack those
 /// goldens were recorded on.
-public struct RecordedFingerprint: Sendable, Equatable {
+package struct RecordedFingerprint: Sendable, Equatable {
   /// The file the fingerprint was read from.
-  public var file: URL
+  package var file: URL
   /// The goldens it describes, sorted by path.
-  public var goldens: [URL]
+  package var goldens: [URL]
   /// The recorded stack.
-  public var fingerprint: RenderingFingerprint
+  package var fingerprint: RenderingFingerprint
 
   /// Creates a recorded fingerprint from its parts.
-  public init(file: URL, goldens: [URL], fingerprint: RenderingFingerprint) {
+  package init(file: URL, goldens: [URL], fingerprint: RenderingFingerprint) {
     self.file = file
     self.goldens = goldens
     self.fingerprint = fingerprint
@@ -30,7 +30,7 @@ public struct RecordedFingerprint: Sendable, Equatable {
   /// match when part of it was not read.
   /// - Throws: ``RecordedFingerprintError`` when `root` is not a directory, a folder below it
   ///   cannot be read, or a stored fingerprint cannot be read or parsed.
-  public static func all(under root: URL) throws(RecordedFingerprintError) -> [RecordedFingerprint] {
+  package static func all(under root: URL) throws(RecordedFingerprintError) -> [RecordedFingerprint] {
     let root = root.standardizedFileURL
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory) else {
@@ -54,7 +54,7 @@ public struct RecordedFingerprint: Sendable, Equatable {
 }
 
 /// Why stored fingerprints could not be read.
-public enum RecordedFingerprintError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum RecordedFingerprintError: Error, Sendable, Equatable, CustomStringConvertible {
   /// Nothing exists at the path.
   case notFound(path: String)
   /// The path is a file, not a goldens directory.
@@ -67,7 +67,7 @@ public enum RecordedFingerprintError: Error, Sendable, Equatable, CustomStringCo
   /// A message for people: what failed, where, and what to do. Paths and reasons are shown by the
   /// one escaping rule (`EchoedText`): a golden's folder name or a file's content could
   /// otherwise act on the terminal.
-  public var description: String {
+  package var description: String {
     switch self {
     case .notFound(let path):
       return "no goldens directory at \(EchoedText.escaped(path))"

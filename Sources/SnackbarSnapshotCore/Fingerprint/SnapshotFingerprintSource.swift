@@ -7,7 +7,7 @@ import SnackbarRendering
 /// A description of the rendering stack (library versions, font hashes) that can say how it
 /// differs from a stored one. `RenderingFingerprint` is the production conformer; tests use
 /// small fakes.
-public protocol SnapshotStackFingerprint: Codable, Sendable {
+package protocol SnapshotStackFingerprint: Codable, Sendable {
   /// Human-readable lines, one per difference between `stored` and `self`; empty when equal.
   func differences(from stored: Self) -> [String]
 }
@@ -29,13 +29,13 @@ extension RenderingFingerprint: SnapshotStackFingerprint {}
 /// ``ImageTolerance/differentRenderingStack``.
 public struct SnapshotFingerprintSource: Sendable {
   /// The current fingerprint, encoded as the bytes of `fingerprint.json`.
-  public var current: @Sendable () throws -> [UInt8]
+  package var current: @Sendable () throws -> [UInt8]
   /// The differences between a stored `fingerprint.json` and the current stack. Throws when the
   /// stored bytes are not a fingerprint.
-  public var differences: @Sendable (_ stored: [UInt8]) throws -> [String]
+  package var differences: @Sendable (_ stored: [UInt8]) throws -> [String]
 
   /// Creates a source from its two operations.
-  public init(
+  package init(
     current: @escaping @Sendable () throws -> [UInt8],
     differences: @escaping @Sendable (_ stored: [UInt8]) throws -> [String]
   ) {
@@ -43,12 +43,12 @@ public struct SnapshotFingerprintSource: Sendable {
     self.differences = differences
   }
 
-  /// A source for any ``SnapshotStackFingerprint``, stored as pretty-printed JSON with sorted keys
+  /// A source for any `SnapshotStackFingerprint`, stored as pretty-printed JSON with sorted keys
   /// (stable bytes, readable diffs in review).
   ///
   /// `make` runs at most once per source: fingerprints hash font files, and they do not change
   /// while a process runs. A failure is not cached, so a later call may succeed.
-  public init<Fingerprint: SnapshotStackFingerprint>(_ make: @escaping @Sendable () throws -> Fingerprint) {
+  package init<Fingerprint: SnapshotStackFingerprint>(_ make: @escaping @Sendable () throws -> Fingerprint) {
     let cache = SnackbarLocked<Fingerprint?>(nil)
     let load: @Sendable () throws -> Fingerprint = {
       if let cached = cache.withLock({ $0 }) { return cached }

@@ -1,5 +1,5 @@
 /// One step of an edit script turning the old lines into the new ones. Indices are 0-based.
-public enum LineEdit: Sendable, Hashable {
+package enum LineEdit: Sendable, Hashable {
   /// Old line `old` equals new line `new`.
   case equal(old: Int, new: Int)
   /// Old line `old` was removed.
@@ -15,15 +15,15 @@ public enum LineEdit: Sendable, Hashable {
 /// changes, and O(ND) is then near-linear while a table is quadratic. Where several scripts are
 /// equally short (a blank line deleted next to another), which one comes out is the standard
 /// library's choice and may differ between toolchains.
-public enum LineDiff {
+package enum LineDiff {
   /// The largest number of edits a script may have. Beyond it, the differing middle is reported as
   /// "all old lines removed, all new lines added", which is still a correct (if not minimal) diff.
   /// Texts that share too few lines to stay within it are recognised by counting, without the
   /// search, whose time grows as (N+M)·D: unrelated texts cost linear time.
-  public static let maximumEditDistance = 1_000
+  package static let maximumEditDistance = 1_000
 
   /// The edit script from `old` to `new`: deletions before insertions within a change.
-  public static func edits<Element: Hashable>(from old: [Element], to new: [Element]) -> [LineEdit] {
+  package static func edits<Element: Hashable>(from old: [Element], to new: [Element]) -> [LineEdit] {
     // Common prefix and suffix first: cheap, and they are most of any real snapshot diff.
     var prefix = 0
     while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }

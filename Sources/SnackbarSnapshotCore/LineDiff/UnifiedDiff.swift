@@ -4,29 +4,29 @@
 /// range the start is the line before it, as in `diff -u`). Changed lines are prefixed `-` and
 /// `+`, context lines a space. A missing newline at the end of either text is shown with
 /// `\ No newline at end of file`, so a diff is never empty when the texts differ.
-public struct UnifiedDiff: Sendable, Equatable {
+package struct UnifiedDiff: Sendable, Equatable {
   /// One hunk: a run of changes with its surrounding context.
-  public struct Hunk: Sendable, Equatable {
+  package struct Hunk: Sendable, Equatable {
     /// 1-based first old line (or the line before an empty range).
-    public var oldStart: Int
+    package var oldStart: Int
     /// Number of old lines in the hunk.
-    public var oldCount: Int
+    package var oldCount: Int
     /// 1-based first new line (or the line before an empty range).
-    public var newStart: Int
+    package var newStart: Int
     /// Number of new lines in the hunk.
-    public var newCount: Int
+    package var newCount: Int
     /// The body lines, each with its one-character prefix.
-    public var lines: [String]
+    package var lines: [String]
 
     /// `@@ -a,b +c,d @@`.
-    public var header: String { "@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@" }
+    package var header: String { "@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@" }
   }
 
   /// The hunks, in order; empty when the texts are equal.
-  public let hunks: [Hunk]
+  package let hunks: [Hunk]
 
   /// Diffs `old` against `new`, with `context` unchanged lines around each change.
-  public init(old: String, new: String, context: Int = 3) {
+  package init(old: String, new: String, context: Int = 3) {
     let oldLines = Self.lines(of: old)
     let newLines = Self.lines(of: new)
     let edits = LineDiff.edits(from: oldLines, to: newLines)
@@ -34,11 +34,11 @@ public struct UnifiedDiff: Sendable, Equatable {
   }
 
   /// Whether the texts were equal.
-  public var isEmpty: Bool { hunks.isEmpty }
+  package var isEmpty: Bool { hunks.isEmpty }
 
   /// The hunks as text, each header followed by its lines, newline-terminated; prepend
   /// `--- a` / `+++ b` lines with ``render(oldName:newName:)`` for a patch file.
-  public var body: String {
+  package var body: String {
     var text = ""
     for hunk in hunks {
       text += hunk.header + "\n"
@@ -48,7 +48,7 @@ public struct UnifiedDiff: Sendable, Equatable {
   }
 
   /// A complete unified diff with file headers, as written to `<name>.diff` artifacts.
-  public func render(oldName: String, newName: String) -> String {
+  package func render(oldName: String, newName: String) -> String {
     "--- \(oldName)\n+++ \(newName)\n" + body
   }
 

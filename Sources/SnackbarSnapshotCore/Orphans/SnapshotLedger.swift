@@ -14,19 +14,19 @@ import SnackbarRendering
 #endif
 
 /// A log of the goldens the latest test run used, and by which tests: for finding orphaned
-/// goldens (``SnapshotOrphans``) and goldens two tests share.
+/// goldens (`SnapshotOrphans`) and goldens two tests share.
 ///
 /// How it is written: every verification (pass or fail) appends its golden's absolute path and
 /// the asserting test, one line each, to `<ledger directory>/<run>.<pid>.txt`. One file per
 /// process, because one `swift test` runs several processes (XCTest and Swift Testing apart,
 /// and with `--parallel` one XCTest worker per test); all of them carry the same run
-/// (``SnapshotRun``). Appends use `O_APPEND`, one `write(2)` per line, so concurrent tests never
+/// (`SnapshotRun`). Appends use `O_APPEND`, one `write(2)` per line, so concurrent tests never
 /// interleave partial lines. The first append of a process deletes the files of other runs, so
 /// the directory holds the latest run only. The default directory is
 /// `<package>/.build/snapshot-ledger` (override: `SNAPSHOT_LEDGER=<dir>`; `SNAPSHOT_LEDGER=off`
 /// disables).
 ///
-/// How it is read: ``latestRun(in:now:)`` groups the files by run and takes the run written last
+/// How it is read: `latestRun(in:now:)` groups the files by run and takes the run written last
 /// (files of an older format, `<pid>.txt`, form one run of their own). So a renamed test's old
 /// golden is an orphan after the next full run, without deleting anything by hand. A filtered
 /// run (`swift test --filter …`) is recorded as such, and `snackbar snapshots --orphans` refuses
@@ -43,18 +43,18 @@ public struct SnapshotLedger: Sendable, Equatable {
   }
 
   /// The directory holding the per-process ledger files.
-  public var directory: URL
+  package var directory: URL
   /// The run this ledger writes to.
-  public var run: SnapshotRun
+  package var run: SnapshotRun
 
   /// A ledger in `directory` for `run` (by default this process's run).
-  public init(directory: URL, run: SnapshotRun = .current()) {
+  package init(directory: URL, run: SnapshotRun = .current()) {
     self.directory = directory
     self.run = run
   }
 
   /// The default ledger directory for a package.
-  public static func defaultDirectory(packageRoot: URL) -> URL {
+  package static func defaultDirectory(packageRoot: URL) -> URL {
     packageRoot.appendingPathComponent(".build").appendingPathComponent("snapshot-ledger")
   }
 
@@ -76,7 +76,7 @@ public struct SnapshotLedger: Sendable, Equatable {
   }
 
   /// This process's ledger file: `<run>.<pid>.txt`.
-  public var fileURL: URL {
+  package var fileURL: URL {
     directory.appendingPathComponent(fileName)
   }
 
@@ -91,7 +91,7 @@ public struct SnapshotLedger: Sendable, Equatable {
   /// SnackbarSnapshotTesting's `SnapshotTestIdentity.key`; a tab separates the two). Both are
   /// escaped (`\\`, `\t`, `\n`, `\r`), so a path holding a line break stays one line.
   /// - Throws: ``SnapshotLedgerError`` when the directory or file cannot be written.
-  public func record(_ golden: URL, test: String? = nil) throws(SnapshotLedgerError) {
+  package func record(_ golden: URL, test: String? = nil) throws(SnapshotLedgerError) {
     let folder = try prepare()
     var line = Self.escaped(golden.standardizedFileURL.path)
     if let test, !test.isEmpty {
@@ -231,14 +231,14 @@ public struct SnapshotLedger: Sendable, Equatable {
 
   /// The golden paths the latest run used (empty if there is no ledger).
   /// - Throws: ``SnapshotLedgerError`` when a ledger file exists but cannot be read.
-  public static func usedPaths(in directory: URL) throws(SnapshotLedgerError) -> Set<String> {
+  package static func usedPaths(in directory: URL) throws(SnapshotLedgerError) -> Set<String> {
     try latestRun(in: directory)?.usedPaths ?? []
   }
 
   /// Deletes every ledger file in `directory` (regular `*.txt` files that begin with the ledger
   /// header; nothing else, and nothing through a link).
   /// - Throws: ``SnapshotLedgerError`` when one cannot be removed.
-  public static func reset(directory: URL) throws(SnapshotLedgerError) {
+  package static func reset(directory: URL) throws(SnapshotLedgerError) {
     // This process's next record starts its file again, header first: a file without the header
     // is not read as a ledger.
     let prefix = directory.appendingPathComponent("x").path.dropLast()
@@ -259,7 +259,7 @@ public struct SnapshotLedger: Sendable, Equatable {
 }
 
 /// Why a ledger could not be written or read.
-public enum SnapshotLedgerError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum SnapshotLedgerError: Error, Sendable, Equatable, CustomStringConvertible {
   /// Creating, appending to or removing a ledger file failed.
   case cannotWrite(path: String, reason: String)
   /// The ledger directory or one of its files could not be read: not listable, not a file, too
@@ -268,7 +268,7 @@ public enum SnapshotLedgerError: Error, Sendable, Equatable, CustomStringConvert
 
   /// A one-line explanation for failure messages and command-line errors; paths and reasons by
   /// the one escaping rule (`EchoedText`).
-  public var description: String {
+  package var description: String {
     switch self {
     case .cannotWrite(let path, let reason):
       return "cannot write snapshot ledger \(EchoedText.escaped(path)): \(EchoedText.escaped(reason))"

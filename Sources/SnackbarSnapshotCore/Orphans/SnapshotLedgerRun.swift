@@ -11,45 +11,45 @@ import SnackbarRendering
 #endif
 
 /// What one test run logged in the ledger: which goldens were used, by which tests.
-public struct SnapshotLedgerRun: Sendable, Equatable {
+package struct SnapshotLedgerRun: Sendable, Equatable {
   /// One ledger line: a golden and the test that asserted it.
-  public struct Use: Sendable, Hashable {
+  package struct Use: Sendable, Hashable {
     /// The golden's standardized absolute path.
-    public var path: String
+    package var path: String
     /// The asserting test's identity (SnackbarSnapshotTesting's `SnapshotTestIdentity.key`); `nil` in older
     /// ledgers.
-    public var test: String?
+    package var test: String?
 
     /// Creates a use.
-    public init(path: String, test: String?) {
+    package init(path: String, test: String?) {
       self.path = path
       self.test = test
     }
   }
 
   /// The run's name (``SnapshotRun/id``); empty for files of the older `<pid>.txt` format.
-  public var id: String
+  package var id: String
   /// The command that started the run, from the files' headers, when recorded.
-  public var command: String?
+  package var command: String?
   /// Every use logged, in file order.
-  public var uses: [Use]
+  package var uses: [Use]
 
   /// Creates a run.
-  public init(id: String, command: String?, uses: [Use]) {
+  package init(id: String, command: String?, uses: [Use]) {
     self.id = id
     self.command = command
     self.uses = uses
   }
 
   /// The goldens used.
-  public var usedPaths: Set<String> { Set(uses.map(\.path)) }
+  package var usedPaths: Set<String> { Set(uses.map(\.path)) }
 
   /// Whether the run selected tests (`--filter`, `--skip`), so it does not cover the suite.
-  public var isFiltered: Bool { SnapshotRun(id: id, command: command).isFiltered }
+  package var isFiltered: Bool { SnapshotRun(id: id, command: command).isFiltered }
 
   /// Goldens asserted by more than one test in this run, across all its processes, with the
   /// tests sorted; sorted by path.
-  public var sharedGoldens: [(path: String, tests: [String])] {
+  package var sharedGoldens: [(path: String, tests: [String])] {
     var tests: [String: Set<String>] = [:]
     for use in uses {
       guard let test = use.test else { continue }
@@ -74,7 +74,7 @@ extension SnapshotLedger {
   ///   listed; a file of that run cannot be read, is too large or holds a line that is not a use
   ///   (an absolute path); or the latest run is dated in the future (a cache restored from a
   ///   machine whose clock was ahead: which run is the latest cannot be told).
-  public static func latestRun(in directory: URL, now: Date = Date()) throws(SnapshotLedgerError)
+  package static func latestRun(in directory: URL, now: Date = Date()) throws(SnapshotLedgerError)
     -> SnapshotLedgerRun?
   {
     let folder: CacheFolder

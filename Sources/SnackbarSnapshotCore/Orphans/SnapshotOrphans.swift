@@ -5,7 +5,7 @@ import SnackbarJSON
 import SnackbarRendering
 
 /// Finds goldens that no test used.
-public enum SnapshotOrphans {
+package enum SnapshotOrphans {
   /// The files under `snapshotsDirectory` (recursively) that are not the file of any path in
   /// `used`, sorted by path.
   ///
@@ -19,7 +19,7 @@ public enum SnapshotOrphans {
   /// returns them.
   /// - Throws: ``SnapshotOrphansError/cannotList(path:reason:)`` when the directory, or any folder below
   ///   it, cannot be listed: a golden in a folder that was not read is not "used".
-  public static func find(snapshotsDirectory: URL, used: Set<String>) throws(SnapshotOrphansError) -> [URL] {
+  package static func find(snapshotsDirectory: URL, used: Set<String>) throws(SnapshotOrphansError) -> [URL] {
     let root = snapshotsDirectory.standardizedFileURL
     let folders = try folders(under: BytePath(root.path))
     return orphans(in: folders, used: used).map { URL(fileURLWithPath: String(decoding: $0.bytes, as: UTF8.self)) }
@@ -76,13 +76,13 @@ public enum SnapshotOrphans {
   /// when the latest run was filtered (`swift test --filter …`), because then every golden
   /// outside the filter would be.
   /// - Throws: ``SnapshotOrphansError``.
-  public static func find(snapshotsDirectory: URL, ledgerDirectory: URL) throws(SnapshotOrphansError) -> [URL] {
+  package static func find(snapshotsDirectory: URL, ledgerDirectory: URL) throws(SnapshotOrphansError) -> [URL] {
     try find(snapshotsDirectory: snapshotsDirectory, used: usedPathsOfWholeRun(ledgerDirectory: ledgerDirectory))
   }
 }
 
 /// Why orphans could not be listed.
-public enum SnapshotOrphansError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum SnapshotOrphansError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The snapshots directory is missing, or it or a folder or entry below it cannot be read.
   case cannotList(path: String, reason: String)
   /// No ledger entries: run the full test suite first.
@@ -96,7 +96,7 @@ public enum SnapshotOrphansError: Error, Sendable, Equatable, CustomStringConver
   case noGoldenUsed(path: String, goldens: Int)
 
   /// A one-line explanation for failure messages and command-line errors.
-  public var description: String {
+  package var description: String {
     switch self {
     case .cannotList(let path, let reason):
       return "cannot list the snapshots directory \(EchoedText.escaped(path)): \(EchoedText.escaped(reason))"

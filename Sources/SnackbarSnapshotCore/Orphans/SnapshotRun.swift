@@ -24,21 +24,21 @@ import Foundation
 /// - Elsewhere (macOS), the run is the parent's process id: `swift test`'s children share it;
 ///   two bundles launched by hand from one shell would share it too, so set `SNAPSHOT_RUN_ID`
 ///   there.
-public struct SnapshotRun: Sendable, Hashable {
+package struct SnapshotRun: Sendable, Hashable {
   /// The run's name, made of letters, digits, `-` and `_` (it starts ledger file names).
-  public var id: String
+  package var id: String
   /// The command that started the run (the `swift test` command line), when known.
-  public var command: String?
+  package var command: String?
 
   /// A run with an explicit name; characters other than letters, digits, `-` and `_` become `-`.
-  public init(id: String, command: String? = nil) {
+  package init(id: String, command: String? = nil) {
     self.id = Self.sanitize(id)
     self.command = command
   }
 
   /// The run this process belongs to: `SNAPSHOT_RUN_ID` from `environment`, else the one derived
   /// from the parent process (computed once per process).
-  public static func current(environment: SnapshotEnvironment = .process) -> SnapshotRun {
+  package static func current(environment: SnapshotEnvironment = .process) -> SnapshotRun {
     if let explicit = environment["SNAPSHOT_RUN_ID"] {
       return SnapshotRun(id: explicit, command: processDerived.command)
     }
@@ -47,7 +47,7 @@ public struct SnapshotRun: Sendable, Hashable {
 
   /// Whether the command that started the run selected tests (`--filter`, `--skip`): then the
   /// ledger does not cover the whole suite, and orphans cannot be listed from it.
-  public var isFiltered: Bool {
+  package var isFiltered: Bool {
     guard let command else { return false }
     let words = command.split(separator: " ")
     return words.contains { $0 == "--filter" || $0 == "--skip" || $0.hasPrefix("--filter=") || $0.hasPrefix("--skip=") }

@@ -22,7 +22,8 @@ struct ReadmeFlowExampleTests {
       scenario: scenario, options: SnackbarScenarioPlayer.Options(framesPerSecond: 10, scale: 1),
       renderer: try SnackbarRenderer())
     let recording = try player.record()  // every frame drawn, only what changed encoded
-    try AtomicFile.write(recording.animation, to: directory.appendingPathComponent("animation.png"))  // APNG
+    let animation = directory.appendingPathComponent("animation.png")
+    try Data(recording.animation).write(to: animation, options: .atomic)  // APNG
     try recording.filmstrip.writePNG(to: directory.appendingPathComponent("filmstrip.png"))
 
     #expect(try APNGDecoder.decode(recording.animation).frames.count > 5)

@@ -11,7 +11,7 @@ enum ReadmeFlowVerbatimExample {
     let scenario = try SnackbarScenario(contentsOf: URL(fileURLWithPath: "flow.json"))
     let player = try SnackbarScenarioPlayer(scenario: scenario, renderer: try SnackbarRenderer())
     let recording = try player.record()  // every frame drawn, only what changed encoded
-    try AtomicFile.write(recording.animation, to: URL(fileURLWithPath: "animation.png"))  // APNG
+    try Data(recording.animation).write(to: URL(fileURLWithPath: "animation.png"), options: .atomic)  // APNG
     try recording.filmstrip.writePNG(to: URL(fileURLWithPath: "filmstrip.png"))
     print(recording.eventLog)  // events.jsonl: one JSON object per line
   }

@@ -3,9 +3,9 @@ import Foundation
 import SnackbarLayout
 
 /// An animated PNG read back: its canvas, its frames and how each is composited.
-public struct APNGAnimation: Sendable {
+package struct APNGAnimation: Sendable {
   /// How the area of a frame is treated before the next frame is drawn (`dispose_op`).
-  public enum Disposal: UInt8, Sendable {
+  package enum Disposal: UInt8, Sendable {
     /// Left as it is.
     case none = 0
     /// Cleared to transparent black.
@@ -15,7 +15,7 @@ public struct APNGAnimation: Sendable {
   }
 
   /// How a frame's pixels meet the canvas (`blend_op`).
-  public enum Blending: UInt8, Sendable {
+  package enum Blending: UInt8, Sendable {
     /// They replace the canvas's pixels, alpha included.
     case source = 0
     /// They are composited over the canvas.
@@ -23,42 +23,42 @@ public struct APNGAnimation: Sendable {
   }
 
   /// One frame as stored: a rectangle of pixels and its timing.
-  public struct Frame: Sendable {
+  package struct Frame: Sendable {
     /// Where the pixels go on the canvas.
-    public var region: PixelRect
+    package var region: PixelRect
     /// The delay's numerator (`delay_num`).
-    public var delayNumerator: Int
+    package var delayNumerator: Int
     /// The delay's denominator (`delay_den`; 0 means 100).
-    public var delayDenominator: Int
+    package var delayDenominator: Int
     /// How the frame's area is disposed of afterwards.
-    public var disposal: Disposal
+    package var disposal: Disposal
     /// How the frame is blended.
-    public var blending: Blending
+    package var blending: Blending
     /// The frame's pixels, `region`-sized.
-    public var image: RGBAImage
+    package var image: RGBAImage
 
     /// How long the frame shows, in seconds.
-    public var duration: Double {
+    package var duration: Double {
       Double(delayNumerator) / Double(delayDenominator == 0 ? 100 : delayDenominator)
     }
   }
 
   /// The canvas width.
-  public var width: Int
+  package var width: Int
   /// The canvas height.
-  public var height: Int
+  package var height: Int
   /// How many times the animation plays; 0 loops forever.
-  public var playCount: Int
+  package var playCount: Int
   /// Whether the default image (IDAT) is the first frame, rather than a still shown only by
   /// viewers without APNG support.
-  public var defaultImageIsFirstFrame: Bool
+  package var defaultImageIsFirstFrame: Bool
   /// The frames, in order.
-  public var frames: [Frame]
+  package var frames: [Frame]
 
   /// The full picture after each frame, composited as the APNG specification says: the canvas
   /// starts transparent black, each frame is blended into its region, then disposed of.
   /// - Throws: ``RGBAImageError`` only for a canvas larger than ``RGBAImage/maximumDimension``.
-  public func composedFrames() throws(RGBAImageError) -> [RGBAImage] {
+  package func composedFrames() throws(RGBAImageError) -> [RGBAImage] {
     var canvas = try RGBAImage(width: width, height: height, fill: RGBAPixel(white: 0, alpha: 0))
     var result: [RGBAImage] = []
     result.reserveCapacity(frames.count)
@@ -87,11 +87,11 @@ public struct APNGAnimation: Sendable {
 /// IEND, consecutive sequence numbers from 0, the frame count, and frame rectangles inside the
 /// canvas. Each frame's pixels are decoded by the project's PNG decoder (``PNGCodec``) from a
 /// still PNG made of the frame's header and data.
-public enum APNGDecoder {
+package enum APNGDecoder {
   /// Decodes an APNG (a plain PNG is refused: it has no acTL).
   /// - Throws: ``PNGError/corrupt(reason:)`` naming the first rule the file breaks, or the
   ///   decoder's error for a frame's pixels.
-  public static func decode(_ bytes: [UInt8]) throws(PNGError) -> APNGAnimation {
+  package static func decode(_ bytes: [UInt8]) throws(PNGError) -> APNGAnimation {
     _ = try PNGHeader.parse(bytes)
     let chunks = try readChunks(bytes)
     guard let header = chunks.first, header.type == "IHDR", header.data.count == 13 else {

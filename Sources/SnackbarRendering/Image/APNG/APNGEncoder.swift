@@ -19,7 +19,7 @@ import SnackbarLayout
 /// ```
 ///
 /// Browsers, Pillow and ffmpeg read the result; ``APNGDecoder`` reads it back frame by frame.
-public struct APNGEncoder: Sendable {
+package struct APNGEncoder: Sendable {
   /// One stored frame: where it goes, how long it shows, its compressed scanlines.
   struct Frame: Sendable {
     var region: PixelRect
@@ -29,16 +29,16 @@ public struct APNGEncoder: Sendable {
 
   /// The longest a single frame may show, in ticks: `delay_num` is 16 bits. Longer still stretches
   /// become extra one-pixel frames that repeat a pixel.
-  public static let maximumTicksPerFrame = Int(UInt16.max)
+  package static let maximumTicksPerFrame = Int(UInt16.max)
 
   /// The canvas width in pixels.
-  public let width: Int
+  package let width: Int
   /// The canvas height in pixels.
-  public let height: Int
+  package let height: Int
   /// The delay unit: a tick is `1 / ticksPerSecond` seconds (the frame rate, for a recording).
-  public let ticksPerSecond: Int
+  package let ticksPerSecond: Int
   /// How many times the animation plays; 0 (the default) loops forever.
-  public var playCount: Int = 0
+  package var playCount: Int = 0
 
   private(set) var frames: [Frame] = []
 
@@ -46,7 +46,7 @@ public struct APNGEncoder: Sendable {
   /// - Throws: ``PNGError/unsupportedSize(width:height:)`` for a side outside
   ///   `1...RGBAImage.maximumDimension`, ``PNGError/encodingFailed(reason:)`` for a tick rate
   ///   outside `1...65535`.
-  public init(width: Int, height: Int, ticksPerSecond: Int) throws(PNGError) {
+  package init(width: Int, height: Int, ticksPerSecond: Int) throws(PNGError) {
     guard (1...RGBAImage.maximumDimension).contains(width), (1...RGBAImage.maximumDimension).contains(height) else {
       throw .unsupportedSize(width: width, height: height)
     }
@@ -59,16 +59,16 @@ public struct APNGEncoder: Sendable {
   }
 
   /// How many frames are stored.
-  public var frameCount: Int { frames.count }
+  package var frameCount: Int { frames.count }
 
   /// The total length in ticks.
-  public var totalTicks: Int { frames.reduce(0) { $0 + $1.ticks } }
+  package var totalTicks: Int { frames.reduce(0) { $0 + $1.ticks } }
 
   /// Adds a frame: the pixels of `region` in `canvas` (the whole canvas for the first frame)
   /// replace the previous frame's there, for `ticks` ticks.
   /// - Throws: ``PNGError/encodingFailed(reason:)`` for a canvas of another size, a first frame
   ///   that is not the whole canvas, a region outside it, fewer than one tick, or a zlib failure.
-  public mutating func addFrame(canvas: RGBAImage, region: PixelRect, ticks: Int) throws(PNGError) {
+  package mutating func addFrame(canvas: RGBAImage, region: PixelRect, ticks: Int) throws(PNGError) {
     guard canvas.width == width, canvas.height == height else {
       throw .encodingFailed(reason: "a \(canvas.width)x\(canvas.height) frame for a \(width)x\(height) animation")
     }
@@ -90,7 +90,7 @@ public struct APNGEncoder: Sendable {
   /// the frame was added); it supplies the repeated pixel when the frame's delay would pass
   /// ``maximumTicksPerFrame``.
   /// - Throws: ``PNGError/encodingFailed(reason:)`` when there is no frame yet.
-  public mutating func extendLastFrame(by ticks: Int, canvas: RGBAImage) throws(PNGError) {
+  package mutating func extendLastFrame(by ticks: Int, canvas: RGBAImage) throws(PNGError) {
     guard let last = frames.indices.last else {
       throw .encodingFailed(reason: "no frame to extend: add the first frame with addFrame")
     }
@@ -107,7 +107,7 @@ public struct APNGEncoder: Sendable {
 
   /// The APNG file: signature, IHDR, acTL, then per frame fcTL and IDAT (the first) or fdAT,
   /// then IEND. Sequence numbers count fcTL and fdAT chunks from 0.
-  public func encode() -> [UInt8] {
+  package func encode() -> [UInt8] {
     var output = Self.header(width: width, height: height, frameCount: frames.count, playCount: playCount)
     output.reserveCapacity(frames.reduce(output.count + 12) { $0 + $1.data.count + 64 })
     var sequence: UInt32 = 0

@@ -1,7 +1,7 @@
 import SnackbarLayout
 
 /// An animated PNG written as its frames come, so a long recording never holds its animation in
-/// memory: the bytes are exactly those ``APNGEncoder/encode()`` makes from the same frames.
+/// memory: the bytes are exactly those `APNGEncoder.encode()` makes from the same frames.
 ///
 /// Only the newest frame is held back (a repeated frame lengthens it: its delay is written
 /// before its data); each earlier one is handed to `emit` as soon as the next arrives. The number
@@ -22,7 +22,7 @@ package struct APNGStreamEncoder {
   private var sequence: UInt32 = 0
 
   /// Starts an animation: the signature, IHDR and a placeholder acTL go to `emit` at once.
-  /// - Throws: ``SnackbarRenderError/encoding(_:)`` for a size or tick rate ``APNGEncoder``
+  /// - Throws: ``SnackbarRenderError/encoding(_:)`` for a size or tick rate `APNGEncoder`
   ///   refuses, or what `emit` throws.
   package init(
     width: Int, height: Int, ticksPerSecond: Int, playCount: Int = 0,
@@ -45,7 +45,7 @@ package struct APNGStreamEncoder {
   /// How many frames are stored so far.
   package var frameCount: Int { written + (pending == nil ? 0 : 1) }
 
-  /// Adds a frame, as ``APNGEncoder/addFrame(canvas:region:ticks:)`` does.
+  /// Adds a frame, as `APNGEncoder.addFrame(canvas:region:ticks:)` does.
   /// - Throws: ``SnackbarRenderError/encoding(_:)`` as that method, or what `emit` throws.
   package mutating func addFrame(canvas: RGBAImage, region: PixelRect, ticks: Int) throws(SnackbarRenderError) {
     guard canvas.width == width, canvas.height == height else {
@@ -74,7 +74,7 @@ package struct APNGStreamEncoder {
     }
   }
 
-  /// Shows the last frame longer, as ``APNGEncoder/extendLastFrame(by:canvas:)`` does.
+  /// Shows the last frame longer, as `APNGEncoder.extendLastFrame(by:canvas:)` does.
   /// - Throws: ``SnackbarRenderError/encoding(_:)`` when there is no frame yet, or what `emit`
   ///   throws.
   package mutating func extendLastFrame(by ticks: Int, canvas: RGBAImage) throws(SnackbarRenderError) {
