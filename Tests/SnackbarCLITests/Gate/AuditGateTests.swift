@@ -147,6 +147,26 @@ import Testing
     #expect(after.status == 0, "\(after.errorText)")
   }
 
+  /// A key is a stranger's text: a line naming a failing image never starts (after spaces) with
+  /// it, since one starting with `::` is a workflow command to GitHub's runner.
+  @Test func aFailingKeyCannotStartAWorkflowCommand() throws {
+    let key = "::error title=forged::x"
+    let text = """
+      {"sourceLanguage": "en", "strings": {
+        "\(key)": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Photo deleted"}}}},
+        "\(key).action": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Undo"}}}}
+      }, "version": "1.0"}
+      """
+    let catalog = scratch.path("Forged.xcstrings")
+    try Data(text.utf8).write(to: URL(fileURLWithPath: catalog))
+    let result = run(catalog, "forged", ["--no-config", "--fail-on", "warning"])
+    #expect(result.status == 1, "\(result.errorText)")
+    #expect(result.errors.contains { $0.contains("forged") }, "\(result.errorText)")
+    for line in result.output + result.errors {
+      #expect(!line.drop { $0 == " " || $0 == "\t" }.hasPrefix("::"), "\(line)")
+    }
+  }
+
   @Test func anEntryNoLongerFoundIsListedAsFixed() throws {
     let catalog = try writeCatalog()
     let baseline = scratch.path("baseline.json")
