@@ -85,7 +85,8 @@ enum MatrixCommand {
       --shard I/N           render shard I of N (by key); also from CI_NODE_INDEX/CI_NODE_TOTAL,
                             or JOB_COMPLETION_INDEX with --shard-count N
       --resume              finish the interrupted run in --output DIR: the keys it finished are
-                            kept (refused when these catalogs and options draw them otherwise),
+                            kept (refused when these catalogs and options draw them otherwise,
+                            or another configuration or baseline would judge their findings),
                             the others drawn; DIR/matrix.partial.json is removed when done
 
     INTERRUPTED RUNS: on SIGINT, SIGTERM or SIGHUP no further image is handed to the workers; the
@@ -160,7 +161,7 @@ enum MatrixCommand {
     // no drawing) only to check that this run's plan makes the same ones.
     var images = plan.images.makeIterator()
     var held: MatrixImage?
-    var keptFingerprint = MatrixFingerprint()
+    var keptFingerprint = MatrixFingerprint(judgement: options.gate.judgement)
     if let kept {
       var keptImages = 0
       while let image = images.next() {
@@ -171,10 +172,11 @@ enum MatrixCommand {
         keptFingerprint.add(image)
         if !image.isReference { keptImages += 1 }
       }
-      guard keptFingerprint.hex == kept.fingerprint else {
+      // With no key finished nothing is kept, so nothing need match.
+      guard kept.keys == 0 || keptFingerprint.hex == kept.fingerprint else {
         throw .usage(
-          "--resume: the catalogs or options differ from the interrupted run's in the \(kept.keys) keys it finished; "
-            + "give the same ones, or run without --resume to start over")
+          "--resume: the catalogs, options, audit configuration or baseline differ from the interrupted run's in the "
+            + "\(kept.keys) keys it finished; give the same ones, or run without --resume to start over")
       }
       total -= keptImages
     }

@@ -93,6 +93,32 @@ struct AuditGateOptions {
     SnackbarAuditGate(configuration: configuration, baseline: baseline)
   }
 
+  /// What decides how a finding is reported, as one text: the configuration (its file, which
+  /// its reasons name; each rule's setting and line; each ignore entry; the options) and the
+  /// baseline's entries. A resumed matrix run keeps the interrupted run's lines only when this is
+  /// unchanged, since those lines were judged with it.
+  var judgement: String {
+    func text(_ value: String?) -> SnackbarJSONValue { value.map(SnackbarJSONValue.string) ?? .null }
+    func number(_ value: Int?) -> SnackbarJSONValue { value.map { .number(Double($0)) } ?? .null }
+    let rules = configuration.rules.sorted { $0.key.rawValue < $1.key.rawValue }.map { rule, setting in
+      let name: String
+      switch setting {
+      case .off: name = "off"
+      case .severity(let severity): name = severity.rawValue
+      }
+      return SnackbarJSONValue.array([.string(rule.rawValue), .string(name), number(configuration.ruleLines[rule])])
+    }
+    let ignores = configuration.ignores.map { entry in
+      SnackbarJSONValue.array([
+        text(entry.rule?.rawValue), text(entry.key), text(entry.locale), .string(entry.reason), number(entry.line),
+      ])
+    }
+    return SnackbarJSONValue.array([
+      text(configuration.file), .array(rules), .array(ignores), .string(configuration.options.targetSize.rawValue),
+      text(baseline?.text()),
+    ]).lineText()
+  }
+
   /// The files read, for the output checks: no output may overwrite them. A baseline rewritten
   /// in place (`--baseline B --write-baseline B`, to drop fixed entries) is the exception: it is
   /// read whole before the run and replaced all at once after it.
