@@ -1,5 +1,6 @@
 import Foundation
 import MaterialSnackbar
+import SnackbarAudit
 import SnackbarCatalog
 import SnackbarJSON
 import SnackbarLayout
@@ -211,6 +212,12 @@ enum MatrixCommand {
     var failure: CLIError?
     var record: MatrixPartialRecord?
     let resumeCommand = Self.resumeCommand(arguments)
+    let wholeCatalog = options.shard.count == 1 && options.selection.pattern == nil && options.locales == nil
+    func covered(_ entry: SnackbarAuditBaseline.Entry) -> Bool {
+      wholeCatalog || drawn.contains([entry.subject.table ?? "", entry.subject.key ?? "", entry.subject.locale ?? ""])
+    }
+    // The images that could not be drawn, in this run and in the keys kept from an interrupted one.
+    var imagesFailed: Int { progress.failed + (kept?.failed ?? 0) }
     let transaction = OutputTransaction()
     do throws(FileSystemError) {
       // Both files are staged while the images are drawn and renamed into place together at
@@ -301,7 +308,9 @@ enum MatrixCommand {
         try transaction.stage(
           Array(ciSummary.junit.document().utf8), at: options.output.appending(MatrixCIFiles.junitName))
       }
-      if record == nil, let baseline = options.gate.baselineFile(results.gate) {
+      // A baseline is a finished run's: without the findings of an image that failed, the next
+      // run would call them new.
+      if record == nil, imagesFailed == 0, let baseline = options.gate.baselineFile(results.gate, covering: covered) {
         try transaction.stage(baseline.bytes, at: baseline.path)
       }
       let recordPath = options.output.appending(MatrixPartialRecord.fileName)
@@ -324,10 +333,10 @@ enum MatrixCommand {
       record = nil
     }
     for note in notes { progress.note(note) }
-    let wholeCatalog = options.shard.count == 1 && options.selection.pattern == nil && options.locales == nil
-    let fixed = results.gate.unmatchedBaseline { entry in
-      wholeCatalog
-        || drawn.contains([entry.subject.table ?? "", entry.subject.key ?? "", entry.subject.locale ?? ""])
+    // An image that failed has no findings, not no problems: its entries are not fixed.
+    let fixed = imagesFailed == 0 ? results.gate.unmatchedBaseline(where: covered) : []
+    if record == nil, !runFailed, let line = options.gate.baselineNotWritten(failed: imagesFailed, what: "image") {
+      output.standardError("matrix: " + line)
     }
     if !runFailed, let ciSummary {
       if let warning = ciSummary.sarifLimitWarning { output.standardError("matrix: " + warning) }

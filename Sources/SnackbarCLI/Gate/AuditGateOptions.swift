@@ -18,7 +18,9 @@ struct AuditGateOptions {
       --no-config           no configuration, even when a file is found
       --baseline FILE       findings FILE lists are reported as known ("baseline") and do not
                             count toward --fail-on; entries no longer found are listed as fixed
-      --write-baseline FILE write this run's counted findings to FILE as a baseline
+      --write-baseline FILE write this run's counted findings to FILE as a baseline (with the
+                            --baseline entries a run of some keys or locales could not see;
+                            not when an image or job failed)
     """
 
   /// The configuration file's format, for every command that reads one.
@@ -132,9 +134,26 @@ struct AuditGateOptions {
     writeBaseline.map { [CommandFile(role: "--write-baseline", path: $0)] } ?? []
   }
 
-  /// The baseline file `gate` recorded, with its path, when `--write-baseline` was given.
-  func baselineFile(_ gate: SnackbarAuditGate) -> (bytes: [UInt8], path: BytePath)? {
-    writeBaseline.map { (Array(gate.recorded.text().utf8), $0) }
+  /// The baseline file `gate` recorded, with its path, when `--write-baseline` was given: the
+  /// run's counted findings, and the entries of `--baseline` the run could not have seen
+  /// (`isCovered` false: another shard's keys, the locales or keys left out), which it has no
+  /// reason to drop.
+  func baselineFile(
+    _ gate: SnackbarAuditGate, covering isCovered: (SnackbarAuditBaseline.Entry) -> Bool = { _ in true }
+  ) -> (bytes: [UInt8], path: BytePath)? {
+    guard let writeBaseline else { return nil }
+    var written = gate.recorded
+    if let baseline { written.entries.formUnion(baseline.entries.filter { !isCovered($0) }) }
+    return (Array(written.text().utf8), writeBaseline)
+  }
+
+  /// The line for standard error when `--write-baseline` was given but the run could not judge
+  /// every snackbar (`failed` of them failed): a baseline without their findings would call
+  /// them new in the next run, and list their entries as fixed.
+  func baselineNotWritten(failed: Int, what: String) -> String? {
+    guard let writeBaseline, failed > 0 else { return nil }
+    return "--write-baseline \(writeBaseline) not written: \(failed) \(what)\(failed == 1 ? "" : "s") failed, so their "
+      + "findings are unknown"
   }
 
   /// Lines for standard error after a run with a configuration or a baseline: how many findings
