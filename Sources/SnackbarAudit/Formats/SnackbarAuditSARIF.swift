@@ -210,9 +210,26 @@ extension SnackbarAuditSARIF {
     return String(repeating: "0", count: 16 - hex.count) + hex
   }
 
-  /// `path` as a relative URI reference: every byte but the unreserved characters and `/`
-  /// percent-encoded (UTF-8), so spaces, `%`, `#`, `?`, `:` and non-ASCII names stay one path.
+  /// `path` as a URI: every byte but the unreserved characters and `/` percent-encoded (UTF-8),
+  /// so spaces, `%`, `#`, `?`, `:` and non-ASCII names stay one path; `.` segments and a segment
+  /// followed by `..` taken out, as a URI's reader resolves them (leading `..` of a relative path
+  /// stay). Code scanning reads a relative reference from the repository's root, so an absolute
+  /// path is written as the absolute URI `file:///…`, which it makes relative to the checkout;
+  /// `/home/runner/…` alone would name a file under the root of the repository.
   static func uriReference(_ path: String) -> String {
+    let absolute = path.hasPrefix("/")
+    var segments: [Substring] = []
+    for segment in path.split(separator: "/") where segment != "." {
+      if segment == "..", let last = segments.last, last != ".." {
+        segments.removeLast()
+      } else if segment != ".." || !absolute {
+        segments.append(segment)
+      }
+    }
+    return (absolute ? "file:///" : "") + percentEncoded(segments.joined(separator: "/"))
+  }
+
+  private static func percentEncoded(_ path: String) -> String {
     var output = ""
     for byte in path.utf8 {
       switch byte {

@@ -203,7 +203,11 @@ enum BatchCommand {
           try transaction.stage(Array((sarifText + sarif.footer()).utf8), at: ciPaths.sarif)
           try transaction.stage(Array(junit.document().utf8), at: ciPaths.junit)
         }
-        if let baseline = gateOptions.baselineFile(gate) { try transaction.stage(baseline.bytes, at: baseline.path) }
+        // A baseline is a finished run's: without the findings of a job that failed (or of the
+        // lines after a read error), the next run would call them new.
+        if progress.failed == 0, reader.readError == nil, let baseline = gateOptions.baselineFile(gate) {
+          try transaction.stage(baseline.bytes, at: baseline.path)
+        }
         try transaction.commit()
       } catch {
         transaction.abort()
@@ -228,8 +232,16 @@ enum BatchCommand {
       }
     }
     if audits, !auditFailed {
+      // A job that failed has no findings, not no problems: its entries are not fixed.
+      let complete = progress.failed == 0 && !inputFailed
+      if let line = gateOptions.baselineNotWritten(failed: progress.failed, what: "job") {
+        output.standardError("batch: " + line)
+      } else if inputFailed, let path = gateOptions.writeBaseline {
+        output.standardError("batch: --write-baseline \(path) not written: JOBS could not be read to its end")
+      }
       for line in AuditGateOptions.summary(
-        ignored: tally.ignored, inBaseline: tally.inBaseline, fixed: gate.unmatchedBaseline(), options: gateOptions)
+        ignored: tally.ignored, inBaseline: tally.inBaseline, fixed: complete ? gate.unmatchedBaseline() : [],
+        options: gateOptions)
       {
         output.standardError("batch: " + line)
       }

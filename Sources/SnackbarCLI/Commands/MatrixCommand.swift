@@ -1,5 +1,6 @@
 import Foundation
 import MaterialSnackbar
+import SnackbarAudit
 import SnackbarBasics
 import SnackbarCatalog
 import SnackbarFiles
@@ -88,7 +89,8 @@ enum MatrixCommand {
       --shard I/N           render shard I of N (by key); also from CI_NODE_INDEX/CI_NODE_TOTAL,
                             or JOB_COMPLETION_INDEX with --shard-count N
       --resume              finish the interrupted run in --output DIR: the keys it finished are
-                            kept (refused when these catalogs and options draw them otherwise),
+                            kept (refused when these catalogs and options draw them otherwise,
+                            or another configuration or baseline would judge their findings),
                             the others drawn; DIR/matrix.partial.json is removed when done
 
     INTERRUPTED RUNS: on SIGINT, SIGTERM or SIGHUP no further image is handed to the workers; the
@@ -163,7 +165,7 @@ enum MatrixCommand {
     // no drawing) only to check that this run's plan makes the same ones.
     var images = plan.images.makeIterator()
     var held: MatrixImage?
-    var keptFingerprint = MatrixFingerprint()
+    var keptFingerprint = MatrixFingerprint(judgement: options.gate.judgement)
     if let kept {
       var keptImages = 0
       while let image = images.next() {
@@ -174,10 +176,11 @@ enum MatrixCommand {
         keptFingerprint.add(image)
         if !image.isReference { keptImages += 1 }
       }
-      guard keptFingerprint.hex == kept.fingerprint else {
+      // With no key finished nothing is kept, so nothing need match.
+      guard kept.keys == 0 || keptFingerprint.hex == kept.fingerprint else {
         throw .usage(
-          "--resume: the catalogs or options differ from the interrupted run's in the \(kept.keys) keys it finished; "
-            + "give the same ones, or run without --resume to start over")
+          "--resume: the catalogs, options, audit configuration or baseline differ from the interrupted run's in the "
+            + "\(kept.keys) keys it finished; give the same ones, or run without --resume to start over")
       }
       total -= keptImages
     }
@@ -212,6 +215,12 @@ enum MatrixCommand {
     var failure: CLIError?
     var record: MatrixPartialRecord?
     let resumeCommand = Self.resumeCommand(arguments)
+    let wholeCatalog = options.shard.count == 1 && options.selection.pattern == nil && options.locales == nil
+    func covered(_ entry: SnackbarAuditBaseline.Entry) -> Bool {
+      wholeCatalog || drawn.contains([entry.subject.table ?? "", entry.subject.key ?? "", entry.subject.locale ?? ""])
+    }
+    // The images that could not be drawn, in this run and in the keys kept from an interrupted one.
+    var imagesFailed: Int { progress.failed + (kept?.failed ?? 0) }
     let transaction = OutputTransaction()
     do throws(FileSystemError) {
       // Both files are staged while the images are drawn and renamed into place together at
@@ -302,7 +311,9 @@ enum MatrixCommand {
         try transaction.stage(
           Array(ciSummary.junit.document().utf8), at: options.output.appending(MatrixCIFiles.junitName))
       }
-      if record == nil, let baseline = options.gate.baselineFile(results.gate) {
+      // A baseline is a finished run's: without the findings of an image that failed, the next
+      // run would call them new.
+      if record == nil, imagesFailed == 0, let baseline = options.gate.baselineFile(results.gate, covering: covered) {
         try transaction.stage(baseline.bytes, at: baseline.path)
       }
       let recordPath = options.output.appending(MatrixPartialRecord.fileName)
@@ -325,10 +336,10 @@ enum MatrixCommand {
       record = nil
     }
     for note in notes { progress.note(note) }
-    let wholeCatalog = options.shard.count == 1 && options.selection.pattern == nil && options.locales == nil
-    let fixed = results.gate.unmatchedBaseline { entry in
-      wholeCatalog
-        || drawn.contains([entry.subject.table ?? "", entry.subject.key ?? "", entry.subject.locale ?? ""])
+    // An image that failed has no findings, not no problems: its entries are not fixed.
+    let fixed = imagesFailed == 0 ? results.gate.unmatchedBaseline(where: covered) : []
+    if record == nil, !runFailed, let line = options.gate.baselineNotWritten(failed: imagesFailed, what: "image") {
+      output.standardError("matrix: " + line)
     }
     if !runFailed, let ciSummary {
       if let warning = ciSummary.sarifLimitWarning { output.standardError("matrix: " + warning) }

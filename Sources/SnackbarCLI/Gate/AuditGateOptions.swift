@@ -20,7 +20,9 @@ struct AuditGateOptions {
       --no-config           no configuration, even when a file is found
       --baseline FILE       findings FILE lists are reported as known ("baseline") and do not
                             count toward --fail-on; entries no longer found are listed as fixed
-      --write-baseline FILE write this run's counted findings to FILE as a baseline
+      --write-baseline FILE write this run's counted findings to FILE as a baseline (with the
+                            --baseline entries a run of some keys or locales could not see;
+                            not when an image or job failed)
     """
 
   /// The configuration file's format, for every command that reads one.
@@ -95,6 +97,32 @@ struct AuditGateOptions {
     SnackbarAuditGate(configuration: configuration, baseline: baseline)
   }
 
+  /// What decides how a finding is reported, as one text: the configuration (its file, which
+  /// its reasons name; each rule's setting and line; each ignore entry; the options) and the
+  /// baseline's entries. A resumed matrix run keeps the interrupted run's lines only when this is
+  /// unchanged, since those lines were judged with it.
+  var judgement: String {
+    func text(_ value: String?) -> SnackbarJSONValue { value.map(SnackbarJSONValue.string) ?? .null }
+    func number(_ value: Int?) -> SnackbarJSONValue { value.map { .number(Double($0)) } ?? .null }
+    let rules = configuration.rules.sorted { $0.key.rawValue < $1.key.rawValue }.map { rule, setting in
+      let name: String
+      switch setting {
+      case .off: name = "off"
+      case .severity(let severity): name = severity.rawValue
+      }
+      return SnackbarJSONValue.array([.string(rule.rawValue), .string(name), number(configuration.ruleLines[rule])])
+    }
+    let ignores = configuration.ignores.map { entry in
+      SnackbarJSONValue.array([
+        text(entry.rule?.rawValue), text(entry.key), text(entry.locale), .string(entry.reason), number(entry.line),
+      ])
+    }
+    return SnackbarJSONValue.array([
+      text(configuration.file), .array(rules), .array(ignores), .string(configuration.options.targetSize.rawValue),
+      text(baseline?.text()),
+    ]).lineText()
+  }
+
   /// The files read, for the output checks: no output may overwrite them. A baseline rewritten
   /// in place (`--baseline B --write-baseline B`, to drop fixed entries) is the exception: it is
   /// read whole before the run and replaced all at once after it.
@@ -108,9 +136,26 @@ struct AuditGateOptions {
     writeBaseline.map { [CommandFile(role: "--write-baseline", path: $0)] } ?? []
   }
 
-  /// The baseline file `gate` recorded, with its path, when `--write-baseline` was given.
-  func baselineFile(_ gate: SnackbarAuditGate) -> (bytes: [UInt8], path: BytePath)? {
-    writeBaseline.map { (Array(gate.recorded.text().utf8), $0) }
+  /// The baseline file `gate` recorded, with its path, when `--write-baseline` was given: the
+  /// run's counted findings, and the entries of `--baseline` the run could not have seen
+  /// (`isCovered` false: another shard's keys, the locales or keys left out), which it has no
+  /// reason to drop.
+  func baselineFile(
+    _ gate: SnackbarAuditGate, covering isCovered: (SnackbarAuditBaseline.Entry) -> Bool = { _ in true }
+  ) -> (bytes: [UInt8], path: BytePath)? {
+    guard let writeBaseline else { return nil }
+    var written = gate.recorded
+    if let baseline { written.entries.formUnion(baseline.entries.filter { !isCovered($0) }) }
+    return (Array(written.text().utf8), writeBaseline)
+  }
+
+  /// The line for standard error when `--write-baseline` was given but the run could not judge
+  /// every snackbar (`failed` of them failed): a baseline without their findings would call
+  /// them new in the next run, and list their entries as fixed.
+  func baselineNotWritten(failed: Int, what: String) -> String? {
+    guard let writeBaseline, failed > 0 else { return nil }
+    return "--write-baseline \(writeBaseline) not written: \(failed) \(what)\(failed == 1 ? "" : "s") failed, so their "
+      + "findings are unknown"
   }
 
   /// Lines for standard error after a run with a configuration or a baseline: how many findings

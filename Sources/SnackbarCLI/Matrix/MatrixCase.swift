@@ -90,9 +90,11 @@ struct MatrixCIFiles {
     let failures = auditCase.failures(at: failOn)
     if !failures.isEmpty {
       failingImages += 1
+      // The severity and rule first: a line that starts (after spaces) with a stranger's key
+      // could start with `::`, which GitHub's runner takes for a workflow command.
       if firstFailures.count < 10, let first = failures.first {
         firstFailures.append(
-          EchoedText.escaped("\(auditCase.name): \(first.severity.rawValue) \(first.rule.rawValue): \(first.message)"))
+          EchoedText.escaped("\(first.severity.rawValue) \(first.rule.rawValue): \(auditCase.name): \(first.message)"))
       }
     }
   }

@@ -113,7 +113,9 @@ enum MatrixDiff {
     output.standardError(
       "matrix diff: \(summary.reachingCount) new finding\(summary.reachingCount == 1 ? "" : "s") at "
         + "--fail-on \(failOn.rawValue) or above:")
-    for named in summary.reaching { output.standardError("  " + named) }
+    // Each named after `new:`: the severity and rule come from a stranger's lines, and a line
+    // that starts (after spaces) with `::` is a workflow command to GitHub's runner.
+    for named in summary.reaching { output.standardError("  new: " + named) }
     let unnamed = summary.reachingCount - summary.reaching.count
     if unnamed > 0 {
       output.standardError("  and \(unnamed) more, in \(destination.appending("changes.jsonl"))")

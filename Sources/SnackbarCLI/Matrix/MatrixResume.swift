@@ -38,19 +38,29 @@ final class MatrixStop: Sendable {
   var signal: Int32? { requested.read { $0 } }
 }
 
-/// What the finished keys of a run were made from: a SHA-256 of every image of those keys, as the
-/// plan makes it (key, locale, path, text, action, where the catalogs write them, variant,
-/// findings, `--frame` and the `screen` arguments without the output folder). The snackbar build and its fonts are not in it: a
+/// What the finished keys of a run were made from: a SHA-256 of the configuration and baseline
+/// their findings were judged with, then of every image of those keys, as the plan makes it (key,
+/// locale, path, text, action, where the catalogs write them, variant, findings, the audit's
+/// options, `--frame` and the `screen` arguments without the output folder). The snackbar build and its fonts are not in it: a
 /// resume is meant for the same build, as a CI job's retry runs. A resumed run keeps an interrupted run's lines only when its own
 /// plan makes the same images for those keys, so its output is what one uninterrupted run of the
 /// resumed command writes. Later keys need not match: they are drawn by the resumed run.
 struct MatrixFingerprint {
   private var hash = SHA256()
 
+  /// A fingerprint that starts with `judgement` (``AuditGateOptions/judgement``): lines judged
+  /// with another configuration or baseline are other lines, though their images are the same.
+  init(judgement: String = "") {
+    guard !judgement.isEmpty else { return }
+    hash.update(Array(judgement.utf8))
+    hash.update([0xFD])
+  }
+
   mutating func add(_ image: MatrixImage) {
     var fields = [
       image.key.table ?? "", image.key.name, image.locale, image.path, image.text, image.action ?? "",
       image.isReference ? "reference" : "image", String(image.groupSize), image.frame.rawValue,
+      image.auditOptions.targetSize.rawValue,
       SnackbarJSONValue.object(image.variant).lineText(), SnackbarJSONValue.array(image.findings).lineText(),
       // A kept line's `location` must still be where the text is: a catalog moved or edited
       // above a finished key makes it another image.

@@ -1,7 +1,8 @@
 import Foundation
-import SnackbarAudit
 import SnackbarJSON
 import Testing
+
+@testable import SnackbarAudit
 
 /// The SARIF writer against the official SARIF 2.1.0 schema, GitHub's upload rules and its own
 /// promises (ignored findings left out, stable fingerprints, the same bytes for the same input).
@@ -94,6 +95,24 @@ import Testing
     #expect(physical(3)?["region"] == nil)
     #expect(Self.string(physical(4)?["artifactLocation"]?["uri"]) == "jobs.jsonl")
     #expect(results[5]["locations"] == nil)
+  }
+
+  /// Code scanning reads a relative reference from the repository's root: an absolute path is a
+  /// `file:` URI (which it makes relative to the checkout), and `./` is not left in a path.
+  @Test func absolutePathsAreFileURIsAndDotSegmentsAreResolved() {
+    let cases: [(String, String)] = [
+      (
+        "/home/runner/work/app/App/de.lproj/Localizable.strings",
+        "file:///home/runner/work/app/App/de.lproj/Localizable.strings"
+      ),
+      ("/tmp/Über uns.xcstrings", "file:///tmp/%C3%9Cber%20uns.xcstrings"),
+      ("/../tmp//x.xml", "file:///tmp/x.xml"),
+      ("./App/Localizable.xcstrings", "App/Localizable.xcstrings"),
+      ("App/./de.lproj/../en.lproj/Localizable.strings", "App/en.lproj/Localizable.strings"),
+      ("../shared/strings.xml", "../shared/strings.xml"),
+      ("jobs.jsonl", "jobs.jsonl"),
+    ]
+    for (path, uri) in cases { #expect(SnackbarAuditSARIF.uriReference(path) == uri, "\(path)") }
   }
 
   @Test func hostileTextReadsBackExactly() throws {

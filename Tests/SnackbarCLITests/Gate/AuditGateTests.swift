@@ -147,6 +147,73 @@ import Testing
     #expect(after.status == 0, "\(after.errorText)")
   }
 
+  /// A run of some keys rewriting the baseline in place rewrites only those keys' entries: the
+  /// others' findings were not looked at, so they are neither fixed nor dropped.
+  @Test func aRunOfSomeKeysKeepsTheOtherKeysEntriesWhenItWritesTheBaseline() throws {
+    let catalog = try writeCatalog()
+    let baseline = scratch.path("baseline.json")
+    let whole = run(catalog, "whole", ["--no-config", "--write-baseline", baseline])
+    #expect(whole.status == 0, "\(whole.errorText)")
+    let before = try #require(try json(baseline)["findings"] as? [[String: Any]])
+    #expect(before.contains { $0["key"] as? String == "sync.failed" })
+
+    let some = run(
+      catalog, "some", ["--no-config", "--keys", "^photo", "--baseline", baseline, "--write-baseline", baseline])
+    #expect(some.status == 0, "\(some.errorText)")
+    #expect(!some.errorText.contains("no longer found"), "\(some.errorText)")
+    let after = try #require(try json(baseline)["findings"] as? [[String: Any]])
+    #expect(after.count == before.count)
+    #expect(after.contains { $0["key"] as? String == "sync.failed" })
+    let again = run(catalog, "again", ["--no-config", "--baseline", baseline, "--fail-on", "info"])
+    #expect(again.status == 0, "\(again.errorText)")
+  }
+
+  /// A batch with a job that failed knows nothing of that job's findings: it lists no baseline
+  /// entry as fixed and writes no baseline, which would call them new next time.
+  @Test func aBatchWithAFailedJobWritesNoBaselineAndListsNothingAsFixed() throws {
+    let jobs = scratch.path("jobs.jsonl")
+    let good = #"{"command": "render", "text": "Error", "action": "OK", "output": "\#(scratch.path("1.png"))"}"#
+    let bad =
+      #"{"command": "render", "text": "Error", "action": "OK", "theme": "sepia", "output": "\#(scratch.path("2.png"))"}"#
+    try Data((good + "\n" + good.replacingOccurrences(of: "1.png", with: "2.png") + "\n").utf8)
+      .write(to: URL(fileURLWithPath: jobs))
+    let audit = scratch.path("audit.jsonl")
+    let baseline = scratch.path("baseline.json")
+    let first = snackbar(["batch", jobs, "--audit", audit, "--quiet", "--no-config", "--write-baseline", baseline])
+    #expect(first.status == 0, "\(first.errorText)")
+    let written = try Data(contentsOf: URL(fileURLWithPath: baseline))
+    #expect(String(decoding: written, as: UTF8.self).contains("2.png"))
+
+    try Data((good + "\n" + bad + "\n").utf8).write(to: URL(fileURLWithPath: jobs))
+    let failed = snackbar([
+      "batch", jobs, "--audit", audit, "--quiet", "--no-config", "--baseline", baseline, "--write-baseline", baseline,
+    ])
+    #expect(failed.status == 2, "\(failed.errorText)")
+    #expect(failed.errorText.contains("not written: 1 job failed"), "\(failed.errorText)")
+    #expect(!failed.errorText.contains("no longer found"), "\(failed.errorText)")
+    #expect(try Data(contentsOf: URL(fileURLWithPath: baseline)) == written)
+  }
+
+  /// A key is a stranger's text: a line naming a failing image never starts (after spaces) with
+  /// it, since one starting with `::` is a workflow command to GitHub's runner.
+  @Test func aFailingKeyCannotStartAWorkflowCommand() throws {
+    let key = "::error title=forged::x"
+    let text = """
+      {"sourceLanguage": "en", "strings": {
+        "\(key)": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Photo deleted"}}}},
+        "\(key).action": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Undo"}}}}
+      }, "version": "1.0"}
+      """
+    let catalog = scratch.path("Forged.xcstrings")
+    try Data(text.utf8).write(to: URL(fileURLWithPath: catalog))
+    let result = run(catalog, "forged", ["--no-config", "--fail-on", "warning"])
+    #expect(result.status == 1, "\(result.errorText)")
+    #expect(result.errors.contains { $0.contains("forged") }, "\(result.errorText)")
+    for line in result.output + result.errors {
+      #expect(!line.drop { $0 == " " || $0 == "\t" }.hasPrefix("::"), "\(line)")
+    }
+  }
+
   @Test func anEntryNoLongerFoundIsListedAsFixed() throws {
     let catalog = try writeCatalog()
     let baseline = scratch.path("baseline.json")

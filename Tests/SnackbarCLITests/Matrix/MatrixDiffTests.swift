@@ -57,6 +57,24 @@ import Testing
     try matrixLines(scratch.path(folder + "/changes.jsonl"))
   }
 
+  /// A line whose text (after spaces) starts with `::` is a workflow command to GitHub's runner:
+  /// a finding's severity and rule, read from a stranger's lines, never start a line.
+  @Test func aForgedSeverityCannotStartAWorkflowCommand() throws {
+    try run(try writeCatalog("Old.xcstrings"), into: "old")
+    try run(try writeCatalog("New.xcstrings", syncGerman: Self.longGerman), into: "new")
+    let lines = scratch.path("new/matrix.jsonl")
+    let text = try String(contentsOfFile: lines, encoding: .utf8)
+    try #require(text.contains("\"warning\""))
+    try Data(text.replacingOccurrences(of: "\"warning\"", with: "\"::error title=forged::x\"").utf8)
+      .write(to: URL(fileURLWithPath: lines))
+    let result = diff(["old", "new", "--output", "out", "--fail-on", "info", "--quiet"])
+    #expect(result.status == 1, "\(result.errorText)")
+    #expect(result.errorText.contains("forged"), "\(result.errorText)")
+    for line in result.output + result.errors {
+      #expect(!line.drop { $0 == " " || $0 == "\t" }.hasPrefix("::"), "\(line)")
+    }
+  }
+
   @Test func oneLongerGermanStringIsTheOnlyChange() throws {
     try run(try writeCatalog("Old.xcstrings"), into: "old")
     try run(try writeCatalog("New.xcstrings", syncGerman: Self.longGerman), into: "new")

@@ -147,6 +147,26 @@ import Testing
     }
   }
 
+  /// The finished keys' findings were judged with the interrupted run's configuration and
+  /// baseline (ignored, given a severity, marked known): a resume with another is refused too.
+  @Test func aResumeWithAnotherAuditConfigurationOrBaselineIsRefused() throws {
+    let catalog = try writeCatalog()
+    try interrupted(catalog, into: "out", after: 12)
+    let before = try contents(scratch.path("out"))
+    let config = scratch.path("audit.json")
+    try Data(#"{"rules": {"text.lines": "off"}}"#.utf8).write(to: URL(fileURLWithPath: config))
+    let baseline = scratch.path("baseline.json")
+    try Data(#"{"findings": [], "version": 1}"#.utf8).write(to: URL(fileURLWithPath: baseline))
+    for extra in [["--config", config], ["--baseline", baseline]] {
+      let run = matrix([catalog, "--output", scratch.path("out"), "--resume"] + Self.options + extra)
+      #expect(run.status == 2, "\(extra): \(run.errorText)")
+      #expect(run.errorText.contains("audit configuration or baseline differ"), "\(run.errorText)")
+      #expect(try contents(scratch.path("out")) == before, "a refused resume changes nothing")
+    }
+    let same = matrix([catalog, "--output", scratch.path("out"), "--resume"] + Self.options)
+    #expect(same.status == 0, "\(same.errorText)")
+  }
+
   /// Keys the interrupted run had not finished are drawn by the resumed run as it is: the result
   /// is what one run of the resumed command writes.
   @Test func aChangeInAKeyNotFinishedIsDrawnAsTheResumedCommandSays() throws {
