@@ -1,3 +1,4 @@
+import SnackbarBasics
 import SnackbarJSON
 
 /// Audit findings as a SARIF 2.1.0 log, for GitHub code scanning and other SARIF readers,
@@ -229,21 +230,7 @@ extension SnackbarAuditSARIF {
     return (absolute ? "file:///" : "") + percentEncoded(segments.joined(separator: "/"))
   }
 
-  private static func percentEncoded(_ path: String) -> String {
-    var output = ""
-    for byte in path.utf8 {
-      switch byte {
-      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
-        UInt8(ascii: "~"), UInt8(ascii: "/"):
-        output.unicodeScalars.append(Unicode.Scalar(byte))
-      default:
-        let hex = String(byte, radix: 16, uppercase: true)
-        output += "%" + (hex.count == 1 ? "0" : "") + hex
-      }
-    }
-    return output
-  }
+  private static func percentEncoded(_ path: String) -> String { URLPath.percentEncoded(path) }
 
   static func level(_ severity: SnackbarAuditSeverity) -> String {
     switch severity {

@@ -101,12 +101,7 @@ public struct SnackbarAuditBaseline: Sendable, Hashable {
   /// - Throws: ``SnackbarAuditFileError`` naming the line of what is wrong: not JSON, another
   ///   version, an unknown rule or element, a member of the wrong kind.
   public init(json bytes: [UInt8], file: String) throws(SnackbarAuditFileError) {
-    let root: SnackbarJSONNode
-    do {
-      root = try SnackbarJSONReader.read(bytes)
-    } catch {
-      throw SnackbarAuditFileError(file: file, position: error.position, message: error.message)
-    }
+    let root = try SnackbarAuditFileError.read(bytes, file: file)
     func fail(_ node: SnackbarJSONNode, _ message: String) -> SnackbarAuditFileError {
       SnackbarAuditFileError(file: file, position: node.position, message: message)
     }

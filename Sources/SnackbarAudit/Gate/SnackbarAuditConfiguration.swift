@@ -107,12 +107,7 @@ public struct SnackbarAuditConfiguration: Sendable, Hashable {
   /// - Throws: ``SnackbarAuditFileError`` naming the line and column of what is wrong.
   public init(json bytes: [UInt8], file: String) throws(SnackbarAuditFileError) {
     self.init(file: file)
-    let root: SnackbarJSONNode
-    do {
-      root = try SnackbarJSONReader.read(bytes)
-    } catch {
-      throw SnackbarAuditFileError(file: file, position: error.position, message: error.message)
-    }
+    let root = try SnackbarAuditFileError.read(bytes, file: file)
     func fail(_ node: SnackbarJSONNode, _ message: String) -> SnackbarAuditFileError {
       SnackbarAuditFileError(file: file, position: node.position, message: message)
     }
@@ -298,6 +293,15 @@ public struct SnackbarAuditFileError: Error, Sendable, Hashable, CustomStringCon
 
   init(file: String, position: SnackbarJSONPosition?, message: String) {
     self.init(file: file, line: position?.line, column: position?.column, message: message)
+  }
+
+  /// `bytes` read with the strict JSON reader, its error named by `file`.
+  static func read(_ bytes: [UInt8], file: String) throws(SnackbarAuditFileError) -> SnackbarJSONNode {
+    do {
+      return try SnackbarJSONReader.read(bytes)
+    } catch {
+      throw SnackbarAuditFileError(file: file, position: error.position, message: error.message)
+    }
   }
 
   /// `.snackbar-audit.json, line 3, column 5: unknown rule "target.size"`, the path escaped for a

@@ -311,24 +311,9 @@ struct MatrixIndexPage {
 
   /// A relative path as a URL path: every byte but letters, digits, `-._~/` percent-encoded.
   static func urlPath(_ path: String) -> String {
-    var result = ""
-    for (offset, byte) in path.utf8.enumerated() {
-      // A leading `/` would make the address absolute, two a protocol-relative `//host/…`.
-      if offset == 0 && byte == UInt8(ascii: "/") {
-        result += "%2F"
-        continue
-      }
-      switch byte {
-      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
-        UInt8(ascii: "~"), UInt8(ascii: "/"):
-        result.unicodeScalars.append(Unicode.Scalar(byte))
-      default:
-        let hex = String(byte, radix: 16, uppercase: true)
-        result += "%" + (hex.count == 1 ? "0" : "") + hex
-      }
-    }
-    return result
+    // A leading `/` would make the address absolute, two a protocol-relative `//host/…`.
+    guard path.hasPrefix("/") else { return URLPath.percentEncoded(path) }
+    return "%2F" + URLPath.percentEncoded(String(path.dropFirst()))
   }
 
   // The filters are one style sheet the script writes from the page's address (#problems,
