@@ -191,7 +191,8 @@ let package = Package(
     .testTarget(
       name: "SnackbarSnapshotCoreTests",
       dependencies: [
-        "MaterialSnackbar", "SnackbarLayout", "SnackbarRendering", "SnackbarSnapshotCore", "SnackbarSnapshotTestSupport",
+        "MaterialSnackbar", "SnackbarLayout", "SnackbarRendering", "SnackbarSnapshotCore",
+        "SnackbarSnapshotTestSupport",
       ]
     ),
     .testTarget(
@@ -206,7 +207,8 @@ let package = Package(
       name: "SnackbarCLITests",
       dependencies: [
         "SnackbarCLI", "MaterialSnackbar", "SnackbarBasics", "SnackbarFiles", "SnackbarJSON", "SnackbarLayout",
-        "SnackbarFlow", "SnackbarAudit", "SnackbarCatalog", "SnackbarRendering", "SnackbarSnapshotCore", "SnackbarSnapshotTesting", "SnackbarFuzzSupport", "SnackbarFlowTestSupport",
+        "SnackbarFlow", "SnackbarAudit", "SnackbarCatalog", "SnackbarRendering", "SnackbarSnapshotCore",
+        "SnackbarSnapshotTesting", "SnackbarFuzzSupport", "SnackbarFlowTestSupport",
         "SnackbarTestSupport",
       ]
     ),
