@@ -29,12 +29,7 @@ public enum SnackbarAudit {
     run.checkFeedback()
     run.checkWording()
     run.checkSpokenLabels()
-    // Worst first; the rules' own order within a severity (a stable sort).
-    let ordered = run.findings.enumerated().sorted { lhs, rhs in
-      lhs.element.severity != rhs.element.severity
-        ? lhs.element.severity > rhs.element.severity : lhs.offset < rhs.offset
-    }
-    return SnackbarAuditReport(findings: ordered.map(\.element), contrast: run.contrast, notChecked: run.notChecked)
+    return SnackbarAuditReport(findings: run.findings.worstFirst, contrast: run.contrast, notChecked: run.notChecked)
   }
 }
 

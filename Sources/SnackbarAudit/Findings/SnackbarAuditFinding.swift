@@ -39,3 +39,14 @@ public struct SnackbarAuditFinding: Sendable, Hashable, CustomStringConvertible 
       + "(threshold \(threshold)): \(message)"
   }
 }
+
+extension Array where Element == SnackbarAuditFinding {
+  /// Errors, then warnings, then information; the given order kept within a severity (a stable
+  /// sort), so rules stay in the order they ran.
+  var worstFirst: [SnackbarAuditFinding] {
+    enumerated().sorted { lhs, rhs in
+      lhs.element.severity != rhs.element.severity
+        ? lhs.element.severity > rhs.element.severity : lhs.offset < rhs.offset
+    }.map(\.element)
+  }
+}

@@ -257,11 +257,7 @@ public struct SnackbarAuditConfiguration: Sendable, Hashable {
       case .ignored(let set): ignored.append(set)
       }
     }
-    let ordered = counted.enumerated().sorted { lhs, rhs in
-      lhs.element.severity != rhs.element.severity
-        ? lhs.element.severity > rhs.element.severity : lhs.offset < rhs.offset
-    }
-    return (ordered.map(\.element), ignored)
+    return (counted.worstFirst, ignored)
   }
 
   /// `.snackbar-audit.json, line 4`.

@@ -16,8 +16,7 @@ enum MatrixCase {
     else { return nil }
     var table: String?
     if case .string(let name)? = members["table"] { table = name }
-    let file = path.split(separator: "/").last.map(String.init) ?? path
-    let variant = file.hasSuffix(".png") ? String(file.dropLast(4)) : file
+    let variant = variantName(ofPath: path)
     let subject = SnackbarAuditSubject(key: key, table: table, locale: locale, variant: variant)
     var findings: [SnackbarAuditFinding] = []
     if case .array(let elements)? = members["findings"] {
@@ -36,6 +35,12 @@ enum MatrixCase {
       name: (table.map { $0 + "/" } ?? "") + key + " · " + locale + " · " + variant, group: locale,
       subject: subject, location: location(members["location"]), actionLocation: location(members["actionLocation"]),
       image: path, findings: findings, ignored: ignored)
+  }
+
+  /// The variant's name a line's image path ends in: its file name without `.png`.
+  static func variantName(ofPath path: String) -> String {
+    let file = path.split(separator: "/").last.map(String.init) ?? path
+    return file.hasSuffix(".png") ? String(file.dropLast(4)) : file
   }
 
   /// A line's `location` (`{"column": 9, "file": "de.lproj/Localizable.strings", "line": 12}`);

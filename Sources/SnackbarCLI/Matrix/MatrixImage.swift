@@ -74,7 +74,7 @@ struct MatrixImage: Sendable {
   struct Rendered: Sendable {
     let lines: Int
     let actionBelow: Bool
-    let findings: [SnackbarJSONValue]
+    let findings: [SnackbarAuditFinding]
     /// The ids of the audit's rules that did not run on this image (the wording rules on text
     /// that is not English): listed on the line, no finding.
     var notChecked: [String] = []
@@ -112,12 +112,10 @@ struct MatrixImage: Sendable {
       let job = try ScreenCommand.parse(arguments, standardInput: StandardInput { _ in text })
       let (report, layout) = try AuditJob.audit(job.request, with: renderer, options: auditOptions)
       let frame = isReference ? nil : try write(job, with: renderer)
-      let findings: [SnackbarJSONValue]
-      if case .array(let elements) = report.findingsJSONValue { findings = elements } else { findings = [] }
       return .success(
         Rendered(
           lines: layout.lineCount, actionBelow: action != nil && layout.arrangement == .actionBelow,
-          findings: findings, notChecked: Array(Set(report.notChecked.map(\.rule.rawValue))).sorted(),
+          findings: report.findings, notChecked: Array(Set(report.notChecked.map(\.rule.rawValue))).sorted(),
           frame: frame))
     } catch {
       return .failure(error)
@@ -153,7 +151,7 @@ struct MatrixImage: Sendable {
     _ rendered: Rendered, extraFindings: [SnackbarJSONValue], source: MatrixImage? = nil,
     gate: inout SnackbarAuditGate
   ) -> SnackbarJSONValue {
-    let all = (rendered.findings + findings + extraFindings).compactMap(SnackbarAuditFinding.init(jsonValue:))
+    let all = rendered.findings + (findings + extraFindings).compactMap(SnackbarAuditFinding.init(jsonValue:))
     let (counted, ignored) = gate.judge(all, subject: subject)
     let sorted = counted.map(\.jsonValue)
     var members: SnackbarJSONObject = [

@@ -598,8 +598,7 @@ struct MatrixIndexLine {
     self.text = text
     if case .string(let direction)? = members["direction"] { self.direction = direction } else { direction = "ltr" }
     if case .string(let action)? = members["action"] { self.action = action } else { action = nil }
-    let file = path.split(separator: "/").last.map(String.init) ?? path
-    variant = file.hasSuffix(".png") ? String(file.dropLast(4)) : file
+    variant = MatrixCase.variantName(ofPath: path)
     var skipped: [String] = []
     if case .array(let rules)? = members["notChecked"] {
       for case .string(let rule) in rules { skipped.append(rule) }
