@@ -36,7 +36,7 @@ import Testing
     return image[image.width / 2, image.height / 2 - 4]
   }
 
-  @Test func namedColoursDrawInEachAppearance() throws {
+  @Test func namedColorsDrawInEachAppearance() throws {
     let scratch = try ScratchDirectory()
     defer { scratch.cleanUp() }
     let catalog = try Self.writeCatalog(in: scratch)
@@ -50,7 +50,7 @@ import Testing
     #expect(try Self.containerPixel(scratch.path("high.png")) == RGBAPixel(red: 0, green: 0, blue: 0))
   }
 
-  @Test func hexColoursNeedNoCatalog() throws {
+  @Test func hexColorsNeedNoCatalog() throws {
     let scratch = try ScratchDirectory()
     defer { scratch.cleanUp() }
     let run = snackbar(["render", "--text", "Hex", "--container-color", "#008577", "--output", scratch.path("hex.png")])

@@ -8,7 +8,7 @@ import Testing
 /// Named colours from an asset catalog are resolved when drawn: one manager, one message, a light
 /// and a dark render, two container colours, as on iOS.
 @Suite struct RenderNamedColorTests {
-  @Test func aDarkAppearanceNamedColourDrawsInADarkRender() throws {
+  @Test func aDarkAppearanceNamedColorDrawsInADarkRender() throws {
     let temporary = try TemporaryDirectory()
     defer { temporary.cleanUp() }
     let directory = temporary.url
