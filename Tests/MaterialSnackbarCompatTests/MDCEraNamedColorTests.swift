@@ -1,6 +1,6 @@
 import MaterialSnackbar
 // An app's palette from its asset catalog, as MDC-era code uses it: `UIColor(named:)` into the
-// manager's styling. Swift 5 mode, importing only MaterialSnackbarCompat; the catalog is this
+// manager's styling. Swift 5 mode, importing only MaterialSnackbarCompat; the asset catalog is this
 // target's resource, as a framework ships one. Named colours keep their appearances and are
 // resolved when drawn (SnackbarRenderingTests draws one light and dark).
 import MaterialSnackbarCompat
@@ -13,8 +13,8 @@ final class MDCEraNamedColorTests: XCTestCase {
   }
 
   /// The app's primary colour styles the snackbar; a dark trait collection resolves it to the
-  /// catalog's dark variant.
-  func testCatalogColorStylesTheSnackbarInEachAppearance() {
+  /// asset catalog's dark variant.
+  func testAssetCatalogColorStylesTheSnackbarInEachAppearance() {
     guard let primary = UIColor(named: "BrandPrimary", in: .module, compatibleWith: nil) else {
       return XCTFail("BrandPrimary is in the target's Palette.xcassets")
     }
