@@ -23,7 +23,9 @@ import SnackbarBasics
     /// `*.xcassets` folders after the registered colours (the main bundle's when `bundle` is
     /// nil), and resolved for `traitCollection` when one is given.
     public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
-      guard let color = SnackbarNamedColors.color(named: name) ?? BundleAssetCatalogs.color(named: name, in: bundle ?? .main)
+      guard
+        let color = SnackbarNamedColors.color(named: name)
+          ?? BundleAssetCatalogs.color(named: name, in: bundle ?? .main)
       else { return nil }
       self = traitCollection.map { color.resolvedColor(with: $0) } ?? color
     }

@@ -117,7 +117,8 @@ import Testing
       sourceFolders: ["Rules", "Findings"], unmirrored: [:])
     #expect(found.map(\.folder) == ["Helpers", "Rules/Extra"])
     #expect(
-      found.first?.description.hasPrefix("Tests/SnackbarAuditTests/Helpers/ has no source folder Sources/SnackbarAudit/Helpers/")
+      found.first?.description.hasPrefix(
+        "Tests/SnackbarAuditTests/Helpers/ has no source folder Sources/SnackbarAudit/Helpers/")
         == true)
     let excused = Self.violations(
       target: "SnackbarCLITests", module: "SnackbarCLI", testFolders: ["Cache", "Cache/Deep", "Other"],

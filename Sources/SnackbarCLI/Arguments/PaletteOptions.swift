@@ -43,8 +43,8 @@ enum PaletteOptions {
         throw .usage("--\(option): \"\(EchoedText.escaped(text))\" is not a colour (#RRGGBB); names need --assets")
       }
       guard let named = assetCatalog.colors[text] else {
-        throw .usage(
-          "--\(option): no colour named \"\(EchoedText.escaped(text))\" in \(EchoedText.escaped(assetCatalog.url.path))")
+        let path = EchoedText.escaped(assetCatalog.url.path)
+        throw .usage("--\(option): no colour named \"\(EchoedText.escaped(text))\" in \(path)")
       }
       return named
     }

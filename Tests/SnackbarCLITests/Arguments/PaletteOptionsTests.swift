@@ -77,10 +77,14 @@ import Testing
     defer { scratch.cleanUp() }
     let assetCatalog = try Self.writeAssetCatalog(in: scratch)
     let output = scratch.path("out.png")
-    let unknown = snackbar(["render", "--text", "x", "--assets", assetCatalog, "--text-color", "Nope", "--output", output])
+    let unknown = snackbar([
+      "render", "--text", "x", "--assets", assetCatalog, "--text-color", "Nope", "--output", output,
+    ])
     #expect(unknown.status == 2 && unknown.errorText.contains("no colour named \"Nope\""), "\(unknown.errorText)")
     let noAssetCatalog = snackbar(["render", "--text", "x", "--text-color", "Surface", "--output", output])
-    #expect(noAssetCatalog.status == 2 && noAssetCatalog.errorText.contains("names need --assets"), "\(noAssetCatalog.errorText)")
+    #expect(
+      noAssetCatalog.status == 2 && noAssetCatalog.errorText.contains("names need --assets"),
+      "\(noAssetCatalog.errorText)")
     let contrast = snackbar(["render", "--text", "x", "--contrast", "max", "--output", output])
     #expect(contrast.status == 2 && contrast.errorText.contains("--contrast must be normal or high"))
     // A value echoed in a message cannot drive the terminal.
