@@ -1,4 +1,5 @@
 import Foundation
+import MaterialSnackbar
 
 /// A computed snackbar layout: every frame the renderer draws, in points.
 ///
@@ -22,7 +23,7 @@ public struct SnackbarFrames: Sendable, Equatable {
   /// The number of text lines the measurer returned.
   public var lineCount: Int
   /// The content margins in effect (spec 3.2).
-  public var contentMargins: SnackbarContentMargins
+  public var contentMargins: SnackbarDirectionalEdgeInsets
   /// The text's visible area (MDC's scroll view): text is clipped to it when the height is capped.
   public var labelViewportFrame: CGRect
   /// The laid-out text: the wrap width wide, its measured height (rounded up to pixels) tall,
@@ -61,7 +62,7 @@ public struct SnackbarFrames: Sendable, Equatable {
   /// Creates a layout from its parts; ``compute(_:measurer:)`` is the usual way.
   public init(
     containerFrame: CGRect, hostSize: CGSize, displayScale: CGFloat, direction: SnackbarWritingDirection,
-    arrangement: SnackbarArrangement, isMultiline: Bool, lineCount: Int, contentMargins: SnackbarContentMargins,
+    arrangement: SnackbarArrangement, isMultiline: Bool, lineCount: Int, contentMargins: SnackbarDirectionalEdgeInsets,
     labelViewportFrame: CGRect, labelFrame: CGRect, labelLines: [CGRect], actionButtonFrame: CGRect?,
     actionTitleFrame: CGRect?, actionTitleScale: CGFloat, iconFrame: CGRect?, closeButtonFrame: CGRect?,
     closeIconFrame: CGRect?, progressFrame: CGRect?, progressIndicatorFrame: CGRect?, intrinsicHeight: CGFloat,

@@ -42,7 +42,7 @@ final class MisconfiguredMessage: MDCSnackbarMessage {
 }
 
 final class MDCEraAppHabitsTests: XCTestCase {
-  func testColourLiteralsAreUIColors() {
+  func testColorLiteralsAreUIColors() {
     let brand = #colorLiteral(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)
     XCTAssertEqual(brand, UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1))
     let manager = MDCSnackbarManager(scheduler: ManualScheduler())

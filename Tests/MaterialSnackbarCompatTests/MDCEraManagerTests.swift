@@ -141,7 +141,7 @@ final class MDCEraManagerTests: XCTestCase {
   }
 
   /// UIKit's named colours keep UIKit's component values.
-  func testNamedColoursHaveUIKitValues() {
+  func testNamedColorsHaveUIKitValues() {
     XCTAssertEqual(UIColor.red, UIColor(red: 1, green: 0, blue: 0, alpha: 1))
     XCTAssertEqual(UIColor.blue, UIColor(red: 0, green: 0, blue: 1, alpha: 1))
     XCTAssertEqual(UIColor.orange, UIColor(red: 1, green: 0.5, blue: 0, alpha: 1))

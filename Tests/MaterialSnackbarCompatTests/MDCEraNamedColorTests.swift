@@ -1,6 +1,6 @@
 import MaterialSnackbar
 // An app's palette from its asset catalog, as MDC-era code uses it: `UIColor(named:)` into the
-// manager's styling. Swift 5 mode, importing only MaterialSnackbarCompat; the catalog is this
+// manager's styling. Swift 5 mode, importing only MaterialSnackbarCompat; the asset catalog is this
 // target's resource, as a framework ships one. Named colours keep their appearances and are
 // resolved when drawn (SnackbarRenderingTests draws one light and dark).
 import MaterialSnackbarCompat
@@ -13,8 +13,8 @@ final class MDCEraNamedColorTests: XCTestCase {
   }
 
   /// The app's primary colour styles the snackbar; a dark trait collection resolves it to the
-  /// catalog's dark variant.
-  func testCatalogColourStylesTheSnackbarInEachAppearance() {
+  /// asset catalog's dark variant.
+  func testAssetCatalogColorStylesTheSnackbarInEachAppearance() {
     guard let primary = UIColor(named: "BrandPrimary", in: .module, compatibleWith: nil) else {
       return XCTFail("BrandPrimary is in the target's Palette.xcassets")
     }
@@ -36,7 +36,7 @@ final class MDCEraNamedColorTests: XCTestCase {
   }
 
   /// A namespaced group prefixes the name; its high-contrast variant answers Increase Contrast.
-  func testNamespacedColourWithHighContrast() {
+  func testNamespacedColorWithHighContrast() {
     guard let text = UIColor(named: "Snackbar/Text", in: .module, compatibleWith: nil) else {
       return XCTFail("Snackbar/Text is in the target's Palette.xcassets")
     }
@@ -46,7 +46,7 @@ final class MDCEraNamedColorTests: XCTestCase {
   }
 
   /// Colours a program registers are found by the plain `UIColor(named:)`.
-  func testRegisteredColoursAreFoundByName() {
+  func testRegisteredColorsAreFoundByName() {
     SnackbarNamedColors.register(["Warning": UIColor(light: .orange, dark: .yellow)])
     defer { SnackbarNamedColors.removeAll() }
     XCTAssertEqual(

@@ -1,6 +1,6 @@
 /// Every rule an audit runs, by its stable id (the raw value, as JSON and tables print it). The
 /// `l10n` rules compare a translation with the source language, which one snackbar cannot:
-/// ``SnackbarLocalisationRules`` makes their findings, and `snackbar matrix` applies them.
+/// ``SnackbarLocalizationRules`` makes their findings, and `snackbar matrix` applies them.
 ///
 /// Ids never change meaning; a new check gets a new id. ``threshold`` and ``source`` are the
 /// rules table of this module's Rules article.
@@ -32,7 +32,7 @@ public enum SnackbarAuditRule: String, Sendable, Hashable, CaseIterable {
   /// A message that dismisses itself before it can be read.
   case timingReading = "timing.reading"
   /// A warning or error shown without a symbol.
-  case feedbackColourOnly = "feedback.colourOnly"
+  case feedbackColorOnly = "feedback.colourOnly"
   /// A message that says only that something failed.
   case wordingVague = "wording.vague"
   /// An action titled "OK", "Dismiss" or "Close".
@@ -71,7 +71,7 @@ public enum SnackbarAuditRule: String, Sendable, Hashable, CaseIterable {
     case .actionWraps: return "the action moved under the text because its title is too long"
     case .timingAction: return "a message with an action that dismisses itself"
     case .timingReading: return "a timeout shorter than the time to read the message and action"
-    case .feedbackColourOnly: return "a warning or error importance without a symbol"
+    case .feedbackColorOnly: return "a warning or error importance without a symbol"
     case .wordingVague: return "a message that says only that something failed (English only)"
     case .wordingDismissAction: return "an action titled OK, Dismiss or Close (English only)"
     case .spokenEmpty: return "an element or announcement VoiceOver would read as nothing"
@@ -103,7 +103,7 @@ public enum SnackbarAuditRule: String, Sendable, Hashable, CaseIterable {
     case .actionWraps: return "button ≤ 0.4 × maximum width (128 pt phone, 227.2 pt iPad): warning"
     case .timingAction: return "≥ 10 s, or until acted on: error"
     case .timingReading: return "timeout ≥ words ÷ 175 per minute: warning"
-    case .feedbackColourOnly: return "a symbol with every warning or error: warning"
+    case .feedbackColorOnly: return "a symbol with every warning or error: warning"
     case .wordingVague: return "says what happened or what to do: warning; other languages: not checked"
     case .wordingDismissAction: return "the title says what happens: warning; other languages: not checked"
     case .spokenEmpty: return "non-empty: error"
@@ -130,7 +130,7 @@ public enum SnackbarAuditRule: String, Sendable, Hashable, CaseIterable {
     case .actionWraps: return "MDC iOS vertical layout rule (spec 3.2); Material: keep action labels short"
     case .timingAction: return "Material 3 and Compose (no timeout with an action); WCAG 2.2 SC 2.2.1 (A)"
     case .timingReading: return "Brysbaert (2019), adult silent reading 175–300 words per minute"
-    case .feedbackColourOnly: return "Apple HIG Feedback (don't rely on colour alone); WCAG 2.2 SC 1.4.1 (A)"
+    case .feedbackColorOnly: return "Apple HIG Feedback (don't rely on colour alone); WCAG 2.2 SC 1.4.1 (A)"
     case .wordingVague: return "Apple HIG Feedback (say what happened and what to do next)"
     case .wordingDismissAction: return "Apple HIG Feedback (titles say what happens); Material snackbar action"
     case .spokenEmpty: return "WCAG 2.2 SC 4.1.2 (A); MDC iOS accessibility rules (spec 2.8)"

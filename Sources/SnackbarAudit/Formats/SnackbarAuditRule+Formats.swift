@@ -6,7 +6,7 @@ extension SnackbarAuditRule {
     case .contrastText, .contrastAction, .contrastIcon, .contrastClose, .contrastProgress, .targetAction,
       .targetClose, .textClipped, .textGlyphs, .timingAction, .spokenEmpty, .l10nPlaceholders:
       return .error
-    case .textLines, .actionWraps, .timingReading, .feedbackColourOnly, .wordingVague, .wordingDismissAction,
+    case .textLines, .actionWraps, .timingReading, .feedbackColorOnly, .wordingVague, .wordingDismissAction,
       .spokenDuplicate, .l10nMissing, .l10nPlurals, .l10nExpansion:
       return .warning
     case .spokenLabelInName, .l10nReview:
@@ -30,7 +30,7 @@ extension SnackbarAuditRule {
     case .timingAction:
       return "https://developer.android.com/reference/kotlin/androidx/compose/material3/SnackbarHostState"
     case .timingReading: return "https://doi.org/10.1016/j.jml.2019.104047"
-    case .feedbackColourOnly, .wordingVague, .wordingDismissAction:
+    case .feedbackColorOnly, .wordingVague, .wordingDismissAction:
       return "https://developer.apple.com/design/human-interface-guidelines/feedback"
     case .spokenEmpty: return "https://www.w3.org/WAI/WCAG22/Understanding/name-role-value"
     case .spokenDuplicate: return "https://www.w3.org/WAI/WCAG22/Understanding/headings-and-labels"
@@ -54,7 +54,7 @@ extension SnackbarAuditRule {
     case .textClipped, .textGlyphs: return ["accessibility", "layout"]
     case .textLines, .actionWraps: return ["layout"]
     case .timingAction, .timingReading: return ["accessibility", "timing"]
-    case .feedbackColourOnly: return ["accessibility", "colour"]
+    case .feedbackColorOnly: return ["accessibility", "colour"]
     case .wordingVague, .wordingDismissAction: return ["wording"]
     case .spokenEmpty, .spokenDuplicate, .spokenLabelInName: return ["accessibility", "voiceover"]
     case .l10nMissing, .l10nPlaceholders, .l10nPlurals, .l10nExpansion, .l10nReview: return ["localization"]

@@ -7,7 +7,7 @@ extension SnackbarAuditRun {
       input.layout.iconFrame == nil
     else { return }
     add(
-      .feedbackColourOnly, .warning, .icon, measured: "no symbol",
+      .feedbackColorOnly, .warning, .icon, measured: "no symbol",
       threshold: "a symbol with each \(importance.rawValue)",
       message: "The \(importance.rawValue) is shown without a symbol, so colour, or nothing, is all that marks it.",
       hint: "Keep the importance's default icon, or set a leading icon.")

@@ -33,16 +33,18 @@ enum PaletteOptions {
     case "high": traits.accessibilityContrast = .high
     case let other: throw .usage("--contrast must be normal or high, got \"\(EchoedText.escaped(other))\"")
     }
-    let catalog = try arguments.path("assets").map { (path) throws(CLIError) in try CatalogCache.catalog(at: path) }
+    let assetCatalog = try arguments.path("assets").map { (path) throws(CLIError) in
+      try AssetCatalogCache.assetCatalog(at: path)
+    }
     func color(_ option: String) throws(CLIError) -> SnackbarColor? {
       guard let text = arguments.value(option) else { return nil }
       if text.hasPrefix("#") { return try parseColor(text, option: option) }
-      guard let catalog else {
+      guard let assetCatalog else {
         throw .usage("--\(option): \"\(EchoedText.escaped(text))\" is not a colour (#RRGGBB); names need --assets")
       }
-      guard let named = catalog.colors[text] else {
-        throw .usage(
-          "--\(option): no colour named \"\(EchoedText.escaped(text))\" in \(EchoedText.escaped(catalog.url.path))")
+      guard let named = assetCatalog.colors[text] else {
+        let path = EchoedText.escaped(assetCatalog.url.path)
+        throw .usage("--\(option): no colour named \"\(EchoedText.escaped(text))\" in \(path)")
       }
       return named
     }
@@ -56,20 +58,20 @@ enum PaletteOptions {
   }
 }
 
-/// Catalogs read once per process: the lines of a batch that name one catalog share it.
-private enum CatalogCache {
-  private static let catalogs = SnackbarLocked<[BytePath: SnackbarAssetCatalog]>([:])
+/// Asset catalogs read once per process: the lines of a batch that name one asset catalog share it.
+private enum AssetCatalogCache {
+  private static let assetCatalogs = SnackbarLocked<[BytePath: SnackbarAssetCatalog]>([:])
 
-  static func catalog(at path: BytePath) throws(CLIError) -> SnackbarAssetCatalog {
-    if let cached = catalogs.read({ $0[path] }) { return cached }
+  static func assetCatalog(at path: BytePath) throws(CLIError) -> SnackbarAssetCatalog {
+    if let cached = assetCatalogs.read({ $0[path] }) { return cached }
     guard let string = path.utf8String else { throw .usage("--assets must be a UTF-8 path, got \"\(path)\"") }
-    let catalog: SnackbarAssetCatalog
+    let assetCatalog: SnackbarAssetCatalog
     do {
-      catalog = try SnackbarAssetCatalog(contentsOf: URL(fileURLWithPath: string))
+      assetCatalog = try SnackbarAssetCatalog(contentsOf: URL(fileURLWithPath: string))
     } catch {
       throw .usage("--assets: \(error.description)")
     }
-    catalogs.withLock { $0[path] = catalog }
-    return catalog
+    assetCatalogs.withLock { $0[path] = assetCatalog }
+    return assetCatalog
   }
 }

@@ -2,7 +2,7 @@ import Foundation
 import SnackbarRendering
 
 /// `snackbar doctor --cache [--repair]`: checks the renderer's caches
-/// (``RendererCacheAudit``) and says what is wrong; `--repair` removes it.
+/// (``RendererCacheCheck``) and says what is wrong; `--repair` removes it.
 ///
 /// Kept apart from the stack comparison of ``DoctorCommand``, which only hands `--cache` over.
 /// Every path printed comes from disk or the environment, so it is printed through
@@ -36,43 +36,43 @@ enum CacheDoctor {
       throw .usage("--cache takes no SNAPSHOTS_DIR; got \(parsed.positionals.joined(separator: " "))")
     }
     let repair = parsed.flag("repair")
-    let audit: RendererCacheAudit
+    let check: RendererCacheCheck
     do {
-      audit = try RendererCacheAudit.run(environment: environment, repair: repair)
+      check = try RendererCacheCheck.run(environment: environment, repair: repair)
     } catch {
       throw .failed(error.description)
     }
-    for line in lines(for: audit, repaired: repair) { output.standardOutput(line) }
-    return audit.findings.isEmpty ? cleanStatus : foundStatus
+    for line in lines(for: check, repaired: repair) { output.standardOutput(line) }
+    return check.findings.isEmpty ? cleanStatus : foundStatus
   }
 
-  /// What is printed for `audit`.
-  static func lines(for audit: RendererCacheAudit, repaired: Bool) -> [String] {
-    var lines = ["snackbar doctor: the renderer's caches in \(audit.folder)"]
-    if let folder = audit.maskFolder {
+  /// What is printed for `check`.
+  static func lines(for check: RendererCacheCheck, repaired: Bool) -> [String] {
+    var lines = ["snackbar doctor: the renderer's caches in \(check.folder)"]
+    if let folder = check.maskFolder {
       lines.append(
-        "  shadow masks of this build (\(folder)): \(count(audit.masksChecked, "mask")) rendered again, identical")
+        "  shadow masks of this build (\(folder)): \(count(check.masksChecked, "mask")) rendered again, identical")
     } else {
       lines.append("  shadow masks: this program cannot be identified (/proc/self/exe), not checked")
     }
-    if let skipped = audit.fontCacheSkipped {
-      lines.append("  font cache (\(audit.fontCacheFolder)): not checked, \(skipped)")
+    if let skipped = check.fontCacheSkipped {
+      lines.append("  font cache (\(check.fontCacheFolder)): not checked, \(skipped)")
     } else {
-      let links = audit.fontLinksIntact ? "the pinned fonts' links intact" : "no link directory of the pinned fonts"
+      let links = check.fontLinksIntact ? "the pinned fonts' links intact" : "no link directory of the pinned fonts"
       lines.append(
-        "  font cache (\(audit.fontCacheFolder)): \(links); \(count(audit.fontconfigFilesChecked, "fontconfig cache file")) "
-          + "matching the digest, \(audit.fontconfigFilesMatchingScan) identical to a fresh scan")
+        "  font cache (\(check.fontCacheFolder)): \(links); \(count(check.fontconfigFilesChecked, "fontconfig cache file")) "
+          + "matching the digest, \(check.fontconfigFilesMatchingScan) identical to a fresh scan")
     }
-    for finding in audit.findings {
+    for finding in check.findings {
       lines.append("  bad: \(finding.path): \(finding.reason)\(repaired ? " (removed)" : "")")
     }
-    if audit.findings.isEmpty {
+    if check.findings.isEmpty {
       lines.append("snackbar doctor: the caches hold nothing this build would not have written")
     } else if repaired {
-      lines.append("snackbar doctor: removed \(count(audit.findings.count, "bad entry", plural: "bad entries"))")
+      lines.append("snackbar doctor: removed \(count(check.findings.count, "bad entry", plural: "bad entries"))")
     } else {
       lines.append(
-        "snackbar doctor: \(count(audit.findings.count, "bad entry", plural: "bad entries")); "
+        "snackbar doctor: \(count(check.findings.count, "bad entry", plural: "bad entries")); "
           + "`snackbar doctor --cache --repair` removes them")
     }
     return lines

@@ -2,7 +2,7 @@ import SnackbarJSON
 import SnackbarLayout
 
 /// How `snackbar matrix` orders findings; the `l10n` rules themselves are the audit's
-/// (``SnackbarLocalisationRules``).
+/// (``SnackbarLocalizationRules``).
 enum MatrixFinding {
   /// Errors first, then warnings, then information.
   static func rank(_ finding: SnackbarJSONValue) -> Int {

@@ -69,9 +69,9 @@ struct MatrixKeyGroups {
         source = found.image
         let reference = found.rendered
         let expansion = [
-          SnackbarLocalisationRules.moreLines(
+          SnackbarLocalizationRules.moreLines(
             rendered.lines, sourceLines: reference.lines, sourceLanguage: sourceLanguage),
-          SnackbarLocalisationRules.actionBelow(
+          SnackbarLocalizationRules.actionBelow(
             rendered.actionBelow, sourceActionBelow: reference.actionBelow, sourceLanguage: sourceLanguage),
         ]
         extra += expansion.compactMap { $0?.jsonValue }

@@ -276,7 +276,7 @@ struct MatrixPlan {
     }
     if let own, !own.value.isEmpty {
       let review =
-        own.state == .needsReview ? [SnackbarLocalisationRules.review(element, locale: locale).jsonValue] : []
+        own.state == .needsReview ? [SnackbarLocalizationRules.review(element, locale: locale).jsonValue] : []
       return .drawn(.translated(own, source: locale == catalog.sourceLanguage ? nil : source), findings: review)
     }
     // What the platforms show before the development language: the same language's text.
@@ -285,7 +285,7 @@ struct MatrixPlan {
         // The locale's own empty value is still a finding, whatever is shown instead.
         let empty =
           own == nil
-          ? [] : [SnackbarLocalisationRules.emptyTranslation(element, locale: locale, sourceLanguage: parent).jsonValue]
+          ? [] : [SnackbarLocalizationRules.emptyTranslation(element, locale: locale, sourceLanguage: parent).jsonValue]
         return .drawn(.translated(unit, source: parent == catalog.sourceLanguage ? nil : source), findings: empty)
       }
     }
@@ -293,7 +293,7 @@ struct MatrixPlan {
     guard string.shouldTranslate else { return .drawn(.untranslated(source, missing: false), findings: []) }
     if options.missing == .skip { return .skipped }
     guard own != nil else { return .drawn(.untranslated(source, missing: true), findings: []) }
-    let empty = SnackbarLocalisationRules.emptyTranslation(
+    let empty = SnackbarLocalizationRules.emptyTranslation(
       element, locale: locale, sourceLanguage: catalog.sourceLanguage)
     return .drawn(.untranslated(source, missing: false), findings: [empty.jsonValue])
   }
@@ -342,7 +342,7 @@ struct MatrixPlan {
     case .untranslated(let sourceUnit, let missing):
       let findings =
         missing
-        ? [SnackbarLocalisationRules.missing(element, locale: locale, sourceLanguage: sourceLanguage).jsonValue]
+        ? [SnackbarLocalizationRules.missing(element, locale: locale, sourceLanguage: sourceLanguage).jsonValue]
         : []
       return (fill(sourceUnit, sourceUnit.value, rules: fallbackRules), findings)
     }
@@ -367,14 +367,14 @@ struct MatrixPlan {
       // A form for exactly one number; Apple shows a `zero` form for 0 in any language.
       if samples?.onlyNumber != nil || (samples == nil && plural == .zero) { return [] }
       return [
-        SnackbarLocalisationRules.impliedQuantity(
+        SnackbarLocalizationRules.impliedQuantity(
           element, locale: locale, category: plural.rawValue, numbers: samples.map(Self.describe) ?? "no integer"
         )
         .jsonValue
       ]
     }
     return [
-      SnackbarLocalisationRules.placeholders(
+      SnackbarLocalizationRules.placeholders(
         element, differences: differences.map(\.description), canCrash: omitted == nil
       ).jsonValue
     ]
@@ -408,7 +408,7 @@ struct MatrixPlan {
     }
     let onlyLarge = missing.allSatisfy { (needed[$0]?.first ?? 0) >= 1000 }
     return [
-      SnackbarLocalisationRules.missingCategories(
+      SnackbarLocalizationRules.missingCategories(
         element, locale: text.locale, missing: missing.map(\.rawValue), examples: examples.joined(separator: "; "),
         onlyLargeNumbers: onlyLarge
       ).jsonValue

@@ -384,7 +384,7 @@ extension FileSystemError {
 }
 
 extension FileSystemError.Reason {
-  /// The reason as the caches' audit (`snackbar doctor --cache`) words it, where every failure is
+  /// The reason as the cache check (`snackbar doctor --cache`) words it, where every failure is
   /// an entry to repair: "missing", "a FIFO (named pipe) in place of the cache's own entry",
   /// "16777217 bytes, larger than any valid entry (16777216)".
   package var cacheEntryDescription: String {

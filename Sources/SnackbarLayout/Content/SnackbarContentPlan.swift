@@ -11,7 +11,7 @@ import MaterialSnackbar
 struct SnackbarContentPlan {
   let width: CGFloat
   let arrangement: SnackbarArrangement
-  let margins: SnackbarContentMargins
+  let margins: SnackbarDirectionalEdgeInsets
   /// Where the text starts: the leading margin, plus the icon and its gap.
   let textLeading: CGFloat
   /// The label's wrap width (`preferredMaxLayoutWidth`).
@@ -34,7 +34,7 @@ struct SnackbarContentPlan {
   /// The content's horizontal constants, shared by the plan and the natural-width estimate.
   struct Insets {
     /// Leading and trailing margins (single- and multi-line share them).
-    let side: SnackbarContentMargins
+    let side: SnackbarDirectionalEdgeInsets
     /// The text's start: leading margin plus the icon (24) and its gap (16) when there is one.
     let textLeading: CGFloat
     /// What lies beyond the action container: the trailing margin, or the close target (48).
@@ -159,7 +159,7 @@ extension SnackbarContentPlan {
   /// The margins, which the line count picks once the text is measured.
   private static func margins(
     input: SnackbarLayoutInput, isMultiline: Bool, arrangement: SnackbarArrangement
-  ) -> SnackbarContentMargins {
+  ) -> SnackbarDirectionalEdgeInsets {
     if input.isLegacy {
       return SnackbarLayoutMetrics.legacyMargins
     } else if isMultiline || arrangement == .actionBelow {
@@ -189,7 +189,7 @@ extension SnackbarContentPlan {
 
     init(
       input: SnackbarLayoutInput, measured: SnackbarContentMeasurements, arrangement: SnackbarArrangement,
-      margins: SnackbarContentMargins, minimumHeight: CGFloat, labelHeight: CGFloat, lineHeight: CGFloat,
+      margins: SnackbarDirectionalEdgeInsets, minimumHeight: CGFloat, labelHeight: CGFloat, lineHeight: CGFloat,
       contentBottomInset: CGFloat
     ) {
       let buttonHeight = measured.button?.height ?? 0

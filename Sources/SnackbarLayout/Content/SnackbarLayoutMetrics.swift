@@ -9,11 +9,11 @@ public enum SnackbarLayoutMetrics {
   // MARK: Content (spec 3.2, 3.3)
 
   /// Margins for single-line text in the horizontal layout: (6, 16, 6, 8).
-  public static let singleLineMargins = SnackbarContentMargins(top: 6, leading: 16, bottom: 6, trailing: 8)
+  public static let singleLineMargins = SnackbarDirectionalEdgeInsets(top: 6, leading: 16, bottom: 6, trailing: 8)
   /// Margins for multi-line text or the action-below layout: (16, 16, 16, 8).
-  public static let multiLineMargins = SnackbarContentMargins(top: 16, leading: 16, bottom: 16, trailing: 8)
+  public static let multiLineMargins = SnackbarDirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 8)
   /// Legacy margins (spec 3.10): (18, 24, 18, 24).
-  public static let legacyMargins = SnackbarContentMargins(top: 18, leading: 24, bottom: 18, trailing: 24)
+  public static let legacyMargins = SnackbarDirectionalEdgeInsets(top: 18, leading: 24, bottom: 18, trailing: 24)
   /// The gap between text and button: horizontal in the horizontal layout, vertical in the
   /// action-below layout (`kTitleButtonPadding`).
   public static let textButtonGap: CGFloat = 8

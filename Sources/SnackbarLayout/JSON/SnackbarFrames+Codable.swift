@@ -1,7 +1,10 @@
 import Foundation
+import MaterialSnackbar
 
 /// Rectangles are coded as `{"x", "y", "width", "height"}` objects (Foundation's default is
-/// nested arrays), so the Codable form and ``SnackbarFrames/jsonString()`` have the same shape.
+/// nested arrays), so the Codable form and ``SnackbarFrames/jsonString()`` have the same shape;
+/// the content margins as `{"top", "leading", "bottom", "trailing"}`, since the manager's
+/// `SnackbarDirectionalEdgeInsets` knows no JSON.
 extension SnackbarFrames: Codable {
   private enum CodingKeys: String, CodingKey {
     case containerFrame, hostSize, displayScale, direction, arrangement, isMultiline, lineCount, contentMargins
@@ -20,6 +23,16 @@ extension SnackbarFrames: Codable {
     var width, height: CGFloat
   }
 
+  private struct Margins: Codable {
+    var top, leading, bottom, trailing: CGFloat
+    init(_ insets: SnackbarDirectionalEdgeInsets) {
+      (top, leading, bottom, trailing) = (insets.top, insets.leading, insets.bottom, insets.trailing)
+    }
+    var insets: SnackbarDirectionalEdgeInsets {
+      SnackbarDirectionalEdgeInsets(top: top, leading: leading, bottom: bottom, trailing: trailing)
+    }
+  }
+
   /// Decodes a layout written by ``encode(to:)`` or ``jsonString()``.
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -32,7 +45,7 @@ extension SnackbarFrames: Codable {
       arrangement: try c.decode(SnackbarArrangement.self, forKey: .arrangement),
       isMultiline: try c.decode(Bool.self, forKey: .isMultiline),
       lineCount: try c.decode(Int.self, forKey: .lineCount),
-      contentMargins: try c.decode(SnackbarContentMargins.self, forKey: .contentMargins),
+      contentMargins: try c.decode(Margins.self, forKey: .contentMargins).insets,
       labelViewportFrame: try c.decode(Rect.self, forKey: .labelViewportFrame).rect,
       labelFrame: try c.decode(Rect.self, forKey: .labelFrame).rect,
       labelLines: try c.decode([Rect].self, forKey: .labelLines).map(\.rect),
@@ -61,7 +74,7 @@ extension SnackbarFrames: Codable {
     try c.encode(arrangement, forKey: .arrangement)
     try c.encode(isMultiline, forKey: .isMultiline)
     try c.encode(lineCount, forKey: .lineCount)
-    try c.encode(contentMargins, forKey: .contentMargins)
+    try c.encode(Margins(contentMargins), forKey: .contentMargins)
     try c.encode(Rect(labelViewportFrame), forKey: .labelViewportFrame)
     try c.encode(Rect(labelFrame), forKey: .labelFrame)
     try c.encode(labelLines.map(Rect.init), forKey: .labelLines)

@@ -157,7 +157,7 @@ final class FontConfiguration: @unchecked Sendable {
   }
 
   /// Lets fontconfig scan `directory` into `cacheDirectory` (empty, so nothing is read from a
-  /// cache): the file a render's scan would have written, for ``FontCache``'s audit. `false` when
+  /// cache): the file a render's scan would have written, for the check of ``FontCache``. `false` when
   /// fontconfig fails.
   static func writeFreshCache(of directory: BytePath, into cacheDirectory: BytePath) -> Bool {
     guard let config = try? makeBareConfig(cacheDirectory: cacheDirectory) else { return false }

@@ -34,7 +34,7 @@ package enum ElevationShadowPainter {
     // A PDF or SVG gets the shadow as an image already in its colour: cairo 1.16's SVG surface
     // drops the transform of a mask image (it would land at twice the size, off to the left), and
     // a coloured image composites exactly as the colour through the mask.
-    let image = context.isVector ? try colouredImage(of: surface, color: color) : nil
+    let image = context.isVector ? try coloredImage(of: surface, color: color) : nil
     context.withSavedState {
       context.translate(x: Double(rect.minX), y: Double(rect.minY))
       context.scale(x: 1 / scale, y: 1 / scale)
@@ -49,7 +49,7 @@ package enum ElevationShadowPainter {
   }
 
   /// `color` through `mask`, as a premultiplied ARGB image of the mask's size.
-  private static func colouredImage(
+  private static func coloredImage(
     of mask: CairoImageSurface, color: SnackbarColor
   ) throws(CairoError) -> CairoImageSurface {
     let image = try CairoImageSurface(width: mask.width, height: mask.height)

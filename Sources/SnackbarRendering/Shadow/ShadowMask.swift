@@ -116,7 +116,7 @@ extension ShadowMask {
 
   /// The size of `key`'s mask and the shape's offset in it: room for the blur and the key
   /// layer's offset, limited to MDC's mask rectangle. `nil` when the key casts no shadow. The
-  /// cache audit compares it with a stored mask's size before rendering that mask again.
+  /// cache check compares it with a stored mask's size before rendering that mask again.
   static func frame(for key: ShadowMaskKey) -> (width: Int, height: Int, padX: Int, padY: Int)? {
     guard ElevationShadow(elevation: key.elevation).isVisible, key.pixelWidth > 0, key.pixelHeight > 0 else {
       return nil

@@ -51,17 +51,17 @@ extension DifferenceImage {
     let axis = try? artifactAxis(
       panels: panels, reference: (reference.width, reference.height), actual: (actual.width, actual.height))
     let order = axis == .vertical ? "top to bottom" : "left to right"
-    let colours =
+    let colors =
       "the reference greyed, with pixels that differ beyond the tolerance in magenta and changes the tolerance "
       + "forgives in amber"
     switch panels {
     case .highlightAndAmplified:
-      return "The difference image shows, \(order): highlight | amplified. Highlight: \(colours). "
+      return "The difference image shows, \(order): highlight | amplified. Highlight: \(colors). "
         + "Amplified: |reference − actual| per channel, every change at least 25 % bright and the largest at full "
         + "brightness; black is identical."
     case .referenceActualAndOverlay:
       return "The sizes differ, so the difference image shows, \(order): reference | actual | overlay. "
-        + "Overlay: \(colours), on a canvas covering both images; cyan is area only one of them covers."
+        + "Overlay: \(colors), on a canvas covering both images; cyan is area only one of them covers."
     }
   }
 

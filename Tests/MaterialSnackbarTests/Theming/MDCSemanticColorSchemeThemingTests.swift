@@ -156,7 +156,7 @@ struct MDCSemanticColorSchemeThemingTests {
     #expect(abs(color.alpha - components.3) < tolerance, "alpha \(color.alpha)")
   }
 
-  @Test func blendingAnOpaqueColourGivesThatColour() {
+  @Test func blendingAnOpaqueColorGivesThatColor() {
     let result = MDCSemanticColorScheme.blendColor(.black, withBackgroundColor: .white)
     #expect(result == .black)
   }
@@ -179,14 +179,14 @@ struct MDCSemanticColorSchemeThemingTests {
     expectClose(result, (0.94, 0.94, 0.94, 1))
   }
 
-  @Test func blendingTwoTranslucentColours() {
+  @Test func blendingTwoTranslucentColors() {
     let result = MDCSemanticColorScheme.blendColor(
       SnackbarColor(red: 0.1, green: 0.8, blue: 0.8, alpha: 0.2),
       withBackgroundColor: SnackbarColor(red: 0.4, green: 0.6, blue: 0.9, alpha: 0.8))
     expectClose(result, (0.32857142857142863, 0.64761904761904765, 0.87619047619047618, 0.84000000000000008))
   }
 
-  @Test func blendingOverAColourGivenInHueSaturationBrightness() {
+  @Test func blendingOverAColorGivenInHueSaturationBrightness() {
     // MDC's case uses hue 0.7, saturation 0.6, brightness 0.2, alpha 0.7 for the background. In
     // RGB that is (0.104, 0.08, 0.2): the hue falls in the blue-to-magenta sixth, so blue is the
     // brightness, green is brightness × (1 − saturation), and red sits 0.2 of the way from green up to blue.
@@ -203,7 +203,7 @@ struct MDCSemanticColorSchemeThemingTests {
     expectClose(result, (0.69130434782608696, 0.63913043478260867, 0.16956521739130434, 0.92000000000000004))
   }
 
-  @Test func blendingTheSnackbarContainerColour() {
+  @Test func blendingTheSnackbarContainerColor() {
     // The Material 2 snackbar container: on-surface at 0.8 over surface, #333333 for the 2018 scheme.
     let scheme = MDCSemanticColorScheme(defaults: .material201804)
     let container = MDCSemanticColorScheme.blendColor(
@@ -211,7 +211,7 @@ struct MDCSemanticColorSchemeThemingTests {
     #expect(container.hexString == "#333333FF")
   }
 
-  @Test func blendingTwoClearColoursIsClear() {
+  @Test func blendingTwoClearColorsIsClear() {
     #expect(MDCSemanticColorScheme.blendColor(.clear, withBackgroundColor: .clear) == .clear)
   }
 }

@@ -7,7 +7,7 @@ import Testing
 /// Bad input to the audit: transparent colours, NaN, infinite and absurd sizes and durations
 /// give findings or a thrown `SnackbarLayoutError`, never a trap.
 @Suite struct AuditBadInputTests {
-  @Test func everyColourTransparentIsAContrastErrorForEachPart() throws {
+  @Test func everyColorTransparentIsAContrastErrorForEachPart() throws {
     let manager = AuditFixture.manager(container: "#00000000", text: "#FFFFFF00", action: "#12345600")
     let report = try AuditFixture.audit("Uploading", action: "Undo", manager: manager) { message in
       message.leadingIcon = SnackbarIcon(name: "info", tintColor: AuditFixture.color("#FFFFFF00"))
@@ -76,7 +76,7 @@ import Testing
     }
   }
 
-  @Test func nanColoursBehindTheContainerAreClampedNotPropagated() throws {
+  @Test func nanColorsBehindTheContainerAreClampedNotPropagated() throws {
     let nan = SnackbarColor(red: .nan, green: .nan, blue: .nan, alpha: .nan)
     let manager = AuditFixture.manager(container: "#00000080")
     let report = try AuditFixture.audit("Saved", manager: manager, behind: [nan])

@@ -71,7 +71,7 @@ import Testing
     #expect(finding.hint.hasPrefix("Lighten"))
   }
 
-  @Test func aTransparentTextColourIsAnErrorNotACrash() throws {
+  @Test func aTransparentTextColorIsAnErrorNotACrash() throws {
     let manager = AuditFixture.manager(text: "#FFFFFF00")
     let finding = try #require(try AuditFixture.audit("Saved", manager: manager).findings(of: .contrastText).first)
     #expect(finding.measured == "1.00:1")

@@ -69,21 +69,21 @@ import Testing
     #expect(abs(SnackbarReadingTime.seconds(toRead: "one two three four five six seven") - 2.4) < 1e-9)
   }
 
-  @Test func anErrorWithoutASymbolReliesOnColour() throws {
+  @Test func anErrorWithoutASymbolReliesOnColor() throws {
     let finding = try #require(
       try AuditFixture.audit("Upload failed") {
         $0.importance = .error
         $0.showsLeadingIcon = false
-      }.findings(of: .feedbackColourOnly).first)
+      }.findings(of: .feedbackColorOnly).first)
     #expect(finding.severity == .warning)
     #expect(finding.element == .icon)
     #expect(
-      try AuditFixture.audit("Upload failed") { $0.importance = .error }.findings(of: .feedbackColourOnly).isEmpty)
+      try AuditFixture.audit("Upload failed") { $0.importance = .error }.findings(of: .feedbackColorOnly).isEmpty)
     #expect(
       try AuditFixture.audit("Saved") {
         $0.importance = .success
         $0.showsLeadingIcon = false
-      }.findings(of: .feedbackColourOnly).isEmpty)
+      }.findings(of: .feedbackColorOnly).isEmpty)
   }
 
   @Test(arguments: [

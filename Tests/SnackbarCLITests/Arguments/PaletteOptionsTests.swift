@@ -4,13 +4,13 @@ import Testing
 
 @testable import SnackbarCLI
 
-/// `--assets` and the colour options: a design team's catalog drives the drawing, resolved for
+/// `--assets` and the colour options: a design team's asset catalog drives the drawing, resolved for
 /// `--appearance` and `--contrast`.
 @Suite struct PaletteOptionsTests {
-  /// A catalog with "Surface": navy in light, pale blue in dark, black with increased contrast.
-  static func writeCatalog(in scratch: ScratchDirectory) throws -> String {
-    let catalog = scratch.url.appendingPathComponent("Brand.xcassets")
-    let colorSet = catalog.appendingPathComponent("Surface.colorset")
+  /// An asset catalog with "Surface": navy in light, pale blue in dark, black with increased contrast.
+  static func writeAssetCatalog(in scratch: ScratchDirectory) throws -> String {
+    let assetCatalog = scratch.url.appendingPathComponent("Brand.xcassets")
+    let colorSet = assetCatalog.appendingPathComponent("Surface.colorset")
     try FileManager.default.createDirectory(at: colorSet, withIntermediateDirectories: true)
     func entry(_ hex: (String, String, String), _ appearances: String) -> String {
       """
@@ -27,7 +27,7 @@ import Testing
         \(entry(("0x00", "0x00", "0x00"), high)) ] }
       """.utf8
     ).write(to: colorSet.appendingPathComponent("Contents.json"))
-    return catalog.path
+    return assetCatalog.path
   }
 
   /// The container's colour in a rendered PNG: at its middle, right of a short text.
@@ -36,11 +36,11 @@ import Testing
     return image[image.width / 2, image.height / 2 - 4]
   }
 
-  @Test func namedColoursDrawInEachAppearance() throws {
+  @Test func namedColorsDrawInEachAppearance() throws {
     let scratch = try ScratchDirectory()
     defer { scratch.cleanUp() }
-    let catalog = try Self.writeCatalog(in: scratch)
-    let common = ["render", "--text", "Synced", "--assets", catalog, "--container-color", "Surface"]
+    let assetCatalog = try Self.writeAssetCatalog(in: scratch)
+    let common = ["render", "--text", "Synced", "--assets", assetCatalog, "--container-color", "Surface"]
     let light = snackbar(common + ["--output", scratch.path("light.png")])
     let dark = snackbar(common + ["--appearance", "dark", "--output", scratch.path("dark.png")])
     let high = snackbar(common + ["--contrast", "high", "--output", scratch.path("high.png")])
@@ -50,7 +50,7 @@ import Testing
     #expect(try Self.containerPixel(scratch.path("high.png")) == RGBAPixel(red: 0, green: 0, blue: 0))
   }
 
-  @Test func hexColoursNeedNoCatalog() throws {
+  @Test func hexColorsNeedNoAssetCatalog() throws {
     let scratch = try ScratchDirectory()
     defer { scratch.cleanUp() }
     let run = snackbar(["render", "--text", "Hex", "--container-color", "#008577", "--output", scratch.path("hex.png")])
@@ -58,13 +58,13 @@ import Testing
     #expect(try Self.containerPixel(scratch.path("hex.png")) == RGBAPixel(red: 0x00, green: 0x85, blue: 0x77))
   }
 
-  @Test func aBatchLineNamesItsCatalog() throws {
+  @Test func aBatchLineNamesItsAssetCatalog() throws {
     let scratch = try ScratchDirectory()
     defer { scratch.cleanUp() }
-    let catalog = try Self.writeCatalog(in: scratch)
+    let assetCatalog = try Self.writeAssetCatalog(in: scratch)
     let lines = [
-      #"{"command": "render", "text": "One", "assets": "\#(catalog)", "container-color": "Surface", "output": "\#(scratch.path("one.png"))"}"#,
-      #"{"command": "render", "text": "Two", "assets": "\#(catalog)", "container-color": "Surface", "appearance": "dark", "output": "\#(scratch.path("two.png"))"}"#,
+      #"{"command": "render", "text": "One", "assets": "\#(assetCatalog)", "container-color": "Surface", "output": "\#(scratch.path("one.png"))"}"#,
+      #"{"command": "render", "text": "Two", "assets": "\#(assetCatalog)", "container-color": "Surface", "appearance": "dark", "output": "\#(scratch.path("two.png"))"}"#,
     ]
     let run = try batch(["-", "--quiet"], standardInput: lines.joined(separator: "\n") + "\n")
     #expect(run.status == 0, "\(run.errors)")
@@ -75,27 +75,31 @@ import Testing
   @Test func badPalettesAreRefusedWithNothingWritten() throws {
     let scratch = try ScratchDirectory()
     defer { scratch.cleanUp() }
-    let catalog = try Self.writeCatalog(in: scratch)
+    let assetCatalog = try Self.writeAssetCatalog(in: scratch)
     let output = scratch.path("out.png")
-    let unknown = snackbar(["render", "--text", "x", "--assets", catalog, "--text-color", "Nope", "--output", output])
+    let unknown = snackbar([
+      "render", "--text", "x", "--assets", assetCatalog, "--text-color", "Nope", "--output", output,
+    ])
     #expect(unknown.status == 2 && unknown.errorText.contains("no colour named \"Nope\""), "\(unknown.errorText)")
-    let noCatalog = snackbar(["render", "--text", "x", "--text-color", "Surface", "--output", output])
-    #expect(noCatalog.status == 2 && noCatalog.errorText.contains("names need --assets"), "\(noCatalog.errorText)")
+    let noAssetCatalog = snackbar(["render", "--text", "x", "--text-color", "Surface", "--output", output])
+    #expect(
+      noAssetCatalog.status == 2 && noAssetCatalog.errorText.contains("names need --assets"),
+      "\(noAssetCatalog.errorText)")
     let contrast = snackbar(["render", "--text", "x", "--contrast", "max", "--output", output])
     #expect(contrast.status == 2 && contrast.errorText.contains("--contrast must be normal or high"))
     // A value echoed in a message cannot drive the terminal.
     let hostile = snackbar([
-      "render", "--text", "x", "--assets", catalog, "--text-color", "\u{1B}]0;owned\u{7}", "--output", output,
+      "render", "--text", "x", "--assets", assetCatalog, "--text-color", "\u{1B}]0;owned\u{7}", "--output", output,
     ])
     #expect(hostile.status == 2 && !hostile.errorText.contains("\u{1B}") && hostile.errorText.contains("\\x1B"))
 
-    // A catalog not read before (a catalog is read once per process, and cached).
+    // An asset catalog not read before (an asset catalog is read once per process, and cached).
     let other = try ScratchDirectory()
     defer { other.cleanUp() }
-    let linkedCatalog = try Self.writeCatalog(in: other)
+    let linkedAssetCatalog = try Self.writeAssetCatalog(in: other)
     try FileManager.default.createSymbolicLink(
-      atPath: linkedCatalog + "/Linked.colorset", withDestinationPath: linkedCatalog + "/Surface.colorset")
-    let linked = snackbar(["render", "--text", "x", "--assets", linkedCatalog, "--output", output])
+      atPath: linkedAssetCatalog + "/Linked.colorset", withDestinationPath: linkedAssetCatalog + "/Surface.colorset")
+    let linked = snackbar(["render", "--text", "x", "--assets", linkedAssetCatalog, "--output", output])
     #expect(linked.status == 2 && linked.errorText.contains("symbolic link"), "\(linked.errorText)")
     #expect(!FileManager.default.fileExists(atPath: output))
   }

@@ -37,7 +37,7 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: overlay))
   }
 
-  @Test func everyColourWithAlphaZeroIsAFinding() throws {
+  @Test func everyColorWithAlphaZeroIsAFinding() throws {
     let overlay = scratch.path("o.png")
     let run = snackbar([
       "audit", "--text", "Saved", "--action", "Undo", "--icon", "info", "--close", "--progress", "0.5",
@@ -78,7 +78,7 @@ import Testing
     #expect(transparent.first?["rule"] == "contrast.text")
   }
 
-  @Test func aScenarioWithTransparentColoursIsAuditedNotTrapped() throws {
+  @Test func aScenarioWithTransparentColorsIsAuditedNotTrapped() throws {
     let scenario = scratch.path("flow.json")
     try Data(
       """

@@ -32,7 +32,7 @@ import Testing
     #expect(quiet.output.first == "No findings.")
   }
 
-  @Test func jsonHasTheFindingsAndTheCompositedColours() throws {
+  @Test func jsonHasTheFindingsAndTheCompositedColors() throws {
     // Black at 0.5 over the white screen: the container is drawn grey 127.
     let run = snackbar([
       "audit", "--text", "Saved", "--container-color", "#00000080", "--device", "iphone-se", "--json",
@@ -63,9 +63,9 @@ import Testing
     // container: white at 0.5 is drawn grey 128 over it, and #767676 text there has 1.1:1.
     let host = ["--size", "390x844", "--scale", "3"]
     let layoutPath = scratch.path("layout.json")
-    let colours = ["--container-color", "#FFFFFF80", "--text-color", "#767676"]
+    let colors = ["--container-color", "#FFFFFF80", "--text-color", "#767676"]
     let white = try scratch.writePNG("white.png", width: 1170, height: 2532, fill: RGBAPixel(white: 255))
-    let plain = snackbar(["audit", "--text", "Saved"] + host + colours + ["--background", white, "--json"])
+    let plain = snackbar(["audit", "--text", "Saved"] + host + colors + ["--background", white, "--json"])
     #expect(plain.status == 0, "\(plain.outputText)")
     #expect(
       snackbar(["screen", "--text", "Saved", "--output", scratch.path("s.png"), "--layout-json", layoutPath] + host)
@@ -78,7 +78,7 @@ import Testing
     for x in 0..<image.width { image[x, row] = RGBAPixel(white: 0) }
     let lined = scratch.path("lined.png")
     try AtomicFile.write(try PNGCodec.encode(image), to: URL(fileURLWithPath: lined))
-    let run = snackbar(["audit", "--text", "Saved"] + host + colours + ["--background", lined, "--json"])
+    let run = snackbar(["audit", "--text", "Saved"] + host + colors + ["--background", lined, "--json"])
     #expect(run.status == 1, "\(run.outputText)")
     let message = try #require((try json(run)["contrast"] as? [String: [String: Any]])?["message"])
     #expect(message["background"] as? String == "#808080")
@@ -118,7 +118,7 @@ import Testing
     #expect(try rules(legacy).contains("timing.action"))
   }
 
-  @Test func aTransparentColourIsAFindingNotACrash() throws {
+  @Test func aTransparentColorIsAFindingNotACrash() throws {
     let run = snackbar(["audit", "--text", "Saved", "--text-color", "#FFFFFF00", "--json"])
     #expect(run.status == 1, "\(run.errorText)")
     #expect(try rules(run).contains("contrast.text"))

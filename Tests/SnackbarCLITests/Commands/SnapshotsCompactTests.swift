@@ -86,7 +86,7 @@ import Testing
     #expect(run.output.isEmpty)
   }
 
-  @Test func colourManagedAndAnimatedGoldensAreKept() throws {
+  @Test func colorManagedAndAnimatedGoldensAreKept() throws {
     let plain = try PNGCodec.encode(Self.golden)
     let gamma = try file("Snapshots/gamma.png", Self.inserting("gAMA", [0, 0, 0xB1, 0x8F], into: plain))
     let animated = try file("Snapshots/animated.png", Self.inserting("acTL", [0, 0, 0, 1, 0, 0, 0, 0], into: plain))

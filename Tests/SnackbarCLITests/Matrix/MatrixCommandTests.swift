@@ -20,7 +20,7 @@ import Testing
 
   /// The German overflow, the Arabic translation, the missing French string and the German
   /// placeholder of the wrong type give exactly their findings, each on its own image.
-  @Test func localisationFindingsAreExactlyTheOnesTheCatalogHas() throws {
+  @Test func localizationFindingsAreExactlyTheOnesTheCatalogHas() throws {
     let catalog = try writeCatalog()
     let output = scratch.path("out")
     let run = matrix(
@@ -320,9 +320,9 @@ import Testing
     let axisRun = matrix([catalog, "--output", output, "--content-sizes", "huge"])
     #expect(axisRun.status == 2)
     #expect(axisRun.errorText.contains("--content-sizes"))
-    let colourRun = matrix([catalog, "--output", output, "--container-color", "#12"])
-    #expect(colourRun.status == 2)
-    #expect(colourRun.errorText.contains("--container-color"))
+    let colorRun = matrix([catalog, "--output", output, "--container-color", "#12"])
+    #expect(colorRun.status == 2)
+    #expect(colorRun.errorText.contains("--container-color"))
     #expect(!FileManager.default.fileExists(atPath: output))
     let file = scratch.path("a-file")
     try Data("x".utf8).write(to: URL(fileURLWithPath: file))

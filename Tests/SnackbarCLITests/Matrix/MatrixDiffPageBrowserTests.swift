@@ -32,7 +32,7 @@ extension MatrixPageBrowserTests {
     let page = scratch.url.appendingPathComponent("diff/index.html")
     let opened = try settled(page: page, fragment: "") { $0.red > 0 && $0.blue > 0 }
     // At least two entries' 320 x 80 thumbnails, old and new.
-    #expect(opened.colours.red >= 2 * 320 * 80 && opened.colours.blue >= 2 * 320 * 80, "\(opened.colours)")
+    #expect(opened.colors.red >= 2 * 320 * 80 && opened.colors.blue >= 2 * 320 * 80, "\(opened.colors)")
     print("matrix diff page of \(keys) images: first screen drawn in \(String(format: "%.2f", opened.seconds)) s")
     #expect(opened.seconds < 30)
   }

@@ -19,7 +19,7 @@ final class MatrixPageBrowserTests {
   init() throws { scratch = try ScratchDirectory() }
   deinit { scratch.cleanUp() }
 
-  struct Colours: CustomStringConvertible {
+  struct Colors: CustomStringConvertible {
     var red = 0
     var green = 0
     var blue = 0
@@ -32,7 +32,7 @@ final class MatrixPageBrowserTests {
 
   /// Red, green and blue pixels in a screenshot of the page at `fragment`, and how long
   /// chromium took to start, open the page and take it.
-  func colours(page: URL, fragment: String, height: Int = 900) throws -> (colours: Colours, seconds: Double) {
+  func colors(page: URL, fragment: String, height: Int = 900) throws -> (colors: Colors, seconds: Double) {
     let chromium = try #require(Chromium.executable)
     let screenshot = scratch.url.appendingPathComponent("shot.png")
     try? FileManager.default.removeItem(at: screenshot)
@@ -45,7 +45,7 @@ final class MatrixPageBrowserTests {
     let seconds = Date().timeIntervalSince(start)
     try #require(result.status == 0, "chromium failed: \(result.log.suffix(2000))")
     let image = try PNGCodec.decode(contentsOf: screenshot)
-    var found = Colours()
+    var found = Colors()
     for y in 0..<image.height {
       for x in 0..<image.width {
         let pixel = image[x, y]
@@ -72,10 +72,10 @@ final class MatrixPageBrowserTests {
   }
 
   /// Writes a 640 x 160 image of one colour at `path` under the scratch folder.
-  func writeImage(_ path: String, _ colour: RGBAPixel) throws {
+  func writeImage(_ path: String, _ color: RGBAPixel) throws {
     let url = scratch.url.appendingPathComponent(path)
     try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try AtomicFile.write(try PNGCodec.encode(try RGBAImage(width: 640, height: 160, fill: colour)), to: url)
+    try AtomicFile.write(try PNGCodec.encode(try RGBAImage(width: 640, height: 160, fill: color)), to: url)
   }
 
   /// Writes the page of `lines` into the scratch folder.
@@ -93,10 +93,10 @@ final class MatrixPageBrowserTests {
   /// Screenshots until `accept` holds, three tries: the page's observer loads thumbnails past the
   /// first screen after the load event, and a busy machine can take the shot first.
   func settled(
-    page: URL, fragment: String, height: Int = 900, _ accept: (Colours) -> Bool
-  ) throws -> (colours: Colours, seconds: Double) {
-    var shot = try colours(page: page, fragment: fragment, height: height)
-    for _ in 0..<2 where !accept(shot.colours) { shot = try colours(page: page, fragment: fragment, height: height) }
+    page: URL, fragment: String, height: Int = 900, _ accept: (Colors) -> Bool
+  ) throws -> (colors: Colors, seconds: Double) {
+    var shot = try colors(page: page, fragment: fragment, height: height)
+    for _ in 0..<2 where !accept(shot.colors) { shot = try colors(page: page, fragment: fragment, height: height) }
     return shot
   }
 
@@ -105,17 +105,17 @@ final class MatrixPageBrowserTests {
   @Test func filtersShowOnlyWhatTheyName() throws {
     var lines: [SnackbarJSONValue] = []
     for key in ["a", "b"] {
-      for (locale, colour, findings) in [
+      for (locale, color, findings) in [
         ("de", Self.red, [("l10n.expansion", "warning")]), ("en", Self.green, []),
         ("fr", Self.blue, [("l10n.placeholders", "error")]),
       ] {
-        try writeImage("\(locale)/\(key)/v.png", colour)
+        try writeImage("\(locale)/\(key)/v.png", color)
         lines.append(line(key: key, locale: locale, variant: "v", findings: findings))
       }
     }
     let page = try writePage(lines)
     // A window tall enough for the summary and both keys' three rows.
-    let all = try settled(page: page, fragment: "", height: 1600) { $0.red > 0 && $0.green > 0 && $0.blue > 0 }.colours
+    let all = try settled(page: page, fragment: "", height: 1600) { $0.red > 0 && $0.green > 0 && $0.blue > 0 }.colors
     #expect(all.red >= 320 * 80 && all.green >= 320 * 80 && all.blue >= 320 * 80, "\(all)")
     for (fragment, red, green, blue) in [
       ("problems", true, false, true), ("locale=en", false, true, false),
@@ -128,7 +128,7 @@ final class MatrixPageBrowserTests {
       let shot = try settled(page: page, fragment: fragment, height: 1600) {
         shown($0.red) == red && shown($0.green) == green
       }
-      .colours
+      .colors
       #expect(shown(shot.red) == red, "\(fragment): \(shot)")
       #expect(shown(shot.green) == green, "\(fragment): \(shot)")
       #expect(shown(shot.blue) == blue, "\(fragment): \(shot)")
@@ -149,7 +149,7 @@ final class MatrixPageBrowserTests {
       "snackbar": .object(["x": .number(0), "y": .number(800), "width": .number(640), "height": .number(160)]),
     ])
     let page = try writePage([.object(members)])
-    let shot = try settled(page: page, fragment: "") { $0.red > 0 }.colours
+    let shot = try settled(page: page, fragment: "") { $0.red > 0 }.colors
     #expect(shot.red >= 320 * 78 && shot.green < 320 * 2, "\(shot)")
   }
 
@@ -183,9 +183,9 @@ final class MatrixPageBrowserTests {
     let size = try FileManager.default.attributesOfItem(atPath: page.path)[.size] as? Int ?? 0
     let opened = try settled(page: page, fragment: "") { $0.red > 0 }
     // Below the filters and the summary, at least two rows of two 320 x 80 thumbnails.
-    #expect(opened.colours.red >= 4 * 320 * 80, "\(opened.colours)")
+    #expect(opened.colors.red >= 4 * 320 * 80, "\(opened.colors)")
     let problems = try settled(page: page, fragment: "problems") { $0.blue > 0 }
-    #expect(problems.colours.blue >= 2 * 320 * 80 && problems.colours.red == 0, "\(problems.colours)")
+    #expect(problems.colors.blue >= 2 * 320 * 80 && problems.colors.red == 0, "\(problems.colors)")
     print(
       "matrix page of \(images) images (\(size / 1024) KiB): first screen drawn in "
         + "\(String(format: "%.2f", opened.seconds)) s, problems view in \(String(format: "%.2f", problems.seconds)) s")

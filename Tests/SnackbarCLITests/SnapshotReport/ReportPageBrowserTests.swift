@@ -98,7 +98,7 @@ extension Chromium {
   deinit { scratch.cleanUp() }
 
   /// The colours a screenshot pixel can be counted as, with room for colour management.
-  enum Colour: CaseIterable {
+  enum Color: CaseIterable {
     case red, green, blue
 
     init?(_ pixel: RGBAPixel) {
@@ -141,19 +141,19 @@ extension Chromium {
     let image = try PNGCodec.decode(contentsOf: screenshot)
     #expect(image.width == 1280 && image.height == 1400)
 
-    var counts: [Colour: Int] = [:]
+    var counts: [Color: Int] = [:]
     var histogram: [RGBAPixel: Int] = [:]
     var orderedRows = 0
     var misorderedRows: [String] = []
     var compareRows = 0
     for y in 0..<image.height {
-      var first: [Colour: Int] = [:]
+      var first: [Color: Int] = [:]
       for x in 0..<image.width {
         let pixel = image[x, y]
         histogram[pixel, default: 0] += 1
-        guard let colour = Colour(pixel) else { continue }
-        counts[colour, default: 0] += 1
-        if first[colour] == nil { first[colour] = x }
+        guard let color = Color(pixel) else { continue }
+        counts[color, default: 0] += 1
+        if first[color] == nil { first[color] = x }
       }
       // A row through the three figures: red, then green, then blue, left to right. (The
       // flip/slide control below them shows red and green only.)
@@ -170,8 +170,8 @@ extension Chromium {
       }
     }
     // Every image is on screen whole, at its pixel size.
-    for colour in Colour.allCases {
-      #expect(counts[colour, default: 0] >= width * height, "\(colour): \(counts[colour, default: 0]) pixels")
+    for color in Color.allCases {
+      #expect(counts[color, default: 0] >= width * height, "\(color): \(counts[color, default: 0]) pixels")
     }
     #expect(misorderedRows.isEmpty, "not reference | actual | difference: \(misorderedRows.prefix(3))")
     // An image placed at a fractional y (text above it has fractional line heights) blends its

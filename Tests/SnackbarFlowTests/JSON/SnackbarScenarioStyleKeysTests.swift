@@ -27,7 +27,7 @@ import Testing
     #expect(spec.makeMessage().displayedLeadingIcon == nil)
   }
 
-  @Test func theColoursStyleTheirMessageAndTheNextShowResetsThem() throws {
+  @Test func theColorsStyleTheirMessageAndTheNextShowResetsThem() throws {
     let run = SnackbarScenarioRun(scenario: try FlowScenarios.scenario(Self.json), host: phoneHost())
     run.advance(to: 0.5)
     let failed = try #require(run.manager.currentSnackbar)

@@ -184,7 +184,7 @@ final class AssetCatalogFixture {
 
   /// Huge extended Display P3 components overflow the conversion to NaN, which would be drawn
   /// and audited as black: an error instead.
-  @Test func aDisplayP3ColourThatOverflowsIsAnError() throws {
+  @Test func aDisplayP3ColorThatOverflowsIsAnError() throws {
     let fixture = try AssetCatalogFixture()
     try fixture.colorSet("Huge", AssetCatalogFixture.entry("1e300", "1e300", "0.000", space: "extended-display-p3"))
     let error = #expect(throws: SnackbarAssetCatalogError.self) { try fixture.load() }
@@ -205,7 +205,7 @@ final class AssetCatalogFixture {
     (#""color-space" : "cmyk","#, "not a colour space"),
     (#""reference" : "systemBlueColor","#, "a system colour"),
   ])
-  func unreadableColoursAreErrors(_ replacement: String, _ expected: String) throws {
+  func unreadableColorsAreErrors(_ replacement: String, _ expected: String) throws {
     let fixture = try AssetCatalogFixture()
     try fixture.colorSet(
       "Odd",

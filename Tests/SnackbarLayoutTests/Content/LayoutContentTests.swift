@@ -9,7 +9,7 @@ import Testing
     // The upstream harness: "Quando" + "NO", fitted at width 180 (spec 6.1).
     let layout = try LayoutFixture.layout(LayoutFixture.input(action: "NO"))
     #expect(layout.containerFrame == CGRect(x: 0, y: 0, width: 180, height: 48))
-    #expect(layout.contentMargins == SnackbarContentMargins(top: 6, leading: 16, bottom: 6, trailing: 8))
+    #expect(layout.contentMargins == SnackbarDirectionalEdgeInsets(top: 6, leading: 16, bottom: 6, trailing: 8))
     #expect(!layout.isMultiline)
     #expect(layout.arrangement == .horizontal)
     // The label area runs from the top margin to the bottom margin; one line sits in its middle.
@@ -42,7 +42,7 @@ import Testing
   @Test func twoLinesUseTheMultiLineMarginsAnd68() throws {
     let layout = try LayoutFixture.layout(LayoutFixture.input(LayoutFixture.twoLineText))
     #expect(layout.isMultiline && layout.lineCount == 2)
-    #expect(layout.contentMargins == SnackbarContentMargins(top: 16, leading: 16, bottom: 16, trailing: 8))
+    #expect(layout.contentMargins == SnackbarDirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 8))
     // max(68, 33.5 + 32) = 68; the 33.5-pt label is centred in the 36-pt area.
     #expect(layout.containerFrame.height == 68)
     #expect(layout.labelFrame == CGRect(x: 16, y: 17.5, width: 156, height: 33.5))
@@ -99,7 +99,7 @@ import Testing
     let layout = try LayoutFixture.layout(LayoutFixture.input(action: LayoutFixture.longAction))
     #expect(layout.arrangement == .actionBelow)
     #expect(!layout.isMultiline)
-    #expect(layout.contentMargins == SnackbarContentMargins(top: 16, leading: 16, bottom: 16, trailing: 8))
+    #expect(layout.contentMargins == SnackbarDirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 8))
     // max(48, 17 + 32) + 44 + 8.
     #expect(layout.containerFrame.height == 101)
     // The text spans [16, W − 8] from the top margin.
@@ -129,7 +129,7 @@ import Testing
     input.isLegacy = true
     let layout = try LayoutFixture.layout(input)
     #expect(layout.arrangement == .horizontal)  // legacy never moves the action below
-    #expect(layout.contentMargins == SnackbarContentMargins(top: 18, leading: 24, bottom: 18, trailing: 24))
+    #expect(layout.contentMargins == SnackbarDirectionalEdgeInsets(top: 18, leading: 24, bottom: 18, trailing: 24))
     #expect(layout.cornerRadius == 0)
     // Button insets 5: 119 + 10 = 129, intrinsic (no width rule), ending at W − 24.
     #expect(layout.actionButtonFrame?.width == 129)

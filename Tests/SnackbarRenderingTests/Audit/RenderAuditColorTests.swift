@@ -28,7 +28,7 @@ import Testing
     arguments: [
       (0x3232_3280, 0x80CB_C4C0), (0x3232_32CC, 0xFFFF_FF99), (0x6750_A4B3, 0xD0BC_FF80), (0x1E1E_1E40, 0xFF57_22E6),
     ] as [(UInt32, UInt32)])
-  func translucentColoursAreMeasuredAsDrawn(container: UInt32, action: UInt32) throws {
+  func translucentColorsAreMeasuredAsDrawn(container: UInt32, action: UInt32) throws {
     func color(_ rgba: UInt32) -> SnackbarColor {
       SnackbarColor(
         red: CGFloat(rgba >> 24) / 255, green: CGFloat((rgba >> 16) & 0xFF) / 255,

@@ -30,7 +30,7 @@ import Testing
 
   /// Enlarged, the edges are padded: the corner pixels keep the source's colour instead of
   /// fading into what was behind.
-  @Test func anEnlargedSourceKeepsItsEdgeColours() throws {
+  @Test func anEnlargedSourceKeepsItsEdgeColors() throws {
     let source = try RGBAImage(width: 2, height: 2, fill: RGBAPixel(red: 200, green: 10, blue: 10))
     let context = try RenderingTestSupport.makeCanvas(width: 8, height: 8, scale: 1, grey: 255)
     try context.drawImage(try CairoImageSurface(image: source), stretchedOver: CGRect(x: 0, y: 0, width: 8, height: 8))

@@ -30,19 +30,19 @@ import Testing
     }
   }
 
-  @Test func corpusIsSmallValidPNGsOfEveryColourType() throws {
+  @Test func corpusIsSmallValidPNGsOfEveryColorType() throws {
     let corpus = try Self.corpus()
     #expect(corpus.count >= 15, "the corpus at \(Self.corpusDirectory.path) is missing files")
     #expect(corpus.map(\.bytes.count).reduce(0, +) < 20_000)
-    var colourTypes: Set<UInt8> = []
+    var colorTypes: Set<UInt8> = []
     for (name, bytes) in corpus {
       let image = try PNGCodec.decode(bytes)
       // File names end in their size, e.g. rgba8-9x7.png.
       let size = name.dropLast(4).split(separator: "-").last ?? ""
       #expect("\(image.width)x\(image.height)" == size, "\(name) decodes as \(image.width)x\(image.height)")
-      colourTypes.insert(bytes[25])
+      colorTypes.insert(bytes[25])
     }
-    #expect(colourTypes == [0, 2, 3, 4, 6])
+    #expect(colorTypes == [0, 2, 3, 4, 6])
   }
 
   @Test func decoderHoldsItsContractOnDamagedAndSynthesisedPNGs() throws {

@@ -19,22 +19,22 @@ struct PNGSynthesizer {
   func synthesise(using random: inout SplitMix64) -> (bytes: [UInt8], shape: String) {
     let width = dimension(&random)
     let height = dimension(&random)
-    let colourType: UInt8 =
+    let colorType: UInt8 =
       random.chance(0.95) ? random.pick([0, 2, 3, 4, 6]) : UInt8.random(in: 0...8, using: &random)
-    let validDepths = Self.depths[colourType] ?? [8]
+    let validDepths = Self.depths[colorType] ?? [8]
     let depth: UInt8 = random.chance(0.95) ? random.pick(validDepths) : random.pick([0, 3, 5, 12, 32])
     let interlace: UInt8 = random.chance(0.97) ? UInt8.random(in: 0...1, using: &random) : 2
 
     var header = UInt32(width).bigEndianBytes + UInt32(height).bigEndianBytes
-    header += [depth, colourType, 0, 0, interlace]
+    header += [depth, colorType, 0, 0, interlace]
     var chunks = [PNGBytes.Chunk("IHDR", header)]
-    chunks += ancillaryChunks(colourType: colourType, depth: depth, &random)
+    chunks += ancillaryChunks(colorType: colorType, depth: depth, &random)
     let raw = scanlines(
-      width: width, height: height, colourType: colourType, depth: depth, interlace: interlace, &random)
+      width: width, height: height, colorType: colorType, depth: depth, interlace: interlace, &random)
     chunks += imageData(raw, &random)
     if random.chance(0.97) { chunks.append(PNGBytes.Chunk("IEND", [])) }
     if random.chance(0.05) { chunks.shuffle(using: &random) }
-    let shape = "\(width)x\(height) type \(colourType) depth \(depth) interlace \(interlace), \(raw.count) raw bytes"
+    let shape = "\(width)x\(height) type \(colorType) depth \(depth) interlace \(interlace), \(raw.count) raw bytes"
     return (PNGCodec.signature + chunks.flatMap(\.bytes), shape)
   }
 
@@ -44,9 +44,9 @@ struct PNGSynthesizer {
   }
 
   /// PLTE, tRNS and a few others, in valid and invalid sizes and places.
-  private func ancillaryChunks(colourType: UInt8, depth: UInt8, _ random: inout SplitMix64) -> [PNGBytes.Chunk] {
+  private func ancillaryChunks(colorType: UInt8, depth: UInt8, _ random: inout SplitMix64) -> [PNGBytes.Chunk] {
     var chunks: [PNGBytes.Chunk] = []
-    if colourType == 3 ? random.chance(0.95) : random.chance(0.1) {
+    if colorType == 3 ? random.chance(0.95) : random.chance(0.1) {
       let entries =
         random.chance(0.9)
         ? Int.random(in: 1...(1 << min(Int(depth), 8)), using: &random) : Int.random(in: 0...300, using: &random)
@@ -57,7 +57,7 @@ struct PNGSynthesizer {
     if random.chance(0.3) {
       let length =
         random.chance(0.8)
-        ? [0: 2, 2: 6][colourType] ?? Int.random(in: 1...256, using: &random) : Int.random(in: 0...300, using: &random)
+        ? [0: 2, 2: 6][colorType] ?? Int.random(in: 1...256, using: &random) : Int.random(in: 0...300, using: &random)
       chunks.append(PNGBytes.Chunk("tRNS", random.bytes(length)))
     }
     let others: [(String, Int)] = [
@@ -75,9 +75,9 @@ struct PNGSynthesizer {
 
   /// Filtered scanlines for the image: the exact size the header implies, or a little off.
   private func scanlines(
-    width: Int, height: Int, colourType: UInt8, depth: UInt8, interlace: UInt8, _ random: inout SplitMix64
+    width: Int, height: Int, colorType: UInt8, depth: UInt8, interlace: UInt8, _ random: inout SplitMix64
   ) -> [UInt8] {
-    let bitsPerPixel = (Self.channels[colourType] ?? 1) * max(Int(depth), 1)
+    let bitsPerPixel = (Self.channels[colorType] ?? 1) * max(Int(depth), 1)
     let passes = interlace == 1 ? Self.adam7 : [(0, 0, 1, 1)]
     var rows: [Int] = []  // bytes per row, filter byte excluded, for each row of each pass
     for (x0, y0, dx, dy) in passes {

@@ -27,7 +27,7 @@ import Testing
     return compact
   }
 
-  @Test func manyOpaqueColoursBecomeRGB() throws {
+  @Test func manyOpaqueColorsBecomeRGB() throws {
     let image = try Self.image(40, 30) { x, y in
       RGBAPixel(red: UInt8(x * 6), green: UInt8(y * 8), blue: UInt8((x * y) % 256))
     }
@@ -35,7 +35,7 @@ import Testing
     #expect(Self.colorType(png) == 2)
   }
 
-  @Test func manyTranslucentColoursStayRGBA() throws {
+  @Test func manyTranslucentColorsStayRGBA() throws {
     let image = try Self.image(40, 30) { x, y in
       RGBAPixel(red: UInt8(x * 6), green: UInt8(y * 8), blue: 9, alpha: UInt8((x + y) * 3))
     }
@@ -51,7 +51,7 @@ import Testing
   }
 
   @Test(arguments: [(2, UInt8(1)), (3, 2), (4, 2), (9, 4), (16, 4), (17, 8), (256, 8)])
-  func fewColoursBecomeAPaletteAtTheSmallestDepth(colors: Int, depth: UInt8) throws {
+  func fewColorsBecomeAPaletteAtTheSmallestDepth(colors: Int, depth: UInt8) throws {
     // An odd width leaves partial bytes at the end of each packed row; the colours fall at
     // random (a fixed LCG), as a regular pattern would deflate as well in RGBA as in a palette.
     var state: UInt32 = 12345

@@ -76,7 +76,7 @@ import Testing
       ])
   }
 
-  @Test func rgbWithTransparentColourAt8And16Bits() throws {
+  @Test func rgbWithTransparentColorAt8And16Bits() throws {
     let tRNS8 = PNGBuilder.chunk("tRNS", [0, 1, 0, 2, 0, 3])
     let eight = try Self.decodeRow([1, 2, 3, 1, 2, 4], width: 2, bitDepth: 8, colorType: 2, chunks: [tRNS8])
     #expect(eight == [RGBAPixel(red: 1, green: 2, blue: 3, alpha: 0), RGBAPixel(red: 1, green: 2, blue: 4)])

@@ -68,8 +68,8 @@ import Testing
   }
 
   @Test func otherHeaderFields() {
-    let colourType = PNGBuilder.png(width: 2, height: 2, colorType: 5, idat: PNGBuilder.zlibStored(Self.rows))
-    Self.expectError(colourType, .invalidHeader(reason: "colour type 5 does not exist (PNG defines 0, 2, 3, 4 and 6)"))
+    let colorType = PNGBuilder.png(width: 2, height: 2, colorType: 5, idat: PNGBuilder.zlibStored(Self.rows))
+    Self.expectError(colorType, .invalidHeader(reason: "colour type 5 does not exist (PNG defines 0, 2, 3, 4 and 6)"))
     let interlace = PNGBuilder.png(width: 2, height: 2, interlace: 2, idat: PNGBuilder.zlibStored(Self.rows))
     Self.expectError(
       interlace, .invalidHeader(reason: "interlace method 2 does not exist (PNG defines 0, none, and 1, Adam7)"))

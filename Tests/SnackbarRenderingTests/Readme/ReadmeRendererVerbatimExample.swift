@@ -21,7 +21,7 @@ enum ReadmeRendererVerbatimExample {
 }
 
 /// MaterialSnackbarCompat's article "Porting reference", "Named colours and asset catalogs": reads
-/// a catalog from a path relative to the current directory, which a test cannot rely on;
+/// an asset catalog from a path relative to the current directory, which a test cannot rely on;
 /// RenderNamedColorTests runs the same steps.
 enum ReadmeNamedColorsVerbatimExample {
   static func registerPalette() throws {

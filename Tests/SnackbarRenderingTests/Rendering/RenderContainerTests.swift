@@ -44,7 +44,7 @@ import Testing
     #expect(RenderTestSupport.grey(image, 100, 100) == 50)
   }
 
-  @Test func customBackgroundColour() throws {
+  @Test func customBackgroundColor() throws {
     let manager = SnackbarManager(scheduler: ManualScheduler())
     manager.snackbarMessageViewBackgroundColor = SnackbarColor(rgb: 0x1E88E5)
     var request = SnackbarRenderRequest(

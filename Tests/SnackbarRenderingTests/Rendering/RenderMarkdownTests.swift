@@ -63,7 +63,7 @@ import Testing
 
   /// A link is drawn in the action's colour (MDC's white at 0.6: grey 173 over #323232), not the
   /// message's white, and its address is never drawn.
-  @Test func aLinkIsDrawnInTheActionColour() throws {
+  @Test func aLinkIsDrawnInTheActionColor() throws {
     let renderer = try RenderTestSupport.makeRenderer()
     func brightest(_ text: String) throws -> Int {
       let image = try renderer.render(Self.request(text, width: 200))

@@ -8,12 +8,12 @@ import Testing
 /// Named colours from an asset catalog are resolved when drawn: one manager, one message, a light
 /// and a dark render, two container colours, as on iOS.
 @Suite struct RenderNamedColorTests {
-  @Test func aDarkAppearanceNamedColourDrawsInADarkRender() throws {
+  @Test func aDarkAppearanceNamedColorDrawsInADarkRender() throws {
     let temporary = try TemporaryDirectory()
     defer { temporary.cleanUp() }
     let directory = temporary.url
-    let catalogURL = directory.appendingPathComponent("Assets.xcassets")
-    let colorSet = catalogURL.appendingPathComponent("SnackbarSurface.colorset")
+    let assetCatalogURL = directory.appendingPathComponent("Assets.xcassets")
+    let colorSet = assetCatalogURL.appendingPathComponent("SnackbarSurface.colorset")
     try FileManager.default.createDirectory(at: colorSet, withIntermediateDirectories: true)
     try Data(
       """
@@ -28,10 +28,10 @@ import Testing
         "info" : { "author" : "xcode", "version" : 1 } }
       """.utf8
     ).write(to: colorSet.appendingPathComponent("Contents.json"))
-    let catalog = try SnackbarAssetCatalog(contentsOf: catalogURL)
+    let assetCatalog = try SnackbarAssetCatalog(contentsOf: assetCatalogURL)
 
     let manager = SnackbarManager(scheduler: ManualScheduler())
-    manager.snackbarMessageViewBackgroundColor = catalog.colors["SnackbarSurface"]
+    manager.snackbarMessageViewBackgroundColor = assetCatalog.colors["SnackbarSurface"]
     #expect(manager.snackbarMessageViewBackgroundColor?.isDynamic == true)
     let renderer = try RenderTestSupport.makeRenderer()
     func containerPixel(dark: Bool) throws -> RGBAPixel {

@@ -77,7 +77,7 @@ import Testing
     #expect(try inkSum(bold: true) > inkSum(bold: false))
   }
 
-  @Test func customTextColour() throws {
+  @Test func customTextColor() throws {
     let manager = SnackbarManager(scheduler: ManualScheduler())
     manager.messageTextColor = SnackbarColor(rgb: 0xFFEB3B)
     var request = SnackbarRenderRequest(

@@ -44,7 +44,7 @@ import Testing
     return rows.contains { y in columns.contains { image[$0, y] == pixel } }
   }
 
-  @Test(arguments: expectations) func themeColoursReachThePixels(_ expected: Expectation) throws {
+  @Test(arguments: expectations) func themeColorsReachThePixels(_ expected: Expectation) throws {
     let (image, layout) = try Self.render(expected.theme)
     // Container: between the text and the action, mid-height.
     let label = layout.labelFrame
@@ -67,7 +67,7 @@ import Testing
     #expect(sentence.width < upper.width)
   }
 
-  @Test func darkAppearanceDoesNotChangeMDCColours() throws {
+  @Test func darkAppearanceDoesNotChangeMDCColors() throws {
     let (light, _) = try Self.render(.mdc)
     let (dark, _) = try Self.render(.mdc, dark: true)
     #expect(light == dark)

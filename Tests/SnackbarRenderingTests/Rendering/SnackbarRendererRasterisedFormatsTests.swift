@@ -25,7 +25,7 @@ struct SnackbarRendererRasterisedFormatsTests {
   }
 
   @Test(arguments: [SnackbarOutputFormat.pdf, .svg])
-  func toleranceCatchesASlightlyWrongContainerColour(format: SnackbarOutputFormat) throws {
+  func toleranceCatchesASlightlyWrongContainerColor(format: SnackbarOutputFormat) throws {
     let testCase = try #require(VectorTestCase.all.first)
     // Material 3's inverse surface #322F35 instead of MDC's #323232: 3 levels of blue apart.
     let manager = SnackbarManager(scheduler: ManualScheduler())

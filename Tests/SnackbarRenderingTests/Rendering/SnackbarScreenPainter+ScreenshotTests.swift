@@ -49,7 +49,7 @@ import Testing
   }
 
   /// Translucent pixels come out as on an opaque screen: over the screen colour.
-  @Test func translucentPixelsAreCompositedOverTheScreenColour() throws {
+  @Test func translucentPixelsAreCompositedOverTheScreenColor() throws {
     let clear = try RGBAImage(width: 200, height: 400, fill: RGBAPixel(red: 255, green: 0, blue: 0, alpha: 0))
     let half = try RGBAImage(width: 200, height: 400, fill: RGBAPixel(red: 255, green: 255, blue: 255, alpha: 128))
     let renderer = try RenderTestSupport.makeRenderer()

@@ -72,7 +72,7 @@ import Testing
     #expect(extents == extents.sorted() && Set(extents).count == 4, "\(extents)")
   }
 
-  @Test func colourIsConfigurable() throws {
+  @Test func colorIsConfigurable() throws {
     let image = try Self.shadowOnly(elevation: 6, color: SnackbarColor(red: 1, green: 0, blue: 0))
     let pixel = image[160, 142]
     #expect(pixel.alpha > 0 && pixel.red == 255 && pixel.green == 0 && pixel.blue == 0, "\(pixel)")

@@ -163,14 +163,14 @@ import Testing
     // Colour emoji keep their colours even when drawn in black.
     let emoji = try engine.layout("👍", font: TextFont(pointSize: 28))
     let image = try Self.render(emoji, scale: 2)
-    var coloured = 0
+    var colored = 0
     for y in 0..<image.height {
       for x in 0..<image.width {
         let pixel = image[x, y]
-        if max(pixel.red, pixel.green, pixel.blue) - min(pixel.red, pixel.green, pixel.blue) > 60 { coloured += 1 }
+        if max(pixel.red, pixel.green, pixel.blue) - min(pixel.red, pixel.green, pixel.blue) > 60 { colored += 1 }
       }
     }
-    #expect(coloured > 100, "emoji should render in colour")
+    #expect(colored > 100, "emoji should render in colour")
     #expect(
       emoji.metrics.size.width > 20 && emoji.metrics.size.width < 45, "emoji scaled to 28 pt: \(emoji.metrics.size)")
   }

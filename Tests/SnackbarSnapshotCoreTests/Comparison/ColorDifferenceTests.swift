@@ -39,7 +39,7 @@ import Testing
     #expect(ColorDifference.ciede2000(RGBAPixel(white: 77), RGBAPixel(white: 77)) == 0)
   }
 
-  @Test func alphaChangeIsVisibleWhateverTheColour() {
+  @Test func alphaChangeIsVisibleWhateverTheColor() {
     // White fading out is invisible over white but not over black; the max catches it.
     let deltaE = ColorDifference.ciede2000(RGBAPixel(white: 255), RGBAPixel(white: 255, alpha: 128))
     #expect(deltaE > 20)

@@ -47,7 +47,7 @@ import Testing
     return manager
   }
 
-  @Test func recordsThenMatchesThenFailsWhenAColourChangeDropsContrast() throws {
+  @Test func recordsThenMatchesThenFailsWhenAColorChangeDropsContrast() throws {
     let message = Self.message()
     let recorded = try #require(verify(message, as: .audit(), named: "archived"))
     #expect(recorded.kind == .recorded)
@@ -112,7 +112,7 @@ import Testing
     #expect(text.contains("\\x0Aline two\\u{202E}”"))
   }
 
-  @Test func aScreenIsMeasuredOverItsScreenColour() throws {
+  @Test func aScreenIsMeasuredOverItsScreenColor() throws {
     let screen = SnackbarScreen(
       message: Self.message(), device: .iPhone15, screenBackground: SnackbarColor(rgb: 0x00897B))
     let text = try Snapshotting<SnackbarScreen, String>.audit().snapshot(screen)

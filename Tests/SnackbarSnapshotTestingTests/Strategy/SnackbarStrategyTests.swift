@@ -138,7 +138,7 @@ import Testing
     #expect(text.contains("background: #E6E0E9FF"))
   }
 
-  @Test func layoutHeaderNamesResolvedColoursAndFonts() throws {
+  @Test func layoutHeaderNamesResolvedColorsAndFonts() throws {
     let text = try Snapshotting<SnackbarMessage, String>.layout(theme: .material3Light).snapshot(Self.message())
     let expected = [
       "sizing: fitting width 359",

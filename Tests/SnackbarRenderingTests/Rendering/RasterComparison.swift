@@ -46,7 +46,7 @@ struct RasterComparison: CustomStringConvertible {
   static let maximumRegionMeanAbsolute = 32.0
 
   /// The bound on a region's mean colour: 1.5 levels, or 6 for the shadow band.
-  static func maximumRegionMeanColour(_ region: String) -> Double { region == "shadow" ? 6 : 1.5 }
+  static func maximumRegionMeanColor(_ region: String) -> Double { region == "shadow" ? 6 : 1.5 }
 
   /// What exceeds the tolerances; empty when the raster matches.
   var failures: [String] {
@@ -58,7 +58,7 @@ struct RasterComparison: CustomStringConvertible {
       failures.append("\(format(strongFraction * 100))% of pixels differ by more than \(Self.strongThreshold)")
     }
     for (name, difference) in regionMeanDifference.sorted(by: { $0.key < $1.key })
-    where difference > Self.maximumRegionMeanColour(name) {
+    where difference > Self.maximumRegionMeanColor(name) {
       failures.append("the \(name)'s mean colour differs by \(format(difference))")
     }
     for (name, difference) in regionMeanAbsolute.sorted(by: { $0.key < $1.key })
@@ -104,7 +104,7 @@ struct RasterComparison: CustomStringConvertible {
     meanAbsolute = Double(total) / Double(count * 3)
     strongFraction = Double(strong) / Double(count)
     for (name, region) in regions {
-      let (a, b) = (Self.meanColour(png, region), Self.meanColour(raster, region))
+      let (a, b) = (Self.meanColor(png, region), Self.meanColor(raster, region))
       regionMeanDifference[name] = (0..<3).map { abs(a[$0] - b[$0]) }.max() ?? 0
       regionMeanAbsolute[name] = Self.meanAbsolute(png, raster, region)
     }
@@ -129,12 +129,12 @@ struct RasterComparison: CustomStringConvertible {
   }
 
   /// The mean colour over white of `region`.
-  static func meanColour(_ image: RGBAImage, _ region: PixelRect) -> [Double] {
+  static func meanColor(_ image: RGBAImage, _ region: PixelRect) -> [Double] {
     var sums = [0, 0, 0]
     for y in region.y..<(region.y + region.height) {
       for x in region.x..<(region.x + region.width) {
-        let colour = overWhite(image[x, y])
-        for channel in 0..<3 { sums[channel] += colour[channel] }
+        let color = overWhite(image[x, y])
+        for channel in 0..<3 { sums[channel] += color[channel] }
       }
     }
     let count = Double(max(region.width * region.height, 1))

@@ -5,47 +5,47 @@ import SnackbarFiles
 ///
 /// A mask's checksum catches damage but not a forged file with a recomputed checksum, which would
 /// change a shadow's pixels. Any file can be checked by rendering its key again, since the
-/// folder's name pins the program and the libraries that rendered it: so the audit reads each
+/// folder's name pins the program and the libraries that rendered it: so the check reads each
 /// file as the store does (a regular file within its bound), takes the key from its header,
 /// checks that the key names the file and that its size is the one that key renders, renders
 /// it and compares the whole file with a fresh encoding.
 extension ShadowMaskDiskStore {
-  /// What the audit of one folder found.
-  struct Audit: Sendable {
+  /// What the check of one folder found.
+  struct Check: Sendable {
     /// Masks that are exactly what this build renders.
     var checked = 0
     /// Entries that are not: names and reasons.
     var rejected: [(name: [UInt8], reason: String)] = []
   }
 
-  /// The most entries the audit reads in the folder: one mask per snackbar size rendered.
-  static let largestAuditListing = 1 << 16
+  /// The most entries the check reads in the folder: one mask per snackbar size rendered.
+  static let largestCheckListing = 1 << 16
 
   /// Checks every entry of this store's folder; with `repair`, removes those that fail. A folder
   /// that does not exist holds nothing to check; a link or file in its place is rejected.
   /// - Throws: ``FileSystemError`` when the folder cannot be opened or listed.
-  func audit(repair: Bool) throws(FileSystemError) -> Audit {
-    var audit = Audit()
+  func check(repair: Bool) throws(FileSystemError) -> Check {
+    var check = Check()
     let folder: CacheFolder
     do {
       folder = try openFolder(creating: false)
     } catch  where error.reason == .missing {
-      return audit
+      return check
     } catch {
       guard case .notADirectory(let kind) = error.reason else { throw error }
-      audit.rejected.append((buildName, "\(kind.name) in place of the store's folder"))
+      check.rejected.append((buildName, "\(kind.name) in place of the store's folder"))
       if repair { (try? openLayout())?.remove(buildName) }
-      return audit
+      return check
     }
-    for name in try folder.entries(limit: Self.largestAuditListing).sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+    for name in try folder.entries(limit: Self.largestCheckListing).sorted(by: { $0.lexicographicallyPrecedes($1) }) {
       if let reason = problem(with: name, in: folder) {
-        audit.rejected.append((name, reason))
+        check.rejected.append((name, reason))
         if repair { folder.remove(name) }
       } else {
-        audit.checked += 1
+        check.checked += 1
       }
     }
-    return audit
+    return check
   }
 
   private func openLayout() throws(FileSystemError) -> CacheFolder {

@@ -182,7 +182,7 @@ struct QuirkDecisionBehaviourTests {
   }
 
   @Test("the manager's disabled and selected title colours never reach new views")
-  func otherStateTitleColoursDoNotReachViews() {
+  func otherStateTitleColorsDoNotReachViews() {
     let h = BehaviourHarness()
     let green = SnackbarColor(red: 0, green: 1, blue: 0)
     let blue = SnackbarColor(red: 0, green: 0, blue: 1)

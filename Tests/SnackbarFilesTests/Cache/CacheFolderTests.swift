@@ -46,9 +46,9 @@ import Testing
     }
   }
 
-  /// Every error names the entry, under the cache folder, and the audit words each reason as
+  /// Every error names the entry, under the cache folder, and the cache check words each reason as
   /// `snackbar doctor --cache` always has.
-  @Test func errorsNameTheEntryAndKeepTheAuditsWording() throws {
+  @Test func errorsNameTheEntryAndKeepTheCacheChecksWording() throws {
     let fixture = try Fixture()
     defer { fixture.remove() }
     #expect(mkfifo(fixture.path("fifo"), 0o600) == 0)

@@ -8,11 +8,11 @@ import SnackbarFiles
 ///
 /// The last check is what the digest cannot do against a forged file: fontconfig writes the same
 /// bytes for the same folder (its path and modification time are in the file, nothing else
-/// varies), so the audit lets fontconfig scan the link directory into a private temporary
+/// varies), so the check lets fontconfig scan the link directory into a private temporary
 /// folder, and never maps the stored file.
 extension FontCache {
-  /// What the audit of the font cache found.
-  struct Audit: Sendable {
+  /// What the check of the font cache found.
+  struct Check: Sendable {
     /// Cache files that matched their digest.
     var checked = 0
     /// Of those, the ones a fresh scan wrote again identically.
@@ -26,28 +26,28 @@ extension FontCache {
   /// Checks the cache for `fonts`; with `repair`, removes what fails (the next render scans).
   /// A cache that does not exist holds nothing to check.
   /// - Throws: ``FileSystemError`` when a folder cannot be opened or listed.
-  func audit(fonts: [ResolvedFont], repair: Bool) throws(FileSystemError) -> Audit {
-    var audit = Audit()
+  func check(fonts: [ResolvedFont], repair: Bool) throws(FileSystemError) -> Check {
+    var check = Check()
     let root: CacheFolder
     do {
       root = try CacheFolder.open(base, creating: false).folder(layout, creating: false)
     } catch  where error.reason == .missing {
-      return audit
+      return check
     } catch {
       guard case .notADirectory(let kind) = error.reason else { throw error }
-      audit.rejected.append((self.root, "\(kind.name) in place of the font cache's folder"))
+      check.rejected.append((self.root, "\(kind.name) in place of the font cache's folder"))
       if repair { (try? CacheFolder.open(base, creating: false))?.remove(layout) }
-      return audit
+      return check
     }
     var links: FontCacheLinks?
     if let key = Self.key(for: fonts) {
       let name = Array("fonts-\(key)".utf8)
       let expected = FontCacheLinks(directory: root.path.appending(name), name: name, files: linkFiles(for: fonts))
       if expected.isIntact(in: root) {
-        audit.linksIntact = true
+        check.linksIntact = true
         links = expected
       } else if (try? root.status(of: name)) != nil {
-        audit.rejected.append((expected.directory, "does not hold exactly the links to the pinned fonts"))
+        check.rejected.append((expected.directory, "does not hold exactly the links to the pinned fonts"))
         if repair { root.remove(name) }
       }
     }
@@ -55,31 +55,31 @@ extension FontCache {
     do {
       cache = try root.folder(Self.fontconfigCacheName, creating: false)
     } catch  where error.reason == .missing {
-      return audit
+      return check
     } catch {
       guard case .notADirectory(let kind) = error.reason else { throw error }
-      audit.rejected.append((fontconfigCacheDirectory, "\(kind.name) in place of fontconfig's cache folder"))
+      check.rejected.append((fontconfigCacheDirectory, "\(kind.name) in place of fontconfig's cache folder"))
       if repair { root.remove(Self.fontconfigCacheName) }
-      return audit
+      return check
     }
     guard let inspection = FontconfigCacheFiles.inspect(cache, digestFolder: root) else {
       throw FileSystemError(.list, cache.path, reason: .tooManyEntries(limit: FontconfigCacheFiles.largestListing))
     }
     for entry in inspection.rejected {
-      audit.rejected.append((cache.path.appending(entry.name), entry.reason))
+      check.rejected.append((cache.path.appending(entry.name), entry.reason))
       if repair { cache.remove(entry.name) }
     }
-    audit.checked = inspection.verified.count
-    guard let links, !inspection.verified.isEmpty else { return audit }
+    check.checked = inspection.verified.count
+    guard let links, !inspection.verified.isEmpty else { return check }
     for (name, reason) in compareWithFreshScan(links, cache: cache, verified: inspection.verified) {
       if let reason {
-        audit.rejected.append((cache.path.appending(name), reason))
+        check.rejected.append((cache.path.appending(name), reason))
         if repair { cache.remove(name) }
       } else {
-        audit.matchedScan += 1
+        check.matchedScan += 1
       }
     }
-    return audit
+    return check
   }
 
   /// Scans `links` into a new temporary folder and compares each file fontconfig writes there

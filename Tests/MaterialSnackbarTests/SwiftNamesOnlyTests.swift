@@ -12,8 +12,7 @@ import Testing
 /// import MaterialSnackbarCompat themselves).
 @Suite("MaterialSnackbar declares Swift names only")
 struct SwiftNamesOnlyTests {
-  static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources/MaterialSnackbar")
+  static let sources = ReadmeArchitectureTests.packageRoot.appendingPathComponent("Sources/MaterialSnackbar")
 
   /// The MDC names in `source`'s code, with their line numbers; comments and strings are skipped.
   static func mdcNames(in source: String) -> [(line: Int, name: String)] {

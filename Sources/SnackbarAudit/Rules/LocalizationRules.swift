@@ -2,7 +2,7 @@
 /// text and image, so they need more than one snackbar: `snackbar matrix` applies them across a
 /// string catalog's locales. Each finding has the shape of every other audit finding, so one
 /// reader, one table and one page handle both.
-public enum SnackbarLocalisationRules {
+public enum SnackbarLocalizationRules {
   /// `l10n.missing`: `locale` has no translation of the `element`'s string, so the image shows
   /// the `sourceLanguage` text.
   public static func missing(

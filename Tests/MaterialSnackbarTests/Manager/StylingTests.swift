@@ -386,7 +386,7 @@ struct StylingBehaviourTests {
   }
 
   @Test("usesGM3Shapes: the manager's ink colour does not reach a new GM3 button")
-  func gm3ButtonIgnoresInkColour() {
+  func gm3ButtonIgnoresInkColor() {
     let h = BehaviourHarness()
     h.manager.usesGM3Shapes = true
     h.manager.buttonInkColor = red

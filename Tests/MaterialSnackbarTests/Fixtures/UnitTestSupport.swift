@@ -1,4 +1,4 @@
-// Fixtures for the unit tests (not the Behaviour suites, which have their own).
+// Fixtures for the unit tests (the behaviour suites' own are in BehaviourSupport.swift).
 import Foundation
 import MaterialSnackbar
 import XCTest
