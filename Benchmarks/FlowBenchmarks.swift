@@ -2,6 +2,7 @@ import Foundation
 import MaterialSnackbar
 import SnackbarFlow
 import SnackbarFlowTestSupport
+import SnackbarPlayer
 import SnackbarRendering
 
 /// Flows (issue 11): a 10-s scenario played at 30 fps on an iPhone 15 at 3x (301 frames of

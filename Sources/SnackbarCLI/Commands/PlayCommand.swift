@@ -2,6 +2,7 @@ import Foundation
 import SnackbarFiles
 import SnackbarFlow
 import SnackbarJSON
+import SnackbarPlayer
 import SnackbarRendering
 
 /// `snackbar play`: a scenario file played on a real manager in virtual time, written as an

@@ -1,5 +1,6 @@
 import Foundation
 import SnackbarFlow
+import SnackbarPlayer
 import SnackbarRendering
 
 /// `snackbar timeline`: a scenario played as `snackbar play` plays it (read by the same strict

@@ -2,6 +2,7 @@ import Foundation
 import MaterialSnackbar
 import SnackbarFlow
 import SnackbarLayout
+import SnackbarRendering
 
 /// A flow on one page: a row per moment at which the manager did something (or a step was
 /// applied), the moment's time, steps (marked » and coloured: what the user or the app did) and

@@ -2,6 +2,7 @@ import Foundation
 import MaterialSnackbar
 import SnackbarFlow
 import SnackbarFlowTestSupport
+import SnackbarPlayer
 import SnackbarRendering
 import Testing
 

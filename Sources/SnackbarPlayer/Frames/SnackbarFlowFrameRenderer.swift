@@ -2,6 +2,7 @@ import Foundation
 import MaterialSnackbar
 import SnackbarFlow
 import SnackbarLayout
+import SnackbarRendering
 
 /// Draws the screens of a flow one frame after another, redrawing only what changed.
 ///

@@ -1,8 +1,9 @@
 import Foundation
 import MaterialSnackbar
+import SnackbarRendering
 import Testing
 
-@testable import SnackbarRendering
+@testable import SnackbarRenderAudit
 
 /// The colours behind a translucent container over a screenshot: the darkest and the lightest
 /// pixel by the measure contrast is judged by, WCAG's relative luminance.

@@ -2,6 +2,7 @@ import Foundation
 import MaterialSnackbar
 import SnackbarAudit
 import SnackbarLayout
+import SnackbarRendering
 
 /// A render request audited as drawn: `snackbar audit`, `batch --audit`, `play`'s `audit.jsonl`,
 /// the gallery's overlays and the `.audit` snapshot strategy all audit through

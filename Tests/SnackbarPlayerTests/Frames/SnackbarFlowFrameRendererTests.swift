@@ -3,6 +3,7 @@ import MaterialSnackbar
 import SnackbarFlow
 import SnackbarFlowTestSupport
 import SnackbarLayout
+import SnackbarPlayer
 import SnackbarRendering
 import Testing
 

@@ -2,6 +2,7 @@ import Foundation
 import MaterialSnackbar
 import SnackbarFlow
 import SnackbarLayout
+import SnackbarRendering
 
 /// A flow recorded in memory: the animation, the filmstrip and the event log (what
 /// `snackbar play` writes, which streams the animation and the frames to files instead).

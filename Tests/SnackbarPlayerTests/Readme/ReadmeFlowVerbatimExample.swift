@@ -1,6 +1,7 @@
 import Foundation
 import SnackbarFiles
 import SnackbarFlow
+import SnackbarPlayer
 import SnackbarRendering
 
 // README, "Flows", verbatim so that it keeps compiling (ReadmeCodeBlocksTests checks it is here).

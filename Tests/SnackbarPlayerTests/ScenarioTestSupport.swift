@@ -1,6 +1,7 @@
 import Foundation
 import MaterialSnackbar
 import SnackbarFlow
+import SnackbarPlayer
 import SnackbarRendering
 
 /// The player the scenario tests use (their scenarios are `FlowScenarios`'s).

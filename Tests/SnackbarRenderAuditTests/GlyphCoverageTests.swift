@@ -1,6 +1,7 @@
 import Foundation
 import MaterialSnackbar
 import SnackbarAudit
+import SnackbarRenderAudit
 import SnackbarRendering
 import Testing
 

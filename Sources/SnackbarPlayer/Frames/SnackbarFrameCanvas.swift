@@ -1,5 +1,6 @@
 import Foundation
 import SnackbarLayout
+import SnackbarRendering
 
 /// The current frame of an animation made of a still backdrop (the screen) and one patch that
 /// changes (the snackbar's region): each update rewrites only the rows and columns the old and new

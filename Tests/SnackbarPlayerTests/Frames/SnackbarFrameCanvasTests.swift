@@ -1,9 +1,10 @@
 import Foundation
 import SnackbarFlow
 import SnackbarLayout
+import SnackbarRendering
 import Testing
 
-@testable import SnackbarRendering
+@testable import SnackbarPlayer
 
 @Suite struct SnackbarFrameCanvasTests {
   static let grey = RGBAPixel(white: 200)

@@ -2,6 +2,7 @@ import Foundation
 import MaterialSnackbar
 import SnackbarFlow
 import SnackbarLayout
+import SnackbarRendering
 
 /// Plays a scenario as a user sees it: the manager's visible snackbar over its host screen,
 /// frame by frame, plus one still per moment at which the manager did something.

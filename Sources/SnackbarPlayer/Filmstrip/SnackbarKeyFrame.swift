@@ -2,6 +2,7 @@ import Foundation
 import MaterialSnackbar
 import SnackbarFlow
 import SnackbarLayout
+import SnackbarRendering
 
 /// A still of a moment at which the manager did something or a step was applied, for a filmstrip.
 ///
