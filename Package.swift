@@ -145,6 +145,11 @@ let package = Package(
     // What every test target that touches files shares: the temporary folder helper. Foundation
     // only, so the files tests link neither Cairo nor Pango; a target, not a product.
     .target(name: "SnackbarTestSupport", path: "Tests/SnackbarTestSupport"),
+    // How two images differ, in a line a failed expectation can print: for the tests of the
+    // renderer and of the player, which compare pictures. A target, not a product.
+    .target(
+      name: "SnackbarRenderingTestSupport", dependencies: ["SnackbarLayout", "SnackbarRendering"],
+      path: "Tests/SnackbarRenderingTestSupport"),
     // The scenarios the flow, player, play and golden tests and the flow benchmark share, defined
     // once, and the reading of scenario text; SnackbarFlow only, so the flow tests stay pure
     // Swift. A target, not a product, like SnackbarFuzzSupport.
@@ -193,7 +198,7 @@ let package = Package(
       name: "SnackbarRenderingTests",
       dependencies: [
         "MaterialSnackbar", "SnackbarBasics", "SnackbarFiles", "SnackbarLayout", "SnackbarRendering",
-        "SnackbarFuzzSupport", "SnackbarTestSupport",
+        "SnackbarFuzzSupport", "SnackbarRenderingTestSupport", "SnackbarTestSupport",
       ],
       // The PNG fuzz corpus is read from the source tree (scripts/make-png-fuzz-corpus writes it).
       exclude: ["Fuzz/Corpus"]
@@ -202,7 +207,7 @@ let package = Package(
       name: "SnackbarPlayerTests",
       dependencies: [
         "MaterialSnackbar", "SnackbarFiles", "SnackbarLayout", "SnackbarFlow", "SnackbarRendering", "SnackbarPlayer",
-        "SnackbarFlowTestSupport", "SnackbarTestSupport",
+        "SnackbarFlowTestSupport", "SnackbarRenderingTestSupport", "SnackbarTestSupport",
       ]),
     .testTarget(
       name: "SnackbarRenderAuditTests",

@@ -34,7 +34,7 @@ enum FlowBenchmarks {
 
     // The naive way for comparison: every frame of the first second drawn whole.
     let host = try scenario.makeHost()
-    let run = SnackbarScenarioRun(scenario: scenario, host: host)
+    let run = SnackbarPlayback(scenario: scenario, host: host)
     var requests: [SnackbarRenderRequest] = []
     for frame in 0..<30 {
       run.advance(to: Double(frame) / 30)

@@ -36,7 +36,7 @@ package enum SnackbarAuditConfigurationFile {
   }
 
   /// The configuration in the regular file at `path`, read up to
-  /// ``SnackbarAuditConfiguration/maximumFileBytes``; through a link only when `followingLinks`
+  /// `SnackbarAuditConfiguration/maximumFileBytes`; through a link only when `followingLinks`
   /// (a path the user named).
   package static func read(
     _ path: BytePath, followingLinks: Bool

@@ -6,13 +6,13 @@ import SnackbarRendering
 
 /// A render request audited as drawn: `snackbar audit`, `batch --audit`, `play`'s `audit.jsonl`,
 /// the gallery's overlays and the `.audit` snapshot strategy all audit through
-/// ``SnackbarRenderer/audit(_:options:)``, so they agree finding for finding.
+/// `SnackbarRenderer/audit(_:options:)`, so they agree finding for finding.
 public struct SnackbarRequestAudit {
   /// The layout at the request's own size (host coordinates for a screen).
   public let layout: SnackbarFrames
   /// What the audit found.
   public let report: SnackbarAuditReport
-  /// The opaque colours the container was measured over (``SnackbarRenderer/colorsBehindContainer(_:layout:)``).
+  /// The opaque colours the container was measured over (`SnackbarRenderer/colorsBehindContainer(_:layout:)`).
   public let behind: [SnackbarColor]
 }
 
@@ -21,7 +21,7 @@ extension SnackbarRenderer {
   /// container (the backdrop, the screen, or a screenshot's darkest and lightest pixels under
   /// it), and runs every rule of `SnackbarAudit` on the message view.
   /// `options` are the thresholds the team chose (a configuration file's `options`).
-  /// - Throws: ``SnackbarRenderError`` when the request cannot be laid out.
+  /// - Throws: `SnackbarRenderError` when the request cannot be laid out.
   public func audit(
     _ request: SnackbarRenderRequest, options: SnackbarAuditOptions = SnackbarAuditOptions()
   ) throws(SnackbarRenderError) -> SnackbarRequestAudit {

@@ -15,3 +15,12 @@ enum ScenarioTestSupport {
       renderer: renderer)
   }
 }
+
+/// The renderer the player tests draw with, made as the renderer's own tests make theirs.
+enum RenderTestSupport {
+  /// One renderer per thread: Pango font maps are not thread-safe and Swift Testing runs tests
+  /// in parallel, so each test that needs one makes its own (they share the loaded fonts).
+  static func makeRenderer() throws -> SnackbarRenderer {
+    try SnackbarRenderer(fontEnvironment: try FontEnvironment.load(locator: FontLocator(environment: [:])))
+  }
+}

@@ -137,11 +137,11 @@ public struct SnackbarFilmstrip: Sendable {
   }
 
   /// Composes `keyFrames` (all of one size) into the page.
-  /// - Throws: ``SnackbarRenderError/invalidRequest(field:value:expected:)`` for no key frames
-  ///   or key frames of different sizes, ``SnackbarRenderError/text(_:)`` when a caption cannot be
-  ///   laid out, ``SnackbarRenderError/filmstripTooLarge(width:height:moments:maximumSide:maximumPixels:)``
+  /// - Throws: `SnackbarRenderError/invalidRequest(field:value:expected:)` for no key frames
+  ///   or key frames of different sizes, `SnackbarRenderError/text(_:)` when a caption cannot be
+  ///   laid out, `SnackbarRenderError/filmstripTooLarge(width:height:moments:maximumSide:maximumPixels:)`
   ///   for a page beyond the image limits (checked before anything is drawn),
-  ///   ``SnackbarRenderError/drawing(_:)`` on a Cairo failure.
+  ///   `SnackbarRenderError/drawing(_:)` on a Cairo failure.
   public func compose(_ keyFrames: [SnackbarKeyFrame], using renderer: SnackbarRenderer)
     throws(SnackbarRenderError) -> RGBAImage
   {
@@ -256,7 +256,7 @@ struct SnackbarFilmstripRoom {
   }
 
   /// Counts `keyFrame`.
-  /// - Throws: ``SnackbarRenderError/filmstripTooLarge(width:height:moments:maximumSide:maximumPixels:)``
+  /// - Throws: `SnackbarRenderError/filmstripTooLarge(width:height:moments:maximumSide:maximumPixels:)`
   ///   when the page would be larger than an image may be.
   mutating func add(_ keyFrame: SnackbarKeyFrame) throws(SnackbarRenderError) {
     rows += 1

@@ -2,7 +2,7 @@ import Foundation
 import MaterialSnackbar
 import SnackbarRendering
 
-/// Draws a laid-out filmstrip: a page (``SnackbarPagePainter``) of rows, each with its captions
+/// Draws a laid-out filmstrip: a page (`SnackbarPagePainter`) of rows, each with its captions
 /// and its band of the screen in a one-pixel frame.
 enum SnackbarFilmstripPainter {
   static func paint(

@@ -71,7 +71,7 @@ public struct SnackbarKeyFrame: Sendable {
   }
 
   /// The whole still; a player's key frame draws its screen again and puts its pixels over it.
-  /// - Throws: ``SnackbarRenderError`` when the screen cannot be drawn.
+  /// - Throws: `SnackbarRenderError` when the screen cannot be drawn.
   public func image(using renderer: SnackbarRenderer) throws(SnackbarRenderError) -> RGBAImage {
     var screens = SnackbarKeyFrameScreen.Cache()
     return try image(of: bounds, using: renderer, screens: &screens)
@@ -127,7 +127,7 @@ struct SnackbarKeyFrameScreen: Sendable, Equatable {
     self.background = background
   }
 
-  /// The screen drawn as ``SnackbarRenderer/renderScreen(host:bottomOffset:background:)`` draws it.
+  /// The screen drawn as `SnackbarRenderer/renderScreen(host:bottomOffset:background:)` draws it.
   func render(using renderer: SnackbarRenderer) throws(SnackbarRenderError) -> RGBAImage {
     let host = SnackbarHost(
       size: size, safeAreaInsets: safeAreaInsets, traitCollection: traits, keyboardHeight: keyboardHeight,

@@ -12,7 +12,7 @@ import SnackbarRendering
 /// them over the frame, comparing as it copies. No copy of the screen is kept, so a frame costs
 /// its own pixels once. A frame in which nothing
 /// animates and nothing changed is not drawn at all. Every frame's pixels are exactly those of a
-/// full ``SnackbarRenderer/render(_:)`` of the same moment.
+/// full `SnackbarRenderer/render(_:)` of the same moment.
 package final class SnackbarFlowFrameRenderer {
   /// The renderer that draws (use this object on the renderer's thread).
   package let renderer: SnackbarRenderer
@@ -46,7 +46,7 @@ package final class SnackbarFlowFrameRenderer {
 
   /// Brings the frame to `screen` and returns the rectangle of pixels that changed: the whole
   /// image for the first frame, nil when the picture is the same as the previous frame's.
-  /// - Throws: ``SnackbarRenderError`` when drawing fails.
+  /// - Throws: `SnackbarRenderError` when drawing fails.
   package func draw(_ screen: SnackbarFlowScreen) throws(SnackbarRenderError) -> PixelRect? {
     let key = BackdropKey(keyboardHeight: screen.keyboardHeight, bottomOffset: screen.bottomOffset)
     let content = screen.contentKey

@@ -33,7 +33,7 @@ struct SnackbarFrameCanvas {
   /// A canvas of `width` x `height` showing the backdrop, drawn a band of rows at a time: a whole
   /// screen drawn at once is held twice for a moment (Cairo's surface and the image made from it),
   /// 320 MB for a 4096x2441-point screen at 2x.
-  /// - Throws: what `backdrop` throws, or ``SnackbarRenderError/invalidRequest(field:value:expected:)``
+  /// - Throws: what `backdrop` throws, or `SnackbarRenderError/invalidRequest(field:value:expected:)`
   ///   for a size no image can have.
   init(width: Int, height: Int, backdrop: Backdrop) throws(SnackbarRenderError) {
     do {

@@ -7,7 +7,7 @@ import SnackbarRendering
 /// Plays a scenario as a user sees it: the manager's visible snackbar over its host screen,
 /// frame by frame, plus one still per moment at which the manager did something.
 ///
-/// The player moves a `SnackbarScenarioRun` (a real manager in virtual time) from one stop to
+/// The player moves a `SnackbarPlayback` (a real manager in virtual time) from one stop to
 /// the next, a stop being the next frame (`k / fps`), the next step or the next job the manager
 /// scheduled, whichever comes first. ``play()`` keeps a key frame after each stop at which the
 /// manager did something or a step was applied (the snackbar's pixels at
@@ -17,7 +17,7 @@ import SnackbarRendering
 /// Budgets: at most ``Options/maximumFrameCount`` frames (600 s at 120 fps), a scenario's own
 /// step cap (`SnackbarScenario.maximumStepCount`), and only as many key frames as a filmstrip
 /// page can show: once the moments so far would make a page larger than an image may be, the
-/// play stops with ``SnackbarRenderError/filmstripTooLarge(width:height:moments:maximumSide:maximumPixels:)``
+/// play stops with `SnackbarRenderError/filmstripTooLarge(width:height:moments:maximumSide:maximumPixels:)`
 /// rather than keeping more (``Options/keepsKeyFrames`` off keeps none).
 ///
 /// ```swift
@@ -107,26 +107,26 @@ public final class SnackbarScenarioPlayer {
 
   /// Plays the whole flow without drawing its frames: the event log and the key frames only
   /// (unless ``Options/keepsKeyFrames`` is off), what a filmstrip or a timeline snapshot needs.
-  /// - Throws: ``SnackbarRenderError`` from drawing a key frame, or
-  ///   ``SnackbarRenderError/filmstripTooLarge(width:height:moments:maximumSide:maximumPixels:)``
+  /// - Throws: `SnackbarRenderError` from drawing a key frame, or
+  ///   `SnackbarRenderError/filmstripTooLarge(width:height:moments:maximumSide:maximumPixels:)`
   ///   as soon as the moments so far would not fit on a default ``SnackbarFilmstrip`` page.
-  public func play() throws(SnackbarRenderError) -> SnackbarPlayResult {
+  public func play() throws(SnackbarRenderError) -> SnackbarRecording {
     try play(for: SnackbarFilmstrip())
   }
 
   /// Plays the whole flow without drawing its frames, keeping key frames while they fit on
   /// `filmstrip`'s page; see ``play()``.
-  public func play(for filmstrip: SnackbarFilmstrip) throws(SnackbarRenderError) -> SnackbarPlayResult {
+  public func play(for filmstrip: SnackbarFilmstrip) throws(SnackbarRenderError) -> SnackbarRecording {
     try play(keyFrames: options.keepsKeyFrames ? filmstrip : nil, drawingFrames: false) { _ in }
   }
 
   /// Plays the whole flow, drawing every frame; no key frames are kept (``play()`` keeps them).
   /// - Parameter frame: called for every frame in order. Its image shares the player's buffer: an
   ///   image kept beyond the call stays valid, but makes the next frame copy the whole picture.
-  /// - Throws: ``SnackbarRenderError`` from drawing, or whatever `frame` throws.
+  /// - Throws: `SnackbarRenderError` from drawing, or whatever `frame` throws.
   public func play(
     frame: (SnackbarFlowFrame) throws(SnackbarRenderError) -> Void
-  ) throws(SnackbarRenderError) -> SnackbarPlayResult {
+  ) throws(SnackbarRenderError) -> SnackbarRecording {
     try play(keyFrames: nil, drawingFrames: true, frame: frame)
   }
 
@@ -145,7 +145,7 @@ public final class SnackbarScenarioPlayer {
     frame: (SnackbarFlowFrame) throws(SnackbarRenderError) -> Void,
     presented: (SnackbarPresentation) throws(SnackbarRenderError) -> Void = { _ in },
     tracksPresentations: Bool = false
-  ) throws(SnackbarRenderError) -> SnackbarPlayResult {
+  ) throws(SnackbarRenderError) -> SnackbarRecording {
     let host: SnackbarHost
     do {
       host = try scenario.makeHost(scale: options.scale)
@@ -153,9 +153,9 @@ public final class SnackbarScenarioPlayer {
       // init made the same host, so this only happens if the presets changed in between.
       throw .invalidRequest(field: error.key ?? "scenario", value: "\(scenario.host)", expected: error.reason)
     }
-    let run = SnackbarScenarioRun(scenario: scenario, host: host)
+    let playback = SnackbarPlayback(scenario: scenario, host: host)
     let frames = SnackbarFlowFrameRenderer(
-      renderer: renderer, host: host, manager: run.manager, background: scenario.screenBackground)
+      renderer: renderer, host: host, manager: playback.manager, background: scenario.screenBackground)
     let fps = Double(options.framesPerSecond)
     let totalFrames = drawingFrames ? frameCount : 0
     var frameIndex = 0
@@ -168,68 +168,70 @@ public final class SnackbarScenarioPlayer {
     var lastPresented: SnackbarMessageView?
     while true {
       let nextFrame = frameIndex < totalFrames ? Double(frameIndex) / fps : nil
-      let candidates = [nextFrame, run.nextChangeTime].compactMap { $0 }
+      let candidates = [nextFrame, playback.nextChangeTime].compactMap { $0 }
       guard let stop = candidates.min() else { break }
-      run.advance(to: stop)
+      playback.advance(to: stop)
       // Only when asked: the other plays need not read the screen at every stop.
-      if tracksPresentations, let view = run.screen.messageView, view !== lastPresented {
+      if tracksPresentations, let view = playback.screen.messageView, view !== lastPresented {
         lastPresented = view
         var request = SnackbarRenderRequest(
-          messageView: view, traits: host.traitCollection, sizing: .host(host, placement: run.manager))
+          messageView: view, traits: host.traitCollection, sizing: .host(host, placement: playback.manager))
         request.screenBackground = scenario.screenBackground
-        try presented(SnackbarPresentation(time: run.time, request: request))
+        try presented(SnackbarPresentation(time: playback.time, request: request))
       }
-      if run.eventCount > seenEvents || run.appliedStepCount > seenSteps {
+      if playback.eventCount > seenEvents || playback.appliedStepCount > seenSteps {
         moments += 1
         // Each moment's new events alone: resolving the whole log at every moment was quadratic.
-        let events = run.events(from: seenEvents)
+        let events = playback.events(from: seenEvents)
         seenEvents += events.count
         if var budget = room {
-          let steps = Array(scenario.steps[seenSteps..<run.appliedStepCount])
-          let keyFrame = try self.keyFrame(run, steps: steps, events: events)
+          let steps = Array(scenario.steps[seenSteps..<playback.appliedStepCount])
+          let keyFrame = try self.keyFrame(playback, steps: steps, events: events)
           try budget.add(keyFrame)
           room = budget
           keyFrames.append(keyFrame)
         }
-        seenSteps = run.appliedStepCount
+        seenSteps = playback.appliedStepCount
       }
       if let nextFrame, stop >= nextFrame {
-        let changed = try frames.draw(run.screen)
+        let changed = try frames.draw(playback.screen)
         if let image = frames.image {
           try frame(SnackbarFlowFrame(index: frameIndex, time: nextFrame, image: image, changed: changed))
         }
         frameIndex += 1
       }
     }
-    run.finish()
-    return SnackbarPlayResult(
-      events: run.events, keyFrames: keyFrames, frameCount: frameIndex, drawnFrameCount: frames.drawnFrameCount,
+    playback.finish()
+    return SnackbarRecording(
+      events: playback.events, keyFrames: keyFrames, frameCount: frameIndex, drawnFrameCount: frames.drawnFrameCount,
       skippedFrameCount: frames.skippedFrameCount, momentCount: moments)
   }
 
-  /// The moment the run is at, at the filmstrip's scale, with its steps and events: the
+  /// The moment the playback is at, at the filmstrip's scale, with its steps and events: the
   /// snackbar's pixels (from a whole render, so they are exactly the still's) and the screen.
   private func keyFrame(
-    _ run: SnackbarScenarioRun, steps: [SnackbarScenarioStep], events: [SnackbarFlowEvent]
+    _ playback: SnackbarPlayback, steps: [SnackbarScenarioStep], events: [SnackbarFlowEvent]
   ) throws(SnackbarRenderError) -> SnackbarKeyFrame {
-    let screen = run.screen
-    let host = run.host.copy(scale: CGFloat(options.filmstripScale))
+    let screen = playback.screen
+    let host = playback.host.copy(scale: CGFloat(options.filmstripScale))
     let background = scenario.screenBackground
-    let bare = SnackbarKeyFrameScreen(host: host, bottomOffset: run.manager.bottomOffset, background: background)
+    let bare = SnackbarKeyFrameScreen(host: host, bottomOffset: playback.manager.bottomOffset, background: background)
     let pixels = try SnackbarCanvas.pixelSize(host.size, scale: host.traitCollection.displayScale)
     let bounds = PixelRect(width: pixels.width, height: pixels.height)
     guard let view = screen.messageView else {
-      return SnackbarKeyFrame(time: run.time, steps: steps, events: events, screen: bare, bounds: bounds, snackbar: nil)
+      return SnackbarKeyFrame(
+        time: playback.time, steps: steps, events: events, screen: bare, bounds: bounds, snackbar: nil)
     }
     var placement = SnackbarRenderRequest(
-      messageView: view, traits: host.traitCollection, sizing: .host(host, placement: run.manager))
+      messageView: view, traits: host.traitCollection, sizing: .host(host, placement: playback.manager))
     placement.progressElapsedTime = screen.presentedFor
     guard let region = try renderer.snackbarRegion(placement) else {
-      return SnackbarKeyFrame(time: run.time, steps: steps, events: events, screen: bare, bounds: bounds, snackbar: nil)
+      return SnackbarKeyFrame(
+        time: playback.time, steps: steps, events: events, screen: bare, bounds: bounds, snackbar: nil)
     }
     var kept: RGBAImage?
     if let request = SnackbarFlowFrameRenderer.request(
-      for: screen, host: host, manager: run.manager, background: background)
+      for: screen, host: host, manager: playback.manager, background: background)
     {
       // The whole render, cropped: a render of the region alone can round a pixel of the enter
       // animation's shadow differently, and a filmstrip must show exactly the still. The whole
@@ -242,7 +244,7 @@ public final class SnackbarScenarioPlayer {
       }
     }
     return SnackbarKeyFrame(
-      time: run.time, steps: steps, events: events, screen: bare, bounds: bounds, snackbar: (region, kept))
+      time: playback.time, steps: steps, events: events, screen: bare, bounds: bounds, snackbar: (region, kept))
   }
 }
 
@@ -275,8 +277,9 @@ public struct SnackbarFlowFrame: Sendable {
   public var changed: PixelRect?
 }
 
-/// What playing a scenario gave besides its frames: the events, the key frames and the counts.
-public struct SnackbarPlayResult: Sendable {
+/// What playing a scenario yields besides its frames: the event log, the key frames and the
+/// counts.
+public struct SnackbarRecording: Sendable {
   /// The event log.
   public var events: [SnackbarFlowEvent]
   /// One still per moment at which events happened or steps were applied, in time order.

@@ -5,6 +5,7 @@ import SnackbarFlowTestSupport
 import SnackbarLayout
 import SnackbarPlayer
 import SnackbarRendering
+import SnackbarRenderingTestSupport
 import Testing
 
 @Suite struct SnackbarFlowFrameRendererTests {
@@ -22,7 +23,7 @@ import Testing
         {"at": 1.5, "show": {"text": "Retrying…", "theme": "m3-dark"}}]}
       """)
     let host = try scenario.makeHost(scale: 1)
-    let run = SnackbarScenarioRun(scenario: scenario, host: host)
+    let run = SnackbarPlayback(scenario: scenario, host: host)
     let frames = SnackbarFlowFrameRenderer(
       renderer: renderer, host: host, manager: run.manager, background: scenario.screenBackground)
     var previous: RGBAImage?
@@ -69,7 +70,7 @@ import Testing
     let scenario = try FlowScenarios.scenario(
       #"{"device": "iphone-se", "until": 5, "steps": [{"at": 0, "show": {"text": "Saved"}}]}"#)
     let host = try scenario.makeHost(scale: 1)
-    let run = SnackbarScenarioRun(scenario: scenario, host: host)
+    let run = SnackbarPlayback(scenario: scenario, host: host)
     let frames = SnackbarFlowFrameRenderer(renderer: renderer, host: host, manager: run.manager, background: nil)
     var changes: [PixelRect?] = []
     for index in 0...30 {

@@ -4,6 +4,7 @@ import SnackbarFlow
 import SnackbarFlowTestSupport
 import SnackbarPlayer
 import SnackbarRendering
+import SnackbarRenderingTestSupport
 import Testing
 
 /// `play` within budgets (issue 19, point 5), checked by counts and sizes rather than by timing
@@ -52,7 +53,7 @@ import Testing
         + #"{"at": 0.5, "show": {"text": "Saved", "action": "Undo"}}]}"#)
     let played = try ScenarioTestSupport.player(scenario, renderer: renderer).play()
     let shown = try #require(played.keyFrames.first { abs($0.time - 0.65) < 1e-9 })
-    let run = SnackbarScenarioRun(scenario: scenario, host: try scenario.makeHost(scale: 1))
+    let run = SnackbarPlayback(scenario: scenario, host: try scenario.makeHost(scale: 1))
     run.advance(to: 0.65)
     var request = SnackbarRenderRequest(
       messageView: try #require(run.screen.messageView), traits: run.host.traitCollection,

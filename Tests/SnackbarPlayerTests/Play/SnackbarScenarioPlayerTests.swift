@@ -5,6 +5,7 @@ import SnackbarFlowTestSupport
 import SnackbarLayout
 import SnackbarPlayer
 import SnackbarRendering
+import SnackbarRenderingTestSupport
 import Testing
 
 @Suite struct SnackbarScenarioPlayerTests {

@@ -7,7 +7,7 @@ import SnackbarRendering
 import SnackbarTestSupport
 import Testing
 
-/// The player example of SnackbarFlow's article "Flows", verbatim but for the paths (and at scale 1, 10 fps, so it is
+/// The player example of SnackbarPlayer's article "Playing a flow", verbatim but for the paths (and at scale 1, 10 fps, so it is
 /// quick), so that it keeps working.
 @Suite("README flow example")
 struct ReadmeFlowExampleTests {

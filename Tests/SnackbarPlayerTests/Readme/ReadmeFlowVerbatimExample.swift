@@ -4,7 +4,8 @@ import SnackbarFlow
 import SnackbarPlayer
 import SnackbarRendering
 
-// README, "Flows", verbatim so that it keeps compiling (ReadmeCodeBlocksTests checks it is here).
+// SnackbarPlayer's article "Playing a flow", verbatim so that it keeps compiling
+// (ReadmeCodeBlocksTests checks it is here).
 // Not run as printed: it reads flow.json from and writes into the current directory.
 // ReadmeFlowExampleTests runs the same code with its files in a temporary directory.
 enum ReadmeFlowVerbatimExample {

@@ -7,9 +7,9 @@ import SnackbarBasics
 /// The manager calls its observers on the thread moving the clock, but a callback may also arrive
 /// on the main queue (callbacks the manager delivers on the main actor), so everything is behind
 /// a lock. Names are resolved when the log is read, not when an event arrives: a suspension's
-/// event can come from inside `suspendMessages`, before the run knows which name the returned
+/// event can come from inside `suspendMessages`, before the playback knows which name the returned
 /// token has.
-final class SnackbarFlowRecorder: Sendable {
+final class SnackbarFlowEventCollector: Sendable {
   private struct State {
     var raw: [(time: TimeInterval, event: SnackbarManagerEvent)] = []
     var tokenNames: [SnackbarSuspensionToken.ID: String] = [:]
@@ -18,7 +18,7 @@ final class SnackbarFlowRecorder: Sendable {
     var presentedAt: TimeInterval?
     var presentedID: SnackbarMessageID?
     var disappearingAt: TimeInterval?
-    /// Messages whose completion arrived since the run last asked (``takeFinishedMessages()``).
+    /// Messages whose completion arrived since the playback last asked (``takeFinishedMessages()``).
     var finished: [SnackbarMessageID] = []
   }
 
@@ -32,8 +32,8 @@ final class SnackbarFlowRecorder: Sendable {
 
   private let recording = SnackbarLocked(Recording())
 
-  /// Records one event (the manager's observer).
-  func record(_ event: SnackbarManagerEvent, at time: TimeInterval) {
+  /// Collects one event (the manager's observer).
+  func collect(_ event: SnackbarManagerEvent, at time: TimeInterval) {
     recording.withLock { recording in
       recording.state.raw.append((time, event))
       switch event {
@@ -51,7 +51,7 @@ final class SnackbarFlowRecorder: Sendable {
     }
   }
 
-  /// Remembers the scenario's name for a token the run made.
+  /// Remembers the scenario's name for a token the playback made.
   func name(_ token: SnackbarSuspensionToken.ID, _ name: String) {
     recording.withLock { $0.state.tokenNames[token] = name }
   }
@@ -61,7 +61,7 @@ final class SnackbarFlowRecorder: Sendable {
     recording.withLock { $0.state.shownTexts[id] = text }
   }
 
-  /// The messages that completed since the last call: the run drops their handles, which no
+  /// The messages that completed since the last call: the playback drops their handles, which no
   /// later step can reach (an update acts on the visible message only).
   func takeFinishedMessages() -> [SnackbarMessageID] {
     recording.withLock { recording in

@@ -4,9 +4,10 @@ import SnackbarFlow
 import SnackbarLayout
 import SnackbarRendering
 
-/// A flow recorded in memory: the animation, the filmstrip and the event log (what
-/// `snackbar play` writes, which streams the animation and the frames to files instead).
-public struct SnackbarFlowRecording: Sendable {
+/// A recording with its pictures encoded in memory: the animation, the filmstrip page and the
+/// event log (what `snackbar play` writes, which streams the animation and the frames to files
+/// instead).
+public struct SnackbarEncodedRecording: Sendable {
   /// The animated PNG: the first frame whole, then only what changed, identical frames merged.
   public var animation: [UInt8]
   /// The filmstrip page (``SnackbarFilmstrip``).
@@ -15,7 +16,7 @@ public struct SnackbarFlowRecording: Sendable {
   public var events: [SnackbarFlowEvent]
   /// What playing gave: the counts (frames drawn and skipped, moments). Its key frames are dropped once
   /// the filmstrip is composed.
-  public var played: SnackbarPlayResult
+  public var played: SnackbarRecording
 
   /// `events.jsonl`: one JSON object per line.
   public var eventLog: String { SnackbarFlowEventLog.jsonLines(events) }
@@ -31,13 +32,13 @@ extension SnackbarScenarioPlayer {
   ///   - filmstrip: the filmstrip's look.
   ///   - frame: called with every frame as it is drawn (to write it as a PNG, say); its image is
   ///     the player's buffer, valid during the call.
-  /// - Throws: ``SnackbarRenderError`` from drawing, ``SnackbarRenderError/encoding(_:)``, or
-  ///   ``SnackbarRenderError/filmstripTooLarge(width:height:moments:maximumSide:maximumPixels:)``
+  /// - Throws: `SnackbarRenderError` from drawing, `SnackbarRenderError/encoding(_:)`, or
+  ///   `SnackbarRenderError/filmstripTooLarge(width:height:moments:maximumSide:maximumPixels:)`
   ///   before any frame is drawn.
   public func record(
     filmstrip: SnackbarFilmstrip = SnackbarFilmstrip(),
     frame: (SnackbarFlowFrame) throws(SnackbarRenderError) -> Void = { _ in }
-  ) throws(SnackbarRenderError) -> SnackbarFlowRecording {
+  ) throws(SnackbarRenderError) -> SnackbarEncodedRecording {
     let page = try recordFilmstrip(filmstrip)
     let animation = SnackbarByteBuffer()
     let animated = try recordAnimation(emit: { bytes in animation.bytes += bytes }, frame: frame)
@@ -46,19 +47,19 @@ extension SnackbarScenarioPlayer {
       with: animated.animationControl.bytes)
     var played = animated.played
     played.momentCount = page.played.momentCount
-    return SnackbarFlowRecording(
+    return SnackbarEncodedRecording(
       animation: animation.bytes, filmstrip: page.image, events: animated.played.events, played: played)
   }
 
   /// Plays the flow for its filmstrip alone (no frames drawn) and composes the page; the key
   /// frames are dropped once it is drawn. A flow in which nothing happens gets a still of its
   /// empty screen.
-  /// - Throws: ``SnackbarRenderError``, including
-  ///   ``SnackbarRenderError/filmstripTooLarge(width:height:moments:maximumSide:maximumPixels:)``
+  /// - Throws: `SnackbarRenderError`, including
+  ///   `SnackbarRenderError/filmstripTooLarge(width:height:moments:maximumSide:maximumPixels:)`
   ///   as soon as the moments so far cannot fit on a page.
   public func recordFilmstrip(
     _ filmstrip: SnackbarFilmstrip = SnackbarFilmstrip()
-  ) throws(SnackbarRenderError) -> (image: RGBAImage, played: SnackbarPlayResult) {
+  ) throws(SnackbarRenderError) -> (image: RGBAImage, played: SnackbarRecording) {
     let recorded = try recordFilmstripMoments(filmstrip)
     return (recorded.image, recorded.played)
   }
@@ -67,7 +68,7 @@ extension SnackbarScenarioPlayer {
   /// a failing timeline snapshot compares frame by frame.
   package func recordFilmstripMoments(
     _ filmstrip: SnackbarFilmstrip = SnackbarFilmstrip()
-  ) throws(SnackbarRenderError) -> (image: RGBAImage, played: SnackbarPlayResult, moments: [SnackbarFilmstripMoment]) {
+  ) throws(SnackbarRenderError) -> (image: RGBAImage, played: SnackbarRecording, moments: [SnackbarFilmstripMoment]) {
     var played = try play(for: filmstrip)
     let keyFrames = played.keyFrames.isEmpty ? [try stillOfStart()] : played.keyFrames
     played.keyFrames = []
@@ -82,11 +83,11 @@ extension SnackbarScenarioPlayer {
   /// holding at most one frame's compressed data; no key frames are kept.
   /// - Returns: what playing gave, and the acTL chunk's final data with its offset in the animation,
   ///   to write over the placeholder the first piece held (the number of frames is known only now).
-  /// - Throws: ``SnackbarRenderError`` from drawing or encoding, or what `emit` or `frame` throw.
+  /// - Throws: `SnackbarRenderError` from drawing or encoding, or what `emit` or `frame` throw.
   package func recordAnimation(
     emit: @escaping ([UInt8]) throws(SnackbarRenderError) -> Void,
     frame: (SnackbarFlowFrame) throws(SnackbarRenderError) -> Void
-  ) throws(SnackbarRenderError) -> (played: SnackbarPlayResult, animationControl: (offset: Int, bytes: [UInt8])) {
+  ) throws(SnackbarRenderError) -> (played: SnackbarRecording, animationControl: (offset: Int, bytes: [UInt8])) {
     var encoder = try APNGStreamEncoder(
       width: frameBounds.width, height: frameBounds.height, ticksPerSecond: options.framesPerSecond, emit: emit)
     let played = try play { (drawn) throws(SnackbarRenderError) in

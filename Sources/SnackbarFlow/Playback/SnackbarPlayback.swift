@@ -2,23 +2,23 @@ import Foundation
 import MaterialSnackbar
 import SnackbarLayout
 
-/// Plays a scenario on a real `SnackbarManager` in virtual time and records what the manager
-/// did.
+/// One playing of a scenario: its steps applied to a real `SnackbarManager` in virtual time, and
+/// the event log of what the manager did. It draws nothing (`SnackbarPlayer` draws a playback).
 ///
-/// The run owns a `ManualScheduler`, a manager on it and the host. ``advance(to:)`` moves the
+/// A playback owns a `ManualScheduler`, a manager on it and the host. ``advance(to:)`` moves the
 /// clock, applying each step at its time through the manager's public API; the manager's own jobs
 /// (animations, timers, completions) run at theirs. Nothing here decides what the manager does:
 /// the log (``events``) is the manager's event stream (`SnackbarManager/addEventObserver(_:)`)
 /// and the picture (``screen``) is its `SnackbarManager/currentSnackbar`.
 ///
 /// ```swift
-/// let run = SnackbarScenarioRun(scenario: scenario, host: SnackbarHost(size: CGSize(width: 393, height: 852)))
-/// run.advance(to: scenario.until)
-/// print(SnackbarFlowEventLog.jsonLines(run.events))
+/// let playback = SnackbarPlayback(scenario: scenario, host: SnackbarHost(size: CGSize(width: 393, height: 852)))
+/// playback.advance(to: scenario.until)
+/// print(SnackbarFlowEventLog.jsonLines(playback.events))
 /// ```
 ///
-/// Use a run from one thread at a time.
-public final class SnackbarScenarioRun {
+/// Use a playback from one thread at a time.
+public final class SnackbarPlayback {
   /// The scenario played.
   public let scenario: SnackbarScenario
   /// The virtual clock.
@@ -30,16 +30,16 @@ public final class SnackbarScenarioRun {
   /// The flow's time: where the last ``advance(to:)`` stopped.
   public private(set) var time: TimeInterval = 0
 
-  let recorder = SnackbarFlowRecorder()
+  let collector = SnackbarFlowEventCollector()
   private var observation: SnackbarEventObservation?
   private var nextStepIndex = 0
   private var handles: [SnackbarMessageID: SnackbarMessageHandle] = [:]
   private var tokens: [String: SnackbarSuspensionToken] = [:]
-  /// Released tokens are kept until the run ends: dropping the last reference to a token resumes
+  /// Released tokens are kept until the playback ends: dropping the last reference to a token resumes
   /// again, which must not happen in the middle of the flow.
   private var releasedTokens: [SnackbarSuspensionToken] = []
 
-  /// Creates a run at time 0: a manager on a new `ManualScheduler`, styled with the scenario's
+  /// Creates a playback at time 0: a manager on a new `ManualScheduler`, styled with the scenario's
   /// theme, presenting in `host`, observed from its first event.
   public init(scenario: SnackbarScenario, host: SnackbarHost) {
     self.scenario = scenario
@@ -48,8 +48,8 @@ public final class SnackbarScenarioRun {
     manager = SnackbarManager(scheduler: scheduler)
     scenario.theme.apply(to: manager)
     manager.setPresentationHostView(host)
-    let recorder = self.recorder
-    observation = manager.addEventObserver { event, time in recorder.record(event, at: time) }
+    let collector = self.collector
+    observation = manager.addEventObserver { event, time in collector.collect(event, at: time) }
   }
 
   deinit {
@@ -57,14 +57,14 @@ public final class SnackbarScenarioRun {
   }
 
   /// The event log so far, oldest first.
-  public var events: [SnackbarFlowEvent] { recorder.events }
+  public var events: [SnackbarFlowEvent] { collector.events }
 
   /// The log's entries from `index` on (those after the first `index`), resolved as ``events``
   /// resolves them but at the cost of those entries alone: what a player asks for at each moment.
-  public func events(from index: Int) -> [SnackbarFlowEvent] { recorder.events(from: index) }
+  public func events(from index: Int) -> [SnackbarFlowEvent] { collector.events(from: index) }
 
   /// How many events the log holds (cheaper than ``events``).
-  public var eventCount: Int { recorder.count }
+  public var eventCount: Int { collector.count }
 
   /// How many of the scenario's steps have been applied (they are applied in order).
   public var appliedStepCount: Int { nextStepIndex }
@@ -91,7 +91,7 @@ public final class SnackbarScenarioRun {
       nextStepIndex += 1
       // A finished message is never shown again; holding its handle would keep every message of
       // a 100,000-step flow alive to its end.
-      for id in recorder.takeFinishedMessages() { handles[id] = nil }
+      for id in collector.takeFinishedMessages() { handles[id] = nil }
     }
     moveClock(to: target)
     time = target
@@ -106,7 +106,7 @@ public final class SnackbarScenarioRun {
   public var screen: SnackbarFlowScreen {
     var screen = SnackbarFlowScreen(
       time: time, messageView: nil, keyboardHeight: host.keyboardHeight, bottomOffset: manager.bottomOffset)
-    guard let view = manager.currentSnackbar, let presentation = recorder.presentation else { return screen }
+    guard let view = manager.currentSnackbar, let presentation = collector.presentation else { return screen }
     screen.messageView = view
     screen.presentedFor = max(0, time - presentation.since)
     if view.isDismissing, let leaving = presentation.leavingSince {
@@ -126,7 +126,7 @@ public final class SnackbarScenarioRun {
 
 // MARK: - Steps
 
-extension SnackbarScenarioRun {
+extension SnackbarPlayback {
   /// Applies one step through the manager's public API.
   private func apply(_ action: SnackbarScenarioAction) {
     switch action {
@@ -134,7 +134,7 @@ extension SnackbarScenarioRun {
       (spec.theme ?? scenario.theme).apply(to: manager)
       spec.applyColors(to: manager)
       let handle = manager.showUpdatable(spec.makeMessage())
-      recorder.shown(handle.id, text: spec.text)
+      collector.shown(handle.id, text: spec.text)
       handles[handle.id] = handle
     case .update(let text, let progress):
       guard let id = visibleMessageID else { return }
@@ -150,7 +150,7 @@ extension SnackbarScenarioRun {
     case .suspend(let name, let category):
       let token = category.map { manager.suspendMessages(withCategory: $0) } ?? manager.suspendAllMessages()
       if let token {
-        recorder.name(token.id, name)
+        collector.name(token.id, name)
         tokens[name] = token
       }
     case .release(let name):
@@ -170,6 +170,6 @@ extension SnackbarScenarioRun {
   /// The message of the visible snackbar, if it is still on screen and not leaving.
   private var visibleMessageID: SnackbarMessageID? {
     guard let view = manager.currentSnackbar, !view.isDismissing else { return nil }
-    return recorder.presentation?.id
+    return collector.presentation?.id
   }
 }

@@ -5,14 +5,15 @@ import SnackbarFlow
 import SnackbarFlowTestSupport
 import SnackbarPlayer
 import SnackbarRendering
+import SnackbarRenderingTestSupport
 import SnackbarTestSupport
 import Testing
 
 /// The animation `snackbar play` writes, read back three ways: our own strict decoder, and, when
 /// they are installed, Pillow and ffmpeg.
-@Suite struct SnackbarFlowRecordingTests {
+@Suite struct SnackbarEncodedRecordingTests {
   /// The scenario at scale 1, 10 fps: 91 frames.
-  static func record() throws -> (player: SnackbarScenarioPlayer, recording: SnackbarFlowRecording) {
+  static func record() throws -> (player: SnackbarScenarioPlayer, recording: SnackbarEncodedRecording) {
     let renderer = try RenderTestSupport.makeRenderer()
     let player = try ScenarioTestSupport.player(try FlowScenarios.scenario(), fps: 10, renderer: renderer)
     return (player, try player.record())

@@ -1,21 +1,22 @@
 import SnackbarLayout
 import SnackbarRendering
 
-/// How two images of one size differ: how many pixels, by how much at most, where.
-struct PixelDifference: CustomStringConvertible {
-  var count = 0
-  var maximum = 0
-  var box = PixelRect(x: 0, y: 0, width: 0, height: 0)
+/// How two images of one size differ (the renderer's and the player's tests compare pictures
+/// with it): how many pixels, by how much at most, where.
+package struct PixelDifference: CustomStringConvertible {
+  package var count = 0
+  package var maximum = 0
+  package var box = PixelRect(x: 0, y: 0, width: 0, height: 0)
 
-  var description: String { "\(count) pixels differ, by at most \(maximum), within \(box)" }
+  package var description: String { "\(count) pixels differ, by at most \(maximum), within \(box)" }
 
   /// Whether the difference is pixman's rounding of a scaled pattern, which depends on where the
   /// drawing starts: one level in a handful of pixels.
-  var isRoundingNoise: Bool { maximum <= 1 && count <= 16 }
+  package var isRoundingNoise: Bool { maximum <= 1 && count <= 16 }
 }
 
 /// The difference between two images, or nil when they are equal or of different sizes.
-func pixelDifference(_ actual: RGBAImage, _ expected: RGBAImage) -> PixelDifference? {
+package func pixelDifference(_ actual: RGBAImage, _ expected: RGBAImage) -> PixelDifference? {
   guard actual.width == expected.width, actual.height == expected.height, actual.bytes != expected.bytes else {
     return nil
   }
@@ -39,7 +40,7 @@ func pixelDifference(_ actual: RGBAImage, _ expected: RGBAImage) -> PixelDiffere
 
 /// nil when the images are equal, else a one-line summary of how they differ (never the pixels:
 /// a failed `==` on images would print megabytes).
-func imageDifference(_ actual: RGBAImage, _ expected: RGBAImage) -> String? {
+package func imageDifference(_ actual: RGBAImage, _ expected: RGBAImage) -> String? {
   guard actual.width == expected.width, actual.height == expected.height else {
     return "sizes differ: \(actual.width)x\(actual.height) against \(expected.width)x\(expected.height)"
   }

@@ -5,12 +5,12 @@ import SnackbarFlowTestSupport
 import SnackbarLayout
 import Testing
 
-@Suite struct SnackbarScenarioRunTests {
+@Suite struct SnackbarPlaybackTests {
   /// A player asks for each moment's new entries; pieced together they are the whole log, named
   /// alike (haptics by their message's text, suspensions by the scenario's token names), also
   /// when asked out of order.
   @Test func theLogAskedMomentByMomentIsTheWholeLog() throws {
-    let run = SnackbarScenarioRun(
+    let run = SnackbarPlayback(
       scenario: try FlowScenarios.scenario(
         #"{"until": 9, "steps": [{"at": 0, "show": {"text": "a", "importance": "error"}}, "#
           + #"{"at": 0.5, "suspend": {"token": "sheet"}}, {"at": 0.6, "show": {"text": "b"}}, "#
@@ -32,7 +32,7 @@ import Testing
 
   /// The "done when" list of issue 11, on the manager's own event stream.
   @Test func theIssueScenarioHappensAsTheManagerSays() throws {
-    let run = SnackbarScenarioRun(scenario: try FlowScenarios.scenario(), host: phoneHost())
+    let run = SnackbarPlayback(scenario: try FlowScenarios.scenario(), host: phoneHost())
     run.finish()
     let events = run.events
     #expect(sameTime(entries(events, "willPresent", "Photo archived").first?.time, 0))
@@ -60,7 +60,7 @@ import Testing
       if: managerReportsSuspensions,
       "the manager side of issue 11 is not merged: its contract stub reports no suspensions"))
   func suspensionsAreLoggedUnderTheScenariosTokenNames() throws {
-    let run = SnackbarScenarioRun(scenario: try FlowScenarios.scenario(), host: phoneHost())
+    let run = SnackbarPlayback(scenario: try FlowScenarios.scenario(), host: phoneHost())
     run.finish()
     let suspensions = run.events.filter { $0.name == "suspend" || $0.name == "release" }
     #expect(suspensions.map(\.name) == ["suspend", "release"])
@@ -70,7 +70,7 @@ import Testing
   }
 
   @Test func theScreenFollowsTheAnimations() throws {
-    let run = SnackbarScenarioRun(scenario: try FlowScenarios.scenario(), host: phoneHost())
+    let run = SnackbarPlayback(scenario: try FlowScenarios.scenario(), host: phoneHost())
     run.advance(to: 0.075)
     #expect(run.screen.phase == .entering(0.075))
     #expect(run.screen.messageView?.message?.text == "Photo archived")
@@ -95,7 +95,7 @@ import Testing
   }
 
   @Test func nextChangeTimeIsTheNextStepOrJob() throws {
-    let run = SnackbarScenarioRun(scenario: try FlowScenarios.scenario(), host: phoneHost())
+    let run = SnackbarPlayback(scenario: try FlowScenarios.scenario(), host: phoneHost())
     #expect(run.nextChangeTime == 0)
     run.advance(to: 0)
     // The enter animation ends at 0.15: the manager's own job.
@@ -115,7 +115,7 @@ import Testing
         SnackbarScenarioStep(at: 0, .show(SnackbarScenarioMessage(text: "Sync paused", category: "sync"))),
         SnackbarScenarioStep(at: 0.5, .show(SnackbarScenarioMessage(text: "2 mails sent", category: "mail"))),
       ])
-    let run = SnackbarScenarioRun(scenario: flow, host: phoneHost())
+    let run = SnackbarPlayback(scenario: flow, host: phoneHost())
     run.finish()
     let events = run.events
     #expect(entries(events, "completion", "Mail sent").first?.event.reason == .replaced)
@@ -133,7 +133,7 @@ import Testing
         {"at": 0, "show": {"text": "Uploading", "progress": 0.2, "action": "Cancel"}},
         {"at": 1, "update": {"text": "Uploading 3 of 5…", "progress": 0.6}}]}
       """)
-    let run = SnackbarScenarioRun(scenario: flow, host: phoneHost())
+    let run = SnackbarPlayback(scenario: flow, host: phoneHost())
     run.advance(to: 1.5)
     #expect(run.screen.messageView?.message?.text == "Uploading 3 of 5…")
     #expect(run.screen.messageView?.message?.progress == .determinate(0.6))
@@ -153,7 +153,7 @@ import Testing
         {"at": 8, "show": {"text": "Five", "category": "c"}}, {"at": 9, "dismiss": {"category": "c"}},
         {"at": 10, "show": {"text": "Six"}}, {"at": 11, "tap": "body"}]}
       """)
-    let run = SnackbarScenarioRun(scenario: flow, host: phoneHost())
+    let run = SnackbarPlayback(scenario: flow, host: phoneHost())
     run.finish()
     let reasons = entries(run.events, "completion").map { "\($0.message ?? ""): \($0.event.reason?.rawValue ?? "")" }
     #expect(
@@ -171,7 +171,7 @@ import Testing
         {"at": 5, "show": {"text": "Deleted again", "action": "Undo", "legacyDismissal": true}},
         {"at": 13, "accessibilityEscape": true}]}
       """)
-    let run = SnackbarScenarioRun(scenario: flow, host: phoneHost())
+    let run = SnackbarPlayback(scenario: flow, host: phoneHost())
     run.finish()
     #expect(entries(run.events, "completion", "Deleted").first?.event.reason == .timeout)
     let kept = try #require(entries(run.events, "completion", "Deleted again").first)
@@ -182,7 +182,7 @@ import Testing
   @Test func keyboardAndBottomOffsetReachTheScreen() throws {
     let flow = try FlowScenarios.scenario(
       #"{"until": 3, "steps": [{"at": 1, "keyboard": 336}, {"at": 2, "bottomOffset": 49}]}"#)
-    let run = SnackbarScenarioRun(scenario: flow, host: phoneHost())
+    let run = SnackbarPlayback(scenario: flow, host: phoneHost())
     run.advance(to: 1.5)
     #expect(run.screen.keyboardHeight == 336 && run.screen.bottomOffset == 0)
     run.finish()
@@ -193,7 +193,7 @@ import Testing
   @Test func aShowStepsThemeReachesTheManager() throws {
     let flow = try FlowScenarios.scenario(
       #"{"theme": "m3-light", "until": 3, "steps": [{"at": 0, "show": {"text": "Dark", "theme": "m3-dark"}}]}"#)
-    let run = SnackbarScenarioRun(scenario: flow, host: phoneHost())
+    let run = SnackbarPlayback(scenario: flow, host: phoneHost())
     #expect(run.manager.snackbarMessageViewBackgroundColor == SnackbarColor(rgb: 0x322F35))
     run.advance(to: 1)
     #expect(run.screen.messageView?.snackbarMessageViewBackgroundColor == SnackbarColor(rgb: 0xE6E0E9))
