@@ -13,6 +13,8 @@ let package = Package(
     .library(name: "SnackbarAudit", targets: ["SnackbarAudit"]),
     .library(name: "SnackbarCatalog", targets: ["SnackbarCatalog"]),
     .library(name: "SnackbarRendering", targets: ["SnackbarRendering"]),
+    .library(name: "SnackbarPlayer", targets: ["SnackbarPlayer"]),
+    .library(name: "SnackbarRenderAudit", targets: ["SnackbarRenderAudit"]),
     .library(name: "SnackbarSnapshotCore", targets: ["SnackbarSnapshotCore"]),
     .library(name: "SnackbarSnapshotTesting", targets: ["SnackbarSnapshotTesting"]),
     .executable(name: "snackbar", targets: ["SnackbarCLI"]),
@@ -80,13 +82,25 @@ let package = Package(
     // checked without Cairo.
     .target(name: "SnackbarCatalog", dependencies: ["SnackbarBasics", "SnackbarFiles", "SnackbarJSON"]),
     // Drawing with Cairo and Pango, PNG with zlib and libspng. All C interop but the system calls
-    // stays here.
+    // stays here. It draws one moment; it knows neither scenarios (SnackbarFlow) nor rules
+    // (SnackbarAudit): the modules above it bring those to it.
     .target(
       name: "SnackbarRendering",
       dependencies: [
-        "MaterialSnackbar", "SnackbarBasics", "SnackbarFiles", "SnackbarJSON", "SnackbarLayout", "SnackbarFlow",
-        "SnackbarAudit", "CCairo", "CPango", "CGLib", "CZlib", "CSpng",
+        "MaterialSnackbar", "SnackbarBasics", "SnackbarFiles", "SnackbarJSON", "SnackbarLayout", "CCairo", "CPango",
+        "CGLib", "CZlib", "CSpng",
       ]),
+    // The player: a scenario played on a real manager in virtual time (SnackbarFlow) and drawn by
+    // the renderer, frame by frame into an animation and one key frame per moment into a filmstrip.
+    .target(
+      name: "SnackbarPlayer",
+      dependencies: ["MaterialSnackbar", "SnackbarLayout", "SnackbarFlow", "SnackbarRendering"]),
+    // The audit of a render request as drawn: the renderer's layout and the colours behind the
+    // container handed to SnackbarAudit's rules, and the project's `.snackbar-audit.json`; what the
+    // CLI and the `.audit` snapshot strategy share, so they agree finding for finding.
+    .target(
+      name: "SnackbarRenderAudit",
+      dependencies: ["MaterialSnackbar", "SnackbarFiles", "SnackbarLayout", "SnackbarAudit", "SnackbarRendering"]),
     // Snapshots without a test framework: image comparison and tolerances, difference images,
     // fingerprints, the ledger and orphans, failure records, settings. Imports neither Testing nor
     // XCTest, so the CLI can link it with a static Swift standard library.
@@ -103,21 +117,23 @@ let package = Package(
       name: "SnackbarSnapshotTesting",
       dependencies: [
         "MaterialSnackbar", "SnackbarBasics", "SnackbarFiles", "SnackbarJSON", "SnackbarLayout", "SnackbarFlow",
-        "SnackbarAudit", "SnackbarRendering", "SnackbarSnapshotCore",
+        "SnackbarAudit", "SnackbarRendering", "SnackbarPlayer", "SnackbarRenderAudit", "SnackbarSnapshotCore",
       ]
     ),
     .executableTarget(
       name: "SnackbarCLI",
       dependencies: [
         "MaterialSnackbar", "SnackbarBasics", "SnackbarFiles", "SnackbarJSON", "SnackbarLayout", "SnackbarFlow",
-        "SnackbarAudit", "SnackbarCatalog", "SnackbarRendering", "SnackbarSnapshotCore",
+        "SnackbarAudit", "SnackbarCatalog", "SnackbarRendering", "SnackbarPlayer", "SnackbarRenderAudit",
+        "SnackbarSnapshotCore",
       ]
     ),
     .executableTarget(
       name: "SnackbarBenchmarks",
       dependencies: [
-        "MaterialSnackbar", "SnackbarFlow", "SnackbarAudit", "SnackbarRendering", "SnackbarSnapshotCore",
-        "SnackbarSnapshotTesting", "SnackbarFuzzSupport", "SnackbarFlowTestSupport",
+        "MaterialSnackbar", "SnackbarFlow", "SnackbarAudit", "SnackbarRendering", "SnackbarPlayer",
+        "SnackbarRenderAudit", "SnackbarSnapshotCore", "SnackbarSnapshotTesting", "SnackbarFuzzSupport",
+        "SnackbarFlowTestSupport",
       ],
       path: "Benchmarks"
     ),
@@ -129,6 +145,11 @@ let package = Package(
     // What every test target that touches files shares: the temporary folder helper. Foundation
     // only, so the files tests link neither Cairo nor Pango; a target, not a product.
     .target(name: "SnackbarTestSupport", path: "Tests/SnackbarTestSupport"),
+    // How two images differ, in a line a failed expectation can print: for the tests of the
+    // renderer and of the player, which compare pictures. A target, not a product.
+    .target(
+      name: "SnackbarRenderingTestSupport", dependencies: ["SnackbarLayout", "SnackbarRendering"],
+      path: "Tests/SnackbarRenderingTestSupport"),
     // The scenarios the flow, player, play and golden tests and the flow benchmark share, defined
     // once, and the reading of scenario text; SnackbarFlow only, so the flow tests stay pure
     // Swift. A target, not a product, like SnackbarFuzzSupport.
@@ -176,12 +197,21 @@ let package = Package(
     .testTarget(
       name: "SnackbarRenderingTests",
       dependencies: [
-        "MaterialSnackbar", "SnackbarBasics", "SnackbarFiles", "SnackbarLayout", "SnackbarFlow", "SnackbarRendering",
-        "SnackbarFuzzSupport", "SnackbarFlowTestSupport", "SnackbarTestSupport",
+        "MaterialSnackbar", "SnackbarBasics", "SnackbarFiles", "SnackbarLayout", "SnackbarRendering",
+        "SnackbarFuzzSupport", "SnackbarRenderingTestSupport", "SnackbarTestSupport",
       ],
       // The PNG fuzz corpus is read from the source tree (scripts/make-png-fuzz-corpus writes it).
       exclude: ["Fuzz/Corpus"]
     ),
+    .testTarget(
+      name: "SnackbarPlayerTests",
+      dependencies: [
+        "MaterialSnackbar", "SnackbarFiles", "SnackbarLayout", "SnackbarFlow", "SnackbarRendering", "SnackbarPlayer",
+        "SnackbarFlowTestSupport", "SnackbarRenderingTestSupport", "SnackbarTestSupport",
+      ]),
+    .testTarget(
+      name: "SnackbarRenderAuditTests",
+      dependencies: ["MaterialSnackbar", "SnackbarAudit", "SnackbarRendering", "SnackbarRenderAudit"]),
     // What both snapshot test targets use: test images, a fake fingerprint, and (re-exported)
     // SnackbarTestSupport's temporary folders.
     .target(
@@ -199,7 +229,7 @@ let package = Package(
       name: "SnackbarSnapshotTestingTests",
       dependencies: [
         "MaterialSnackbar", "SnackbarFiles", "SnackbarJSON", "SnackbarLayout", "SnackbarFlow", "SnackbarRendering",
-        "SnackbarSnapshotCore", "SnackbarSnapshotTesting", "SnackbarSnapshotTestSupport",
+        "SnackbarRenderAudit", "SnackbarSnapshotCore", "SnackbarSnapshotTesting", "SnackbarSnapshotTestSupport",
       ]
     ),
     // Runs the `snackbar` command in-process (`@testable import` of the executable target).
@@ -207,8 +237,9 @@ let package = Package(
       name: "SnackbarCLITests",
       dependencies: [
         "SnackbarCLI", "MaterialSnackbar", "SnackbarBasics", "SnackbarFiles", "SnackbarJSON", "SnackbarLayout",
-        "SnackbarFlow", "SnackbarAudit", "SnackbarCatalog", "SnackbarRendering", "SnackbarSnapshotCore",
-        "SnackbarSnapshotTesting", "SnackbarFuzzSupport", "SnackbarFlowTestSupport",
+        "SnackbarFlow", "SnackbarAudit", "SnackbarCatalog", "SnackbarRendering", "SnackbarPlayer",
+        "SnackbarRenderAudit", "SnackbarSnapshotCore", "SnackbarSnapshotTesting", "SnackbarFuzzSupport",
+        "SnackbarFlowTestSupport",
         "SnackbarTestSupport",
       ]
     ),

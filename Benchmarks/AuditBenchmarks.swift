@@ -2,6 +2,7 @@ import Foundation
 import MaterialSnackbar
 import SnackbarAudit
 import SnackbarLayout
+import SnackbarRenderAudit
 import SnackbarRendering
 
 /// The audit's cost (issue 21): in process, what auditing a snackbar adds to rendering it (the

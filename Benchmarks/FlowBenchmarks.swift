@@ -2,6 +2,7 @@ import Foundation
 import MaterialSnackbar
 import SnackbarFlow
 import SnackbarFlowTestSupport
+import SnackbarPlayer
 import SnackbarRendering
 
 /// Flows (issue 11): a 10-s scenario played at 30 fps on an iPhone 15 at 3x (301 frames of
@@ -33,7 +34,7 @@ enum FlowBenchmarks {
 
     // The naive way for comparison: every frame of the first second drawn whole.
     let host = try scenario.makeHost()
-    let run = SnackbarScenarioRun(scenario: scenario, host: host)
+    let run = SnackbarPlayback(scenario: scenario, host: host)
     var requests: [SnackbarRenderRequest] = []
     for frame in 0..<30 {
       run.advance(to: Double(frame) / 30)

@@ -23,6 +23,7 @@ import Testing
     "Sources/SnackbarSnapshotTesting/SnackbarSnapshotTesting.docc/Articles/SnapshotTestingYourSnackbars.md",
     "Sources/SnackbarSnapshotTesting/SnackbarSnapshotTesting.docc/Articles/GoldensAndTheirStack.md",
     "Sources/SnackbarFlow/SnackbarFlow.docc/Articles/Flows.md",
+    "Sources/SnackbarPlayer/SnackbarPlayer.docc/Articles/PlayingAFlow.md",
     "Sources/SnackbarAudit/SnackbarAudit.docc/Articles/TheAudit.md",
     "Sources/SnackbarAudit/SnackbarAudit.docc/Articles/CIGate.md",
     "Sources/SnackbarCatalog/SnackbarCatalog.docc/Articles/StringCatalogs.md",

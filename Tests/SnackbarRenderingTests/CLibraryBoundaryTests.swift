@@ -26,10 +26,11 @@ import Testing
   /// The modules that must not import the C libraries at all: the manager, the JSON layer, the
   /// files module (whose only C is its own system-call declarations, CSystemCalls), the layout
   /// (pure geometry), the audit, string catalogs, flows (scenarios and their event log), the
-  /// snapshot module and the CLI (whose contact sheet draws through the wrappers).
+  /// player and the render audit (which draw and measure through the renderer), the snapshot modules and the CLI (whose contact sheet draws through the wrappers).
   static let cFreeModules = [
     "MaterialSnackbar", "MaterialSnackbarCompat", "SnackbarJSON", "SnackbarFiles", "SnackbarLayout", "SnackbarAudit",
-    "SnackbarCatalog", "SnackbarFlow", "SnackbarSnapshotCore", "SnackbarSnapshotTesting", "SnackbarCLI",
+    "SnackbarCatalog", "SnackbarFlow", "SnackbarPlayer", "SnackbarRenderAudit", "SnackbarSnapshotCore",
+    "SnackbarSnapshotTesting", "SnackbarCLI",
   ]
 
   /// The modules that must not import a test framework (issue 12): the toolchain has no static

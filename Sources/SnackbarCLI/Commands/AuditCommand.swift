@@ -5,6 +5,7 @@ import SnackbarBasics
 import SnackbarFiles
 import SnackbarJSON
 import SnackbarLayout
+import SnackbarRenderAudit
 import SnackbarRendering
 
 /// `snackbar audit`: whether the snackbar a `screen` command would draw works for people.

@@ -2,6 +2,7 @@ import Foundation
 import SnackbarFiles
 import SnackbarFlow
 import SnackbarJSON
+import SnackbarPlayer
 import SnackbarRendering
 
 /// `snackbar play`: a scenario file played on a real manager in virtual time, written as an
@@ -157,14 +158,14 @@ enum PlayCommand {
   /// the log, and commits: all or nothing.
   private static func write(
     _ player: SnackbarScenarioPlayer, filmstrip: [UInt8]?, to outputs: PlayOutputs
-  ) throws(CLIError) -> SnackbarPlayResult {
+  ) throws(CLIError) -> SnackbarRecording {
     let transaction = OutputTransaction()
     // A drawing failure inside the staging of the animation, whose producer may throw only
     // write errors: kept here and reported as itself.
     var renderFailure: SnackbarRenderError?
     do throws(FileSystemError) {
       let framesFolder = outputs.frames ? try transaction.stageFolder(at: outputs.framesPath) : nil
-      var played: SnackbarPlayResult?
+      var played: SnackbarRecording?
       try transaction.stage(at: outputs.animationPath) { (sink) throws(FileSystemError) in
         do throws(SnackbarRenderError) {
           var lastPNG: [UInt8] = []

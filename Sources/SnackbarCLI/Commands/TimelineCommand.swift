@@ -1,5 +1,6 @@
 import Foundation
 import SnackbarFlow
+import SnackbarPlayer
 import SnackbarRendering
 
 /// `snackbar timeline`: a scenario played as `snackbar play` plays it (read by the same strict
@@ -64,7 +65,7 @@ enum TimelineCommand {
     // Events only: no key frames, no frames, so nothing is drawn.
     let player = try PlayCommand.makePlayer(
       scenario, named: name, options: SnackbarScenarioPlayer.Options(keepsKeyFrames: false))
-    let played: SnackbarPlayResult
+    let played: SnackbarRecording
     do {
       played = try player.play()
     } catch {

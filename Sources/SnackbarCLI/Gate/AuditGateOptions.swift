@@ -2,6 +2,7 @@ import SnackbarAudit
 import SnackbarBasics
 import SnackbarFiles
 import SnackbarJSON
+import SnackbarRenderAudit
 import SnackbarRendering
 
 /// The options every auditing command shares for gating CI on its findings: the project's

@@ -8,7 +8,7 @@ import SnackbarLayout
 ///
 /// The scenario only says what happens from outside the manager: a message is shown, the user
 /// taps, a sheet suspends messages, VoiceOver is turned on. Everything that follows (queueing,
-/// replacing, timers, animations, completions) is the manager's own doing; ``SnackbarScenarioRun``
+/// replacing, timers, animations, completions) is the manager's own doing; ``SnackbarPlayback``
 /// applies the steps and records what the manager did.
 ///
 /// ```swift

@@ -37,7 +37,7 @@ public struct RGBAImage: Sendable, Equatable {
   /// Height in pixels, at least 1.
   public let height: Int
   /// `width * height * 4` bytes: R, G, B, A for each pixel, rows top to bottom.
-  public internal(set) var bytes: [UInt8]
+  public package(set) var bytes: [UInt8]
 
   /// The largest side accepted, in pixels. Larger images are almost always a unit mistake
   /// (points passed as pixels at scale 3, say) and would cost gigabytes.

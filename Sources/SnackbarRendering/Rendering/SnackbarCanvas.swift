@@ -4,7 +4,7 @@ import SnackbarLayout
 
 /// The image a render produces: its size in points and pixels, and where the layout's
 /// coordinate space (the snackbar's for a fixed width, the host's for a screen) sits in it.
-struct SnackbarCanvas {
+package struct SnackbarCanvas {
   /// The image's size in points.
   let size: CGSize
   /// Where the layout's origin lands in the image, in points.
@@ -18,7 +18,7 @@ struct SnackbarCanvas {
 
   /// The most pixels an image may have in all (160 MB of RGBA): far beyond any screen at 3x,
   /// small enough that a unit mistake fails fast instead of exhausting memory.
-  static let maximumPixelCount = 40_000_000
+  package static let maximumPixelCount = 40_000_000
 
   init(
     layout: SnackbarFrames, framing: SnackbarFraming, isHost: Bool, elevation: Double, scale: CGFloat
@@ -52,7 +52,8 @@ struct SnackbarCanvas {
   /// The pixels of an image `size` points large at `scale`, each side rounded up (ignoring float
   /// noise far below a pixel, so 280 pt at 2x is 560 px, not 561).
   /// - Throws: ``SnackbarRenderError/imageTooLarge(width:height:maximumSide:maximumPixels:)``.
-  static func pixelSize(_ size: CGSize, scale: CGFloat) throws(SnackbarRenderError) -> (width: Int, height: Int) {
+  package static func pixelSize(_ size: CGSize, scale: CGFloat) throws(SnackbarRenderError) -> (width: Int, height: Int)
+  {
     let width = (Double(size.width * scale) - 1e-6).rounded(.up)
     let height = (Double(size.height * scale) - 1e-6).rounded(.up)
     let side = RGBAImage.maximumDimension

@@ -15,9 +15,9 @@ import MaterialSnackbar
 ///   dark #2C2C2E), over the tab bar.
 /// * The home indicator: a 134 × 5-pt pill 8 pt above the bottom, when the bottom safe inset is
 ///   positive.
-enum SnackbarScreenPainter {
-  static let lightScreen = SnackbarColor(white: 1)
-  static let darkScreen = SnackbarColor(RGBAPixel(white: 0x12))
+package enum SnackbarScreenPainter {
+  package static let lightScreen = SnackbarColor(white: 1)
+  package static let darkScreen = SnackbarColor(RGBAPixel(white: 0x12))
   static let lightKeyboard = SnackbarColor(RGBAPixel(red: 0xD1, green: 0xD4, blue: 0xD9))
   static let darkKeyboard = SnackbarColor(RGBAPixel(red: 0x2C, green: 0x2C, blue: 0x2E))
 

@@ -3,6 +3,7 @@ import MaterialSnackbar
 import SnackbarAudit
 import SnackbarBasics
 import SnackbarJSON
+import SnackbarRenderAudit
 import SnackbarRendering
 
 /// The text of an `.audit` snapshot: what was audited, what the manager would tell VoiceOver,

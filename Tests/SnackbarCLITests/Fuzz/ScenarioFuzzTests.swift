@@ -2,6 +2,7 @@ import Foundation
 import MaterialSnackbar
 import SnackbarFlow
 import SnackbarFuzzSupport
+import SnackbarPlayer
 import SnackbarRendering
 import SnackbarTestSupport
 import Testing

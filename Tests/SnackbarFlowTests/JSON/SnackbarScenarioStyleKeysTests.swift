@@ -28,7 +28,7 @@ import Testing
   }
 
   @Test func theColorsStyleTheirMessageAndTheNextShowResetsThem() throws {
-    let run = SnackbarScenarioRun(scenario: try FlowScenarios.scenario(Self.json), host: phoneHost())
+    let run = SnackbarPlayback(scenario: try FlowScenarios.scenario(Self.json), host: phoneHost())
     run.advance(to: 0.5)
     let failed = try #require(run.manager.currentSnackbar)
     #expect(failed.snackbarMessageViewBackgroundColor == SnackbarColor(rgb: 0xB3261E))

@@ -2,6 +2,7 @@ import Foundation
 import MaterialSnackbar
 import SnackbarLayout
 import SnackbarRendering
+import SnackbarRenderingTestSupport
 import Testing
 
 /// Drawing part of a screen gives the pixels of the whole screen there: exactly, except that in

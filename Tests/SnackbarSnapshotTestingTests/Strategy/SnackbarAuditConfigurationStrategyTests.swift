@@ -2,6 +2,7 @@ import Foundation
 import MaterialSnackbar
 import SnackbarAudit
 import SnackbarFiles
+import SnackbarRenderAudit
 import SnackbarRendering
 import SnackbarSnapshotTestSupport
 import Testing

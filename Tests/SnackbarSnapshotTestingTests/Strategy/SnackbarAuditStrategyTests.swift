@@ -1,5 +1,6 @@
 import Foundation
 import MaterialSnackbar
+import SnackbarRenderAudit
 import SnackbarRendering
 import SnackbarSnapshotCore
 import SnackbarSnapshotTestSupport
