@@ -1,5 +1,6 @@
 import Foundation
 import SnackbarFlow
+import SnackbarImage
 import SnackbarRendering
 
 /// The gallery's animation: an undo, an error, and a sheet holding a message back, the moments a

@@ -1,6 +1,7 @@
 import Foundation
 import MaterialSnackbar
 import SnackbarFlow
+import SnackbarImage
 import SnackbarLayout
 
 /// A flow on one page: a row per moment at which the manager did something (or a step was

@@ -1,5 +1,6 @@
 import Foundation
 import MaterialSnackbar
+import SnackbarImage
 
 /// Draws a laid-out filmstrip: a page (``SnackbarPagePainter``) of rows, each with its captions
 /// and its band of the screen in a one-pixel frame.

@@ -1,6 +1,7 @@
 import Foundation
 import MaterialSnackbar
 import SnackbarFlow
+import SnackbarImage
 import SnackbarLayout
 
 /// Draws the screens of a flow one frame after another, redrawing only what changed.

@@ -1,6 +1,7 @@
 import Foundation
 import MaterialSnackbar
 import SnackbarFlow
+import SnackbarImage
 import SnackbarLayout
 
 /// A flow recorded in memory: the animation, the filmstrip and the event log (what

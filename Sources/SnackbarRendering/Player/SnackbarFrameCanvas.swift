@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarImage
 import SnackbarLayout
 
 /// The current frame of an animation made of a still backdrop (the screen) and one patch that

@@ -1,6 +1,7 @@
 import Foundation
 import MaterialSnackbar
 import SnackbarFlow
+import SnackbarImage
 import SnackbarLayout
 
 /// A still of a moment at which the manager did something or a step was applied, for a filmstrip.

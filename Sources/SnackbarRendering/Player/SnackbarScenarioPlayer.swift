@@ -1,6 +1,7 @@
 import Foundation
 import MaterialSnackbar
 import SnackbarFlow
+import SnackbarImage
 import SnackbarLayout
 
 /// Plays a scenario as a user sees it: the manager's visible snackbar over its host screen,

@@ -1,6 +1,7 @@
 import Foundation
 import MaterialSnackbar
 import SnackbarAudit
+import SnackbarImage
 import SnackbarLayout
 
 /// A box and its labels drawn over a render: what an audit overlay marks on a screen.

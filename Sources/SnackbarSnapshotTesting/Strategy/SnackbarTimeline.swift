@@ -1,5 +1,6 @@
 import Foundation
 import SnackbarFlow
+import SnackbarImage
 import SnackbarRendering
 
 /// A played flow, as two goldens pin it: its filmstrip (one still per moment at which the manager
