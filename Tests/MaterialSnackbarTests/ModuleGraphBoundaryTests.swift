@@ -230,7 +230,7 @@ import Testing
   // The checks above can fail: planted violations, in memory.
 
   @Test func aModuleReachingADrawingLibraryOrFilesIsNamedWithItsPath() throws {
-    // The snapshot core back on the renderer, and the layout on the files module, as they were.
+    // Two planted edges: the snapshot core on the renderer, and the layout on the files module.
     let manifest = """
       .systemLibrary(name: "CCairo", pkgConfig: "cairo"),
       .systemLibrary(name: "CPango", pkgConfig: "pangocairo"),
