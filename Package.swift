@@ -8,10 +8,13 @@ let package = Package(
   products: [
     .library(name: "MaterialSnackbar", targets: ["MaterialSnackbar"]),
     .library(name: "MaterialSnackbarCompat", targets: ["MaterialSnackbarCompat"]),
+    .library(name: "SnackbarImage", targets: ["SnackbarImage"]),
     .library(name: "SnackbarLayout", targets: ["SnackbarLayout"]),
+    .library(name: "SnackbarAssetCatalogs", targets: ["SnackbarAssetCatalogs"]),
     .library(name: "SnackbarFlow", targets: ["SnackbarFlow"]),
     .library(name: "SnackbarAudit", targets: ["SnackbarAudit"]),
     .library(name: "SnackbarCatalog", targets: ["SnackbarCatalog"]),
+    .library(name: "SnackbarRenderingStack", targets: ["SnackbarRenderingStack"]),
     .library(name: "SnackbarRendering", targets: ["SnackbarRendering"]),
     .library(name: "SnackbarPlayer", targets: ["SnackbarPlayer"]),
     .library(name: "SnackbarRenderAudit", targets: ["SnackbarRenderAudit"]),
@@ -35,8 +38,9 @@ let package = Package(
     // MDC-era code compiles against this with only its import lines changed: it declares every
     // MDC name over the manager's types (re-exporting nothing) and, where UIKit is missing, adds
     // the UIKit names such code uses. It reads asset catalogs for `UIColor(named:)` through
-    // SnackbarLayout, with SnackbarJSON's strict reader.
-    .target(name: "MaterialSnackbarCompat", dependencies: ["MaterialSnackbar", "SnackbarBasics", "SnackbarLayout"]),
+    // SnackbarAssetCatalogs.
+    .target(
+      name: "MaterialSnackbarCompat", dependencies: ["MaterialSnackbar", "SnackbarBasics", "SnackbarAssetCatalogs"]),
 
     // The system calls SnackbarFiles needs that Swift's Glibc module does not declare (syncfs,
     // renameat2): a header of declarations, as they are in the C library itself.
@@ -60,12 +64,21 @@ let package = Package(
     // zlib: the PNG encoders' deflate and CRC-32.
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     // libspng decodes PNG (streamed, with size and chunk limits, straight alpha); only
-    // SnackbarRendering's Image/ folder imports it.
+    // SnackbarImage imports it.
     .systemLibrary(name: "CSpng", pkgConfig: "spng", providers: [.apt(["libspng-dev"])]),
-    // Layout: pure geometry from the MDC spec (frames, lines, placement), with no C, so frames can
-    // be computed and tested without Cairo and Pango.
+    // Images in memory and as files: RGBA images, pixel rectangles, the PNG and APNG codecs. zlib
+    // and libspng only, never Cairo or Pango, so the snapshot core compares and stores images
+    // without linking the renderer's libraries.
+    .target(name: "SnackbarImage", dependencies: ["SnackbarFiles", "CZlib", "CSpng"]),
+    // Layout: pure geometry from the MDC spec (frames, lines, placement), with no C and no files,
+    // so frames can be computed and tested without Cairo and Pango.
+    .target(name: "SnackbarLayout", dependencies: ["MaterialSnackbar", "SnackbarJSON"]),
+    // Asset catalogs (an app's `.xcassets` colour sets, for `UIColor(named:)` and the renderer's
+    // palettes), read as untrusted files through SnackbarFiles with SnackbarJSON's strict reader.
+    // Not string catalogs: those are SnackbarCatalog.
     .target(
-      name: "SnackbarLayout", dependencies: ["MaterialSnackbar", "SnackbarBasics", "SnackbarFiles", "SnackbarJSON"]),
+      name: "SnackbarAssetCatalogs",
+      dependencies: ["MaterialSnackbar", "SnackbarBasics", "SnackbarFiles", "SnackbarJSON"]),
     // Flows: timed scenarios applied to a real manager in virtual time, and the log of what the
     // manager did; the device presets and the hosts scenarios play in. Pure Swift, so a flow's
     // events can be checked, and a scenario's device resolved, without drawing anything.
@@ -81,59 +94,70 @@ let package = Package(
     // SnackbarJSON's strict reader and SnackbarFiles' bounded read, so catalogs can be read and
     // checked without Cairo.
     .target(name: "SnackbarCatalog", dependencies: ["SnackbarBasics", "SnackbarFiles", "SnackbarJSON"]),
-    // Drawing with Cairo and Pango, PNG with zlib and libspng. All C interop but the system calls
+    // What the renderer's pixels depend on besides the source, as a value: library versions,
+    // font hashes, Debian packages, font options, and how two stacks differ. Foundation and
+    // SnackbarJSON only: the snapshot core stores and compares fingerprints without linking the
+    // libraries they describe; the renderer reads this machine's.
+    .target(name: "SnackbarRenderingStack", dependencies: ["SnackbarJSON"]),
+    // Drawing with Cairo and Pango. All C interop but the system calls and the image codecs
     // stays here. It draws one moment; it knows neither scenarios (SnackbarFlow) nor rules
     // (SnackbarAudit): the modules above it bring those to it.
     .target(
       name: "SnackbarRendering",
       dependencies: [
-        "MaterialSnackbar", "SnackbarBasics", "SnackbarFiles", "SnackbarJSON", "SnackbarLayout", "CCairo", "CPango",
-        "CGLib", "CZlib", "CSpng",
+        "MaterialSnackbar", "SnackbarBasics", "SnackbarFiles", "SnackbarJSON", "SnackbarImage", "SnackbarLayout",
+        "SnackbarRenderingStack", "CCairo", "CPango", "CGLib",
       ]),
     // The player: a scenario played on a real manager in virtual time (SnackbarFlow) and drawn by
     // the renderer, frame by frame into an animation and one key frame per moment into a filmstrip.
     .target(
       name: "SnackbarPlayer",
-      dependencies: ["MaterialSnackbar", "SnackbarLayout", "SnackbarFlow", "SnackbarRendering"]),
+      dependencies: ["MaterialSnackbar", "SnackbarImage", "SnackbarLayout", "SnackbarFlow", "SnackbarRendering"]),
     // The audit of a render request as drawn: the renderer's layout and the colours behind the
     // container handed to SnackbarAudit's rules, and the project's `.snackbar-audit.json`; what the
     // CLI and the `.audit` snapshot strategy share, so they agree finding for finding.
     .target(
       name: "SnackbarRenderAudit",
-      dependencies: ["MaterialSnackbar", "SnackbarFiles", "SnackbarLayout", "SnackbarAudit", "SnackbarRendering"]),
+      dependencies: [
+        "MaterialSnackbar", "SnackbarFiles", "SnackbarImage", "SnackbarLayout", "SnackbarAudit", "SnackbarRendering",
+      ]),
     // Snapshots without a test framework: image comparison and tolerances, difference images,
     // fingerprints, the ledger and orphans, failure records, settings. Imports neither Testing nor
-    // XCTest, so the CLI can link it with a static Swift standard library.
+    // XCTest, so the CLI can link it with a static Swift standard library, and not the renderer,
+    // so comparing and storing images links no Cairo or Pango (ModuleGraphBoundaryTests).
     .target(
       name: "SnackbarSnapshotCore",
       dependencies: [
-        "MaterialSnackbar", "SnackbarBasics", "SnackbarFiles", "SnackbarJSON", "SnackbarLayout", "SnackbarRendering",
+        "MaterialSnackbar", "SnackbarBasics", "SnackbarFiles", "SnackbarJSON", "SnackbarImage",
+        "SnackbarRenderingStack",
       ]
     ),
     // The test-framework glue (assertSnapshot, `withSnapshotTesting`, the `.snapshots` trait, the
-    // test identity) and the strategies (the audit ones run SnackbarAudit); it names the core's
+    // test identity) and the strategies (the audit ones run SnackbarAudit); it reads the rendering
+    // stack's fingerprint with the renderer, which the core does not link; it names the core's
     // settings and results a test uses (typealiases), so a test imports this module alone.
     .target(
       name: "SnackbarSnapshotTesting",
       dependencies: [
-        "MaterialSnackbar", "SnackbarBasics", "SnackbarFiles", "SnackbarJSON", "SnackbarLayout", "SnackbarFlow",
-        "SnackbarAudit", "SnackbarRendering", "SnackbarPlayer", "SnackbarRenderAudit", "SnackbarSnapshotCore",
+        "MaterialSnackbar", "SnackbarBasics", "SnackbarFiles", "SnackbarJSON", "SnackbarImage", "SnackbarLayout",
+        "SnackbarFlow", "SnackbarAudit", "SnackbarRenderingStack", "SnackbarRendering", "SnackbarSnapshotCore",
+        "SnackbarPlayer", "SnackbarRenderAudit",
       ]
     ),
     .executableTarget(
       name: "SnackbarCLI",
       dependencies: [
-        "MaterialSnackbar", "SnackbarBasics", "SnackbarFiles", "SnackbarJSON", "SnackbarLayout", "SnackbarFlow",
-        "SnackbarAudit", "SnackbarCatalog", "SnackbarRendering", "SnackbarPlayer", "SnackbarRenderAudit",
-        "SnackbarSnapshotCore",
+        "MaterialSnackbar", "SnackbarBasics", "SnackbarFiles", "SnackbarJSON", "SnackbarImage", "SnackbarLayout",
+        "SnackbarAssetCatalogs", "SnackbarFlow", "SnackbarAudit", "SnackbarCatalog", "SnackbarRenderingStack",
+        "SnackbarRendering", "SnackbarSnapshotCore", "SnackbarPlayer", "SnackbarRenderAudit",
       ]
     ),
     .executableTarget(
       name: "SnackbarBenchmarks",
       dependencies: [
-        "MaterialSnackbar", "SnackbarFlow", "SnackbarAudit", "SnackbarRendering", "SnackbarPlayer",
-        "SnackbarRenderAudit", "SnackbarSnapshotCore", "SnackbarSnapshotTesting", "SnackbarFuzzSupport",
-        "SnackbarFlowTestSupport",
+        "MaterialSnackbar", "SnackbarImage", "SnackbarFlow", "SnackbarAudit", "SnackbarRendering",
+        "SnackbarSnapshotCore", "SnackbarSnapshotTesting", "SnackbarFuzzSupport", "SnackbarFlowTestSupport",
+        "SnackbarPlayer", "SnackbarRenderAudit",
       ],
       path: "Benchmarks"
     ),
@@ -148,7 +172,7 @@ let package = Package(
     // How two images differ, in a line a failed expectation can print: for the tests of the
     // renderer and of the player, which compare pictures. A target, not a product.
     .target(
-      name: "SnackbarRenderingTestSupport", dependencies: ["SnackbarLayout", "SnackbarRendering"],
+      name: "SnackbarRenderingTestSupport", dependencies: ["SnackbarImage", "SnackbarLayout", "SnackbarRendering"],
       path: "Tests/SnackbarRenderingTestSupport"),
     // The scenarios the flow, player, play and golden tests and the flow benchmark share, defined
     // once, and the reading of scenario text; SnackbarFlow only, so the flow tests stay pure
@@ -179,8 +203,11 @@ let package = Package(
     .testTarget(name: "SnackbarFilesTests", dependencies: ["SnackbarFiles", "SnackbarTestSupport"]),
     .testTarget(name: "SnackbarJSONTests", dependencies: ["SnackbarJSON"]),
     .testTarget(
-      name: "SnackbarLayoutTests",
-      dependencies: ["MaterialSnackbar", "SnackbarFiles", "SnackbarJSON", "SnackbarLayout", "SnackbarTestSupport"]),
+      name: "SnackbarImageTests", dependencies: ["SnackbarImage", "SnackbarJSON", "CZlib", "SnackbarTestSupport"]),
+    .testTarget(name: "SnackbarLayoutTests", dependencies: ["MaterialSnackbar", "SnackbarJSON", "SnackbarLayout"]),
+    .testTarget(
+      name: "SnackbarAssetCatalogsTests",
+      dependencies: ["MaterialSnackbar", "SnackbarAssetCatalogs", "SnackbarTestSupport"]),
     .testTarget(
       name: "SnackbarFlowTests", dependencies: ["MaterialSnackbar", "SnackbarFlow", "SnackbarFlowTestSupport"]),
     // The format tests read the SARIF and JUnit schemas from Fixtures/ in the source tree, and
@@ -197,8 +224,9 @@ let package = Package(
     .testTarget(
       name: "SnackbarRenderingTests",
       dependencies: [
-        "MaterialSnackbar", "SnackbarBasics", "SnackbarFiles", "SnackbarLayout", "SnackbarRendering",
-        "SnackbarFuzzSupport", "SnackbarRenderingTestSupport", "SnackbarTestSupport",
+        "MaterialSnackbar", "SnackbarBasics", "SnackbarFiles", "SnackbarImage", "SnackbarLayout",
+        "SnackbarAssetCatalogs", "SnackbarFlow", "SnackbarRenderingStack", "SnackbarRendering", "SnackbarFuzzSupport",
+        "SnackbarFlowTestSupport", "SnackbarTestSupport", "SnackbarRenderingTestSupport",
       ],
       // The PNG fuzz corpus is read from the source tree (scripts/make-png-fuzz-corpus writes it).
       exclude: ["Fuzz/Corpus"]
@@ -206,47 +234,52 @@ let package = Package(
     .testTarget(
       name: "SnackbarPlayerTests",
       dependencies: [
-        "MaterialSnackbar", "SnackbarFiles", "SnackbarLayout", "SnackbarFlow", "SnackbarRendering", "SnackbarPlayer",
+        "MaterialSnackbar", "SnackbarFiles", "SnackbarImage", "SnackbarLayout", "SnackbarFlow", "SnackbarRendering",
+        "SnackbarPlayer",
         "SnackbarFlowTestSupport", "SnackbarRenderingTestSupport", "SnackbarTestSupport",
       ]),
     .testTarget(
       name: "SnackbarRenderAuditTests",
-      dependencies: ["MaterialSnackbar", "SnackbarAudit", "SnackbarRendering", "SnackbarRenderAudit"]),
+      dependencies: [
+        "MaterialSnackbar", "SnackbarAudit", "SnackbarImage", "SnackbarRendering", "SnackbarRenderAudit",
+      ]),
     // What both snapshot test targets use: test images, a fake fingerprint, and (re-exported)
     // SnackbarTestSupport's temporary folders.
     .target(
       name: "SnackbarSnapshotTestSupport",
-      dependencies: ["SnackbarRendering", "SnackbarSnapshotCore", "SnackbarTestSupport"],
+      dependencies: ["SnackbarImage", "SnackbarSnapshotCore", "SnackbarTestSupport"],
       path: "Tests/SnackbarSnapshotTestSupport"),
     .testTarget(
       name: "SnackbarSnapshotCoreTests",
       dependencies: [
-        "MaterialSnackbar", "SnackbarLayout", "SnackbarRendering", "SnackbarSnapshotCore",
+        "MaterialSnackbar", "SnackbarImage", "SnackbarRenderingStack", "SnackbarSnapshotCore",
         "SnackbarSnapshotTestSupport",
       ]
     ),
     .testTarget(
       name: "SnackbarSnapshotTestingTests",
       dependencies: [
-        "MaterialSnackbar", "SnackbarFiles", "SnackbarJSON", "SnackbarLayout", "SnackbarFlow", "SnackbarRendering",
-        "SnackbarRenderAudit", "SnackbarSnapshotCore", "SnackbarSnapshotTesting", "SnackbarSnapshotTestSupport",
+        "MaterialSnackbar", "SnackbarFiles", "SnackbarJSON", "SnackbarImage", "SnackbarLayout", "SnackbarFlow",
+        "SnackbarRenderingStack", "SnackbarRendering", "SnackbarSnapshotCore", "SnackbarSnapshotTesting",
+        "SnackbarSnapshotTestSupport", "SnackbarRenderAudit",
       ]
     ),
     // Runs the `snackbar` command in-process (`@testable import` of the executable target).
     .testTarget(
       name: "SnackbarCLITests",
       dependencies: [
-        "SnackbarCLI", "MaterialSnackbar", "SnackbarBasics", "SnackbarFiles", "SnackbarJSON", "SnackbarLayout",
-        "SnackbarFlow", "SnackbarAudit", "SnackbarCatalog", "SnackbarRendering", "SnackbarPlayer",
-        "SnackbarRenderAudit", "SnackbarSnapshotCore", "SnackbarSnapshotTesting", "SnackbarFuzzSupport",
-        "SnackbarFlowTestSupport",
+        "SnackbarCLI", "MaterialSnackbar", "SnackbarBasics", "SnackbarFiles", "SnackbarJSON", "SnackbarImage",
+        "SnackbarLayout", "SnackbarRenderingStack", "SnackbarFlow", "SnackbarAudit", "SnackbarCatalog",
+        "SnackbarRendering", "SnackbarSnapshotCore", "SnackbarSnapshotTesting", "SnackbarFuzzSupport",
+        "SnackbarFlowTestSupport", "SnackbarPlayer", "SnackbarRenderAudit",
         "SnackbarTestSupport",
       ]
     ),
     .testTarget(
       name: "SnackbarGoldenTests",
       dependencies: [
-        "MaterialSnackbar", "SnackbarFlow", "SnackbarRendering", "SnackbarSnapshotTesting", "SnackbarFlowTestSupport",
+        "MaterialSnackbar", "SnackbarImage", "SnackbarFlow", "SnackbarRendering", "SnackbarSnapshotTesting",
+        "SnackbarFlowTestSupport",
       ]
     ),
   ],

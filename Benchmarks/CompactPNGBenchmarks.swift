@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarImage
 import SnackbarRendering
 
 /// The compact encoder (`snackbar snapshots --compact`, issue 24) against the fast one that

@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarImage
 import SnackbarRendering
 
 /// PNG decoding (issue 9): the benchmark snackbar (774x160 at 2x) encoded by our encoder and

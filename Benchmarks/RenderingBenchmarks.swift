@@ -1,6 +1,7 @@
 import Foundation
 import MaterialSnackbar
 import SnackbarFlow
+import SnackbarImage
 import SnackbarRendering
 
 /// The renderer's costs (issue 3): one one-line snackbar with an action at 2x, 359 pt wide (a

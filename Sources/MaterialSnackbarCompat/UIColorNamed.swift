@@ -3,7 +3,7 @@ import SnackbarBasics
 #if !canImport(UIKit)
   import Foundation
   import MaterialSnackbar
-  import SnackbarLayout
+  import SnackbarAssetCatalogs
 
   extension SnackbarColor {
     /// UIKit's `UIColor(named:)`: the colour of that name from an asset catalog, or nil for an

@@ -1,6 +1,7 @@
 import Foundation
 import MaterialSnackbar
 import SnackbarAudit
+import SnackbarImage
 import SnackbarLayout
 import SnackbarRendering
 

@@ -7,6 +7,10 @@ import Testing
 /// dependency no file imports is an edge that only slows the build and misleads the reader of the
 /// manifest; an import the manifest does not declare is one the manifest hides. Each failure names
 /// the file and line, or the target and the dependency.
+///
+/// And what each module links through those edges: the snapshot core, the audit and the image
+/// module reach no drawing library (Cairo, Pango, GLib); the manager and the layout reach no C and
+/// no file reading. A failure names the module and the path of edges to what it must not reach.
 @Suite struct ModuleGraphBoundaryTests {
   /// `Sources/`.
   static let sources = ReadmeArchitectureTests.packageRoot.appendingPathComponent("Sources")
@@ -142,7 +146,121 @@ import Testing
     }
   }
 
+  // What a module links, through every edge of the manifest: its dependency closure.
+
+  /// The drawing libraries: what only the renderer (and what sits above it) may link.
+  static let drawingLibraries: Set<String> = ["CCairo", "CPango", "CGLib"]
+
+  /// The modules that compare, store or check what the renderer made, and must do so without
+  /// linking it: the snapshot core (so `snackbar` commands and tests that only compare images load
+  /// no Cairo), the audit (rules over measured values), and what the core stands on.
+  static let drawingFreeModules = ["SnackbarSnapshotCore", "SnackbarAudit", "SnackbarImage", "SnackbarRenderingStack"]
+
+  /// The modules that read no files and call no C: the manager (pure Swift) and the layout (pure
+  /// geometry). Their closure may hold only Swift modules that do neither, so no system library at
+  /// all (not even SnackbarFiles' CSystemCalls) and not SnackbarFiles: they reach SnackbarBasics and
+  /// SnackbarJSON (which parses bytes it is given) and nothing else of the package.
+  static let fileAndCFreeModules = ["MaterialSnackbar", "SnackbarLayout"]
+
+  /// The file-reading module those must not reach.
+  static let fileModules: Set<String> = ["SnackbarFiles"]
+
+  /// Each module `module` reaches through the manifest's dependencies, with the path of edges
+  /// that first reaches it (breadth first, so the shortest; ties broken by name), `module` first.
+  static func closure(of module: String, in modules: [ReadmeArchitectureTests.Module]) -> [String: [String]] {
+    let dependencies = Dictionary(modules.map { ($0.name, $0.dependencies) }, uniquingKeysWith: { first, _ in first })
+    var paths: [String: [String]] = [module: [module]]
+    var queue = [module]
+    while !queue.isEmpty {
+      let current = queue.removeFirst()
+      for next in (dependencies[current] ?? []).sorted() where paths[next] == nil {
+        paths[next] = (paths[current] ?? []) + [next]
+        queue.append(next)
+      }
+    }
+    return paths
+  }
+
+  /// What is wrong with `module`'s closure: each forbidden module it reaches, with the edges that
+  /// reach it.
+  static func closureProblems(
+    of module: String, forbidden: (ReadmeArchitectureTests.Module) -> Bool, why: String,
+    in modules: [ReadmeArchitectureTests.Module]
+  ) -> [String] {
+    let byName = Dictionary(modules.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    return closure(of: module, in: modules).filter { $0.key != module }.sorted { $0.key < $1.key }.compactMap {
+      name, path in
+      guard let target = byName[name], forbidden(target) else { return nil }
+      return "Package.swift: \(module) reaches \(name) (\(why)): \(path.joined(separator: " → "))"
+    }
+  }
+
+  /// The problems of the whole manifest `text` against both rules.
+  static func linkProblems(inManifest text: String) throws -> [String] {
+    let modules = try ReadmeArchitectureTests.modules(inManifest: text)
+    let names = Set(modules.map(\.name))
+    var problems: [String] = []
+    for module in drawingFreeModules + fileAndCFreeModules where !names.contains(module) {
+      problems.append("Package.swift: no target \(module); update the rule in ModuleGraphBoundaryTests")
+    }
+    for module in drawingFreeModules {
+      problems += closureProblems(
+        of: module, forbidden: { drawingLibraries.contains($0.name) }, why: "a drawing library", in: modules)
+    }
+    for module in fileAndCFreeModules {
+      problems += closureProblems(
+        of: module, forbidden: { $0.isSystemLibrary || fileModules.contains($0.name) },
+        why: "C or file reading", in: modules)
+    }
+    return problems
+  }
+
+  @Test func theSnapshotCoreTheAuditTheLayoutAndTheManagerLinkWhatTheirRulesAllow() throws {
+    let text = try String(
+      contentsOf: ReadmeArchitectureTests.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
+    for problem in try Self.linkProblems(inManifest: text) {
+      Issue.record(Comment(rawValue: problem))
+    }
+    // The closure is computed, not assumed: the snapshot core does reach the image codecs' C.
+    let modules = try ReadmeArchitectureTests.modules(inManifest: text)
+    let core = Self.closure(of: "SnackbarSnapshotCore", in: modules)
+    #expect(core["CSpng"] == ["SnackbarSnapshotCore", "SnackbarImage", "CSpng"], "\(core.keys.sorted())")
+  }
+
   // The checks above can fail: planted violations, in memory.
+
+  @Test func aModuleReachingADrawingLibraryOrFilesIsNamedWithItsPath() throws {
+    // Two planted edges: the snapshot core on the renderer, and the layout on the files module.
+    let manifest = """
+      .systemLibrary(name: "CCairo", pkgConfig: "cairo"),
+      .systemLibrary(name: "CPango", pkgConfig: "pangocairo"),
+      .systemLibrary(name: "CSystemCalls"),
+      .target(name: "SnackbarBasics"),
+      .target(name: "SnackbarJSON", dependencies: ["SnackbarBasics"]),
+      .target(name: "MaterialSnackbar", dependencies: ["SnackbarBasics"]),
+      .target(name: "SnackbarFiles", dependencies: ["SnackbarBasics", "CSystemCalls"]),
+      .target(name: "SnackbarLayout", dependencies: ["MaterialSnackbar", "SnackbarFiles"]),
+      .target(name: "SnackbarAudit", dependencies: ["SnackbarLayout"]),
+      .target(name: "SnackbarImage", dependencies: ["SnackbarFiles"]),
+      .target(name: "SnackbarRenderingStack", dependencies: ["SnackbarJSON"]),
+      .target(name: "SnackbarRendering", dependencies: ["SnackbarLayout", "CCairo", "CPango"]),
+      .target(name: "SnackbarSnapshotCore", dependencies: ["SnackbarImage", "SnackbarRendering"]),
+      """
+    #expect(
+      try Self.linkProblems(inManifest: manifest) == [
+        "Package.swift: SnackbarSnapshotCore reaches CCairo (a drawing library): "
+          + "SnackbarSnapshotCore → SnackbarRendering → CCairo",
+        "Package.swift: SnackbarSnapshotCore reaches CPango (a drawing library): "
+          + "SnackbarSnapshotCore → SnackbarRendering → CPango",
+        "Package.swift: SnackbarLayout reaches CSystemCalls (C or file reading): "
+          + "SnackbarLayout → SnackbarFiles → CSystemCalls",
+        "Package.swift: SnackbarLayout reaches SnackbarFiles (C or file reading): SnackbarLayout → SnackbarFiles",
+      ])
+    // The same graph with those two edges gone passes.
+    let fixed = manifest.replacingOccurrences(of: ", \"SnackbarRendering\"]", with: "]")
+      .replacingOccurrences(of: "[\"MaterialSnackbar\", \"SnackbarFiles\"]", with: "[\"MaterialSnackbar\"]")
+    #expect(try Self.linkProblems(inManifest: fixed) == [])
+  }
 
   @Test func theParserFindsEveryFormOfImportAndSkipsCommentsAndStrings() {
     let text = """

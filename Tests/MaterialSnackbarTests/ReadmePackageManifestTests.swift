@@ -73,7 +73,7 @@ import Testing
       .compactMap { ($0["product"] as? [Any])?.compactMap { $0 as? String } }
     #expect(products.count == 2)
     let declared = try Self.declaredProducts()
-    #expect(declared.count == 12, "\(declared)")
+    #expect(declared.count == 15, "\(declared)")
     for product in products {
       #expect(product.count >= 2 && product[1] == "MaterialSnackbar", "\(product)")
       #expect(declared.contains(product[0]), "README names \(product[0]), which Package.swift does not declare")

@@ -14,22 +14,26 @@ import Testing
     "CPango": ["Text", "Fonts"],
     // GLib: GChecksum (SHA-256 of the pinned font files), and Pango's object references.
     "CGLib": ["GLib", "Text", "Fonts"],
-    // zlib: the PNG encoders' deflate and CRC-32.
-    "CZlib": ["Image"],
-    // libspng, the PNG decoder: the PNG codec's own C, nowhere else.
-    "CSpng": ["Image"],
+    // zlib and libspng are the PNG codec's own C, in SnackbarImage: no folder here calls them.
+    "CZlib": [],
+    "CSpng": [],
   ]
+
+  /// The C modules SnackbarImage may import: the codecs' own, never the drawing libraries.
+  static let imageCModules: Set<String> = ["CZlib", "CSpng"]
 
   /// The C modules, sorted, as test arguments.
   static let cModules = allowedFolders.keys.sorted()
 
   /// The modules that must not import the C libraries at all: the manager, the JSON layer, the
   /// files module (whose only C is its own system-call declarations, CSystemCalls), the layout
-  /// (pure geometry), the audit, string catalogs, flows (scenarios and their event log), the
-  /// player and the render audit (which draw and measure through the renderer), the snapshot modules and the CLI (whose contact sheet draws through the wrappers).
+  /// (pure geometry), asset catalogs, the audit, string catalogs, flows (scenarios and their event
+  /// log), the player and the render audit (which draw and measure through the renderer), the
+  /// snapshot modules and the CLI (whose contact sheet draws through the wrappers).
   static let cFreeModules = [
-    "MaterialSnackbar", "MaterialSnackbarCompat", "SnackbarJSON", "SnackbarFiles", "SnackbarLayout", "SnackbarAudit",
-    "SnackbarCatalog", "SnackbarFlow", "SnackbarPlayer", "SnackbarRenderAudit", "SnackbarSnapshotCore",
+    "MaterialSnackbar", "MaterialSnackbarCompat", "SnackbarJSON", "SnackbarFiles", "SnackbarLayout",
+    "SnackbarAssetCatalogs", "SnackbarAudit", "SnackbarCatalog", "SnackbarFlow", "SnackbarPlayer",
+    "SnackbarRenderAudit", "SnackbarSnapshotCore",
     "SnackbarSnapshotTesting", "SnackbarCLI",
   ]
 
@@ -64,6 +68,16 @@ import Testing
     #expect(files.count > 50, "expected the SnackbarRendering sources below \(Self.sourcesRoot.path)")
     let offenders = importing.filter { !allowed.contains(String($0.split(separator: "/").first ?? "")) }
     #expect(offenders.isEmpty, "only \(allowed.sorted()) may import \(cModule); it is in \(offenders.sorted())")
+  }
+
+  @Test(arguments: cModules)
+  func theImageModuleImportsOnlyTheCodecLibraries(cModule: String) throws {
+    let (files, importing) = try Self.filesImporting(cModule, in: "SnackbarImage")
+    #expect(files.count > 10, "expected the SnackbarImage sources below \(Self.sourcesRoot.path)")
+    if !Self.imageCModules.contains(cModule) {
+      #expect(
+        importing.isEmpty, "SnackbarImage must not call \(cModule) (draw in SnackbarRendering): \(importing.sorted())")
+    }
   }
 
   @Test(arguments: cFreeModules, cModules)

@@ -1,5 +1,5 @@
 import Foundation
-import SnackbarRendering
+import SnackbarImage
 import SnackbarSnapshotCore
 
 // The helpers both snapshot test targets use: the core's (comparison, differences, fingerprints,

@@ -4,7 +4,7 @@ import SnackbarBasics
 /// The named colours a program has registered, as an app's asset catalog holds them:
 /// `UIColor(named:)` in `MaterialSnackbarCompat` looks them up here.
 ///
-/// `SnackbarAssetCatalog` (in `SnackbarLayout`) reads an
+/// `SnackbarAssetCatalog` (in `SnackbarAssetCatalogs`) reads an
 /// `.xcassets` folder and registers its colours; a program may also register colours of its
 /// own. A name registered again takes the newer colour. Safe from any thread.
 public enum SnackbarNamedColors {

@@ -1,6 +1,8 @@
 import Foundation
 import SnackbarFiles
+import SnackbarImage
 import SnackbarRendering
+import SnackbarRenderingStack
 import SnackbarSnapshotCore
 
 /// One failure whose actual file passed every check: what `snackbar accept` writes for it.

@@ -1,5 +1,6 @@
 import Foundation
 import MaterialSnackbar
+import SnackbarAssetCatalogs
 import SnackbarBasics
 import SnackbarFiles
 import SnackbarJSON

@@ -1,5 +1,6 @@
 import Foundation
 import SnackbarBasics
+import SnackbarImage
 import SnackbarJSON
 import SnackbarRendering
 import SnackbarSnapshotCore

@@ -3,6 +3,7 @@ import SnackbarBasics
 import SnackbarFiles
 import SnackbarJSON
 import SnackbarRendering
+import SnackbarRenderingStack
 import SnackbarSnapshotCore
 
 /// `snackbar doctor`: compares this machine's rendering stack with the one the goldens were

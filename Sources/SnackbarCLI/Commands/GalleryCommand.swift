@@ -1,6 +1,7 @@
 import Foundation
 import MaterialSnackbar
 import SnackbarFiles
+import SnackbarImage
 import SnackbarRendering
 
 /// `snackbar gallery DIR`: every feature of the renderer as numbered PNGs, a contact sheet of

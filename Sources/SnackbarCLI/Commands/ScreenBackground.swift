@@ -2,6 +2,7 @@ import Foundation
 import MaterialSnackbar
 import SnackbarFiles
 import SnackbarFlow
+import SnackbarImage
 import SnackbarJSON
 import SnackbarRendering
 

@@ -1,5 +1,6 @@
 import Foundation
 import SnackbarRendering
+import SnackbarRenderingStack
 import SnackbarSnapshotCore
 
 /// The lines `snackbar doctor` prints for a diagnosis: one summary line when the machine matches;

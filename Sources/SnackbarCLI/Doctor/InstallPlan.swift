@@ -2,6 +2,7 @@ import SnackbarBasics
 import SnackbarJSON
 import SnackbarLayout
 import SnackbarRendering
+import SnackbarRenderingStack
 import SnackbarSnapshotCore
 
 /// The `apt-get install PACKAGE=VERSION` arguments that bring this machine to a recorded stack,

@@ -3,6 +3,7 @@ import SnackbarBasics
 import SnackbarFiles
 import SnackbarJSON
 import SnackbarRendering
+import SnackbarRenderingStack
 
 /// The pinned Debian packages and versions: `scripts/pinned-packages.txt`, one `PACKAGE=VERSION`
 /// a line, `#` comments and blank lines allowed. The same file `scripts/bootstrap` and the

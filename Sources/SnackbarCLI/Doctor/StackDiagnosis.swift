@@ -1,5 +1,6 @@
 import Foundation
 import SnackbarRendering
+import SnackbarRenderingStack
 import SnackbarSnapshotCore
 
 /// What `snackbar doctor` found: each distinct recorded stack, compared with this machine's.

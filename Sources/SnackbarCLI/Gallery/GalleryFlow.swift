@@ -1,5 +1,6 @@
 import Foundation
 import SnackbarFlow
+import SnackbarImage
 import SnackbarPlayer
 import SnackbarRendering
 

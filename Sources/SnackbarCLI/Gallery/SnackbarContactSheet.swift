@@ -1,5 +1,6 @@
 import Foundation
 import MaterialSnackbar
+import SnackbarImage
 import SnackbarRendering
 
 /// Composes rendered images into one captioned grid: a contact sheet, to look at many renders at

@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarImage
 import SnackbarRendering
 
 /// Where everything on a contact sheet goes, in whole pixels: pure geometry, so it can be tested

@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarImage
 import SnackbarRendering
 
 /// Draws a laid-out contact sheet: a page (``SnackbarPagePainter``) of rounded tiles, each with

@@ -2,6 +2,7 @@ import SnackbarAudit
 import SnackbarBasics
 import SnackbarCatalog
 import SnackbarFiles
+import SnackbarImage
 import SnackbarJSON
 import SnackbarLayout
 import SnackbarRendering

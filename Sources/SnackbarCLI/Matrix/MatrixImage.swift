@@ -1,6 +1,7 @@
 import SnackbarAudit
 import SnackbarBasics
 import SnackbarCatalog
+import SnackbarImage
 import SnackbarJSON
 import SnackbarLayout
 import SnackbarRendering

@@ -1,6 +1,7 @@
 import SnackbarBasics
 import SnackbarCatalog
 import SnackbarFiles
+import SnackbarImage
 import SnackbarJSON
 import SnackbarLayout
 import SnackbarRendering

@@ -1,5 +1,6 @@
 import Foundation
 import SnackbarFiles
+import SnackbarImage
 import SnackbarRendering
 import SnackbarSnapshotCore
 
@@ -109,7 +110,7 @@ enum ReportFileReader {
   }
 
   /// The width and height a PNG file declares in its header, without decoding it; `nil` when
-  /// the header is not a valid PNG's (``PNGHeader``).
+  /// the header is not a valid PNG's (`PNGHeader`).
   static func pngSize(_ url: URL) -> (width: Int, height: Int)? {
     guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
     defer { try? handle.close() }

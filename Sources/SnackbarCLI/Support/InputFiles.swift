@@ -1,4 +1,5 @@
 import SnackbarBasics
+import SnackbarImage
 import SnackbarJSON
 import SnackbarRendering
 
@@ -6,7 +7,7 @@ import SnackbarRendering
 /// argument, the path and the reason.
 enum InputFiles {
   /// The PNG image in `file`, decoded as it is read: memory is bounded by the decoder's limits
-  /// (``PNGLimits``) whatever the file's size, and a FIFO, a socket or a device is refused
+  /// (`PNGLimits`) whatever the file's size, and a FIFO, a socket or a device is refused
   /// before a byte is read, never waited on.
   /// - Throws: ``CLIError/failed(_:)`` naming the argument and the path when it cannot be read or
   ///   is not a valid PNG.

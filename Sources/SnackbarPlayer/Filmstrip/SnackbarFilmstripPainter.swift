@@ -1,5 +1,6 @@
 import Foundation
 import MaterialSnackbar
+import SnackbarImage
 import SnackbarRendering
 
 /// Draws a laid-out filmstrip: a page (`SnackbarPagePainter`) of rows, each with its captions

@@ -1,5 +1,6 @@
 import Foundation
 import MaterialSnackbar
+import SnackbarImage
 
 // One colour type draws everything: SnackbarColor, the manager's sRGB-plus-straight-alpha value,
 // is also what the Cairo wrappers take (its components are CGFloat, which is Double here, so

@@ -1,4 +1,5 @@
 import CCairo
+import SnackbarImage
 
 /// An owned Cairo image surface in `CAIRO_FORMAT_ARGB32` (premultiplied, native-endian 32-bit
 /// pixels) or `CAIRO_FORMAT_A8`.

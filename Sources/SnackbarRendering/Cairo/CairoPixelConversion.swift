@@ -1,6 +1,7 @@
 import CCairo
+import SnackbarImage
 
-/// Conversion between Cairo's premultiplied ARGB32 pixels and ``RGBAImage``'s straight RGBA.
+/// Conversion between Cairo's premultiplied ARGB32 pixels and `RGBAImage`'s straight RGBA.
 ///
 /// Cairo stores each ARGB32 pixel as one native-endian `UInt32` (alpha in the top byte) with the
 /// colour multiplied by alpha. Both directions round to nearest, so a pixel Cairo produced

@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarRenderingStack
 
 extension RenderingFingerprint {
   /// This machine's stack as far as it can be read, for comparing with recorded stacks.

@@ -1,3 +1,5 @@
+import SnackbarRenderingStack
+
 /// The Debian packages whose contents decide the pixels, and how they relate to the fingerprint's
 /// library versions and fonts.
 ///

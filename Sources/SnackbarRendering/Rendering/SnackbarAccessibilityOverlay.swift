@@ -1,6 +1,7 @@
 import Foundation
 import MaterialSnackbar
 import SnackbarBasics
+import SnackbarImage
 import SnackbarJSON
 import SnackbarLayout
 

@@ -1,5 +1,6 @@
 import Foundation
 import MaterialSnackbar
+import SnackbarImage
 import SnackbarLayout
 
 /// A box and its labels drawn over a render: what an audit overlay marks on a screen.

@@ -1,5 +1,6 @@
 import Foundation
 import MaterialSnackbar
+import SnackbarImage
 import SnackbarLayout
 
 /// The image a render produces: its size in points and pixels, and where the layout's
@@ -18,7 +19,7 @@ package struct SnackbarCanvas {
 
   /// The most pixels an image may have in all (160 MB of RGBA): far beyond any screen at 3x,
   /// small enough that a unit mistake fails fast instead of exhausting memory.
-  package static let maximumPixelCount = 40_000_000
+  static let maximumPixelCount = PNGLimits.maximumPixelCount
 
   init(
     layout: SnackbarFrames, framing: SnackbarFraming, isHost: Bool, elevation: Double, scale: CGFloat

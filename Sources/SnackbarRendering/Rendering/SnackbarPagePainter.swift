@@ -1,5 +1,6 @@
 import Foundation
 import MaterialSnackbar
+import SnackbarImage
 
 /// Draws a page of pictures: a background, an optional heading, then one item after another. The
 /// contact sheet (`snackbar gallery`) and the filmstrip are both such pages; each lays out its own

@@ -1,5 +1,6 @@
 import Foundation
 import SnackbarFiles
+import SnackbarImage
 import SnackbarLayout
 
 /// Why a snackbar could not be rendered. Every case says what was wrong and, where it can, what

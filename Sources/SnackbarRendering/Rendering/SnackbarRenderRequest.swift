@@ -1,5 +1,6 @@
 import Foundation
 import MaterialSnackbar
+import SnackbarImage
 import SnackbarLayout
 
 /// One thing to draw: a presented message view, its environment and how to frame it.

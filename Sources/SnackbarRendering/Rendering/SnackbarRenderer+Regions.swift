@@ -1,5 +1,6 @@
 import Foundation
 import MaterialSnackbar
+import SnackbarImage
 import SnackbarLayout
 
 /// Drawing part of an image: what an animation needs, where the screen stays put and only the

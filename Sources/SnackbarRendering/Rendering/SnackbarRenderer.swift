@@ -1,6 +1,8 @@
 import Foundation
 import MaterialSnackbar
+import SnackbarImage
 import SnackbarLayout
+import SnackbarRenderingStack
 
 /// Draws snackbars to pixels with Cairo and Pango, headless.
 ///
@@ -26,7 +28,7 @@ public final class SnackbarRenderer {
   private var cachedFingerprint: RenderingFingerprint?
   /// The last canvas drawn, reused by the next render of the same pixel size.
   private var reusableSurface: CairoImageSurface?
-  /// The PNG encoder's buffers, reused by the next ``renderPNG(_:)`` (see ``PNGEncoderWorkspace``).
+  /// The PNG encoder's buffers, reused by the next ``renderPNG(_:)`` (see `PNGEncoderWorkspace`).
   let pngWorkspace = PNGEncoderWorkspace()
 
   /// Creates a renderer over the pinned fonts (Debian paths, or `SNACKBAR_FONTS_DIR`).
@@ -101,7 +103,7 @@ public final class SnackbarRenderer {
   /// request gives the same bytes.
   ///
   /// The PNG is encoded straight from the Cairo surface, un-premultiplying each row as it is
-  /// filtered, so the pixels are read once and no intermediate ``RGBAImage`` is built; the bytes
+  /// filtered, so the pixels are read once and no intermediate `RGBAImage` is built; the bytes
   /// are the same as `render(request).pngData()`.
   /// - Throws: ``SnackbarRenderError`` as ``render(_:)``, or ``SnackbarRenderError/encoding(_:)``.
   public func renderPNG(_ request: SnackbarRenderRequest) throws(SnackbarRenderError) -> [UInt8] {

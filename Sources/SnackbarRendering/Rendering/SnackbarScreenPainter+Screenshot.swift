@@ -1,5 +1,6 @@
 import Foundation
 import MaterialSnackbar
+import SnackbarImage
 
 extension SnackbarScreenPainter {
   /// Draws `screenshot` as the host's screen: over the screen colour (so translucent pixels come

@@ -1,5 +1,6 @@
 import Foundation
 import MaterialSnackbar
+import SnackbarImage
 
 /// Draws the host behind a placed snackbar: a plain screen with its system areas shown just
 /// enough to see why the snackbar sits where it does. Everything is flat fills at fixed

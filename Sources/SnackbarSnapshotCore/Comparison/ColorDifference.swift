@@ -1,5 +1,5 @@
 import Foundation
-import SnackbarRendering
+import SnackbarImage
 
 /// Perceptual colour difference: CIEDE2000 (ΔE00) on CIE Lab D65.
 ///

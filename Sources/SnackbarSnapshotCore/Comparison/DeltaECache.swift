@@ -1,4 +1,4 @@
-import SnackbarRendering
+import SnackbarImage
 
 /// A fixed-size, direct-mapped memo of ΔE00 per (reference pixel, actual pixel) pair, and of Lab
 /// per opaque colour.

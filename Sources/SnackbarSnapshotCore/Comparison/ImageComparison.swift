@@ -1,6 +1,5 @@
 import Foundation
-import SnackbarLayout
-import SnackbarRendering
+import SnackbarImage
 
 /// The image comparison engine: an exact fast path, then one measuring pass.
 ///

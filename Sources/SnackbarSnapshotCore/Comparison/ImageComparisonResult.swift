@@ -1,6 +1,5 @@
+import SnackbarImage
 import SnackbarJSON
-import SnackbarLayout
-import SnackbarRendering
 
 /// Everything one image comparison measured, and whether it passed its tolerance.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import SnackbarRendering
+import SnackbarImage
 
 /// A colour in CIE 1976 L\*a\*b\* under the D65 white point (the white point of sRGB, so no
 /// chromatic adaptation is needed).

@@ -1,4 +1,4 @@
-import SnackbarRendering
+import SnackbarImage
 
 extension DifferenceImage {
   /// The panels of the artifact written as `<name>.difference.png`, and their order.
@@ -68,7 +68,7 @@ extension DifferenceImage {
   /// The gap between panels, in pixels.
   static let artifactSpacing = 4
 
-  /// Side by side when that fits within ``RGBAImage/maximumDimension``, else top to bottom.
+  /// Side by side when that fits within `RGBAImage/maximumDimension`, else top to bottom.
   /// - Throws: ``DifferenceImageError/tooLarge(width:height:maximumSide:)`` when neither fits,
   ///   naming the smaller of the two canvases.
   static func artifactAxis(

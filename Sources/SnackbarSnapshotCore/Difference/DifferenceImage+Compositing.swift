@@ -1,4 +1,4 @@
-import SnackbarRendering
+import SnackbarImage
 
 extension DifferenceImage {
   /// The direction `compose(_:axis:spacing:background:)` lays images out in.

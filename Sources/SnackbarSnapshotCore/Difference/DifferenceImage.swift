@@ -1,4 +1,4 @@
-import SnackbarRendering
+import SnackbarImage
 
 /// Images that show where two images differ, for failure artifacts.
 ///

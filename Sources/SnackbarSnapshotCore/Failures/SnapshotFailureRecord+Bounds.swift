@@ -1,5 +1,3 @@
-import SnackbarRendering
-
 /// What an integer of a failure record counts, and the range an image comparison can produce for
 /// it. A record is read back from disk by tools (`snackbar report`) that compute with its numbers
 /// (`x + width - 1`), so a number no comparison can produce is refused when it is decoded, with

@@ -1,9 +1,9 @@
 import Foundation
 import SnackbarBasics
 import SnackbarFiles
+import SnackbarImage
 import SnackbarJSON
-import SnackbarLayout
-import SnackbarRendering
+import SnackbarRenderingStack
 
 /// A failed snapshot's facts in machine-readable form: the `<name>.failure.json` file written
 /// beside the failure's artifacts, which `snackbar report` turns into an HTML page for CI.
@@ -268,7 +268,7 @@ extension SnapshotFailureRecord.ImageNumbers {
   }
 }
 
-/// A ``PixelSize`` as a record holds it: each side in 0...``SnapshotFailureRecord/maximumSide``,
+/// A `PixelSize` as a record holds it: each side in 0...``SnapshotFailureRecord/maximumSide``,
 /// so readers can compute with it without overflowing.
 private struct RecordedSize: Decodable {
   var size: PixelSize
@@ -283,7 +283,7 @@ private struct RecordedSize: Decodable {
   }
 }
 
-/// A ``PixelRect`` as a record holds it: inside the largest image (every number in
+/// A `PixelRect` as a record holds it: inside the largest image (every number in
 /// 0...``SnapshotFailureRecord/maximumSide``), so `x + width` never overflows.
 private struct RecordedRect: Decodable {
   var rect: PixelRect

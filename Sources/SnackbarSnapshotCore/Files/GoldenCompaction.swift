@@ -1,5 +1,5 @@
 import Foundation
-import SnackbarRendering
+import SnackbarImage
 
 /// Re-encoding PNG goldens at the smallest size the encoder reaches (`PNGCodec.encodeCompact`),
 /// never changing a pixel: `snackbar snapshots --compact`.
@@ -30,7 +30,7 @@ package enum GoldenCompaction {
   ]
 
   /// Compacts the golden `bytes` (a PNG file's content).
-  /// - Throws: ``PNGError`` when the golden does not decode.
+  /// - Throws: `PNGError` when the golden does not decode.
   package static func compact(_ bytes: [UInt8]) throws(PNGError) -> Outcome {
     if let kept = try chunkBeyondTheImage(bytes) {
       return .kept("it has \(kept) chunk, which re-encoding would drop")
@@ -50,7 +50,7 @@ package enum GoldenCompaction {
   /// (``rewrittenChunks``), named with its article for a message: "an acTL", "a gAMA", or "an
   /// unnamed" for a type that is not four ASCII letters, which is not echoed. Nil when there is
   /// none: what a browser shows is what the decoder reads.
-  /// - Throws: ``PNGError`` for a file that is not a PNG or whose chunks overrun it.
+  /// - Throws: `PNGError` for a file that is not a PNG or whose chunks overrun it.
   package static func chunkBeyondTheImage(_ bytes: [UInt8]) throws(PNGError) -> String? {
     guard let type = try chunkTypes(bytes).first(where: { !rewrittenChunks.contains($0) }) else { return nil }
     guard type.unicodeScalars.allSatisfy({ ("A"..."Z").contains($0) || ("a"..."z").contains($0) }) else {
@@ -60,7 +60,7 @@ package enum GoldenCompaction {
   }
 
   /// The chunk types of a PNG, in order, each length checked against the bytes left.
-  /// - Throws: ``PNGError`` for a file that is not a PNG or whose chunks overrun it.
+  /// - Throws: `PNGError` for a file that is not a PNG or whose chunks overrun it.
   static func chunkTypes(_ bytes: [UInt8]) throws(PNGError) -> [String] {
     guard bytes.count >= 8 else { throw bytes.isEmpty ? .empty : .truncated }
     guard bytes.prefix(8).elementsEqual(PNGCodec.signature) else { throw .notPNG(prefix: Array(bytes.prefix(8))) }

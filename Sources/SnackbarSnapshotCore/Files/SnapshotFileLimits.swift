@@ -1,5 +1,4 @@
 import SnackbarFiles
-import SnackbarRendering
 
 #if canImport(Glibc)
   import Glibc

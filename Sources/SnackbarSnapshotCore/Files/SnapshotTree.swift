@@ -1,5 +1,4 @@
 import SnackbarFiles
-import SnackbarRendering
 
 /// The folders of a goldens tree and the files in each, listed strictly: a folder that cannot be
 /// read is an error naming it, never an empty folder.

@@ -1,6 +1,5 @@
 import Foundation
 import SnackbarJSON
-import SnackbarRendering
 
 /// The content of a goldens directory's `fingerprint.json`: which rendering stack each golden
 /// was recorded on.

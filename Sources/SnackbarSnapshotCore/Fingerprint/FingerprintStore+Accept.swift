@@ -1,6 +1,6 @@
 import Foundation
 import SnackbarJSON
-import SnackbarRendering
+import SnackbarRenderingStack
 
 extension FingerprintStore {
   /// The stack `fingerprint.json` in `directory` records for `golden` (a file name); `nil` when

@@ -1,6 +1,6 @@
 import Foundation
 import SnackbarJSON
-import SnackbarRendering
+import SnackbarRenderingStack
 
 extension FingerprintStore {
   /// The fingerprints stored in `folder` itself (not below it), each with the goldens it

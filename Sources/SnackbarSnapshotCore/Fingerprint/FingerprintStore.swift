@@ -1,7 +1,6 @@
 import Foundation
 import SnackbarFiles
 import SnackbarJSON
-import SnackbarRendering
 
 /// Reads and writes `fingerprint.json` in a goldens directory.
 ///

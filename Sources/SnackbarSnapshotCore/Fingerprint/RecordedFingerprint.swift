@@ -2,7 +2,7 @@ import Foundation
 import SnackbarBasics
 import SnackbarFiles
 import SnackbarJSON
-import SnackbarRendering
+import SnackbarRenderingStack
 
 /// A rendering fingerprint stored beside goldens, and the goldens it describes: the stack those
 /// goldens were recorded on.

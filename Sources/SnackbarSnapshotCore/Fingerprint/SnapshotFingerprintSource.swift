@@ -1,8 +1,7 @@
 import Foundation
-import MaterialSnackbar
 import SnackbarBasics
 import SnackbarJSON
-import SnackbarRendering
+import SnackbarRenderingStack
 
 /// A description of the rendering stack (library versions, font hashes) that can say how it
 /// differs from a stored one. `RenderingFingerprint` is the production conformer; tests use
@@ -33,6 +32,9 @@ public struct SnapshotFingerprintSource: Sendable {
   /// The differences between a stored `fingerprint.json` and the current stack. Throws when the
   /// stored bytes are not a fingerprint.
   package var differences: @Sendable (_ stored: [UInt8]) throws -> [String]
+  /// Whether this is ``renderingStack``, whose operations only say that the renderer must read
+  /// the stack (see there).
+  package private(set) var isRenderingStack = false
 
   /// Creates a source from its two operations.
   package init(
@@ -69,7 +71,30 @@ public struct SnapshotFingerprintSource: Sendable {
   }
 
   /// The project's renderer: library versions and the pinned font files' hashes.
-  public static let renderingStack = SnapshotFingerprintSource {
-    try RenderingFingerprint.current(environment: FontEnvironment.load())
+  ///
+  /// Reading them takes the renderer's own libraries, which this module does not link, so that
+  /// comparing and storing images never loads Cairo or Pango. SnackbarSnapshotTesting's
+  /// assertions read this source through the renderer; read directly, it throws an error that
+  /// says so.
+  public static let renderingStack: SnapshotFingerprintSource = {
+    var source = SnapshotFingerprintSource(
+      current: { throw SnapshotFingerprintSourceError.needsRenderer },
+      differences: { _ in throw SnapshotFingerprintSourceError.needsRenderer })
+    source.isRenderingStack = true
+    return source
+  }()
+}
+
+/// Why a fingerprint source could not be read.
+package enum SnapshotFingerprintSourceError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// ``SnapshotFingerprintSource/renderingStack`` was read without the renderer: only
+  /// SnackbarSnapshotTesting's assertions read it.
+  case needsRenderer
+
+  package var description: String {
+    switch self {
+    case .needsRenderer:
+      return "the rendering stack's fingerprint is read by SnackbarSnapshotTesting's assertions, with the renderer"
+    }
   }
 }

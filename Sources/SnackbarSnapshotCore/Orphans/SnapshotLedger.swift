@@ -3,7 +3,6 @@ import MaterialSnackbar
 import SnackbarBasics
 import SnackbarFiles
 import SnackbarJSON
-import SnackbarRendering
 
 #if canImport(Glibc)
   import Glibc

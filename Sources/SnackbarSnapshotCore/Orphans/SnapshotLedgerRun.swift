@@ -1,6 +1,5 @@
 import Foundation
 import SnackbarFiles
-import SnackbarRendering
 
 #if canImport(Glibc)
   import Glibc

@@ -1,6 +1,5 @@
 import Foundation
 import SnackbarFiles
-import SnackbarRendering
 
 /// What removing the orphans of the latest whole test run takes away: the orphaned goldens
 /// (``SnapshotOrphans``), then, in each folder they leave without a golden, its

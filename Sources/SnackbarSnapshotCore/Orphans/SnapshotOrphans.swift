@@ -2,7 +2,6 @@ import Foundation
 import SnackbarBasics
 import SnackbarFiles
 import SnackbarJSON
-import SnackbarRendering
 
 /// Finds goldens that no test used.
 package enum SnapshotOrphans {

@@ -1,3 +1,4 @@
+import SnackbarImage
 import SnackbarRendering
 import SnackbarSnapshotCore
 

@@ -1,5 +1,6 @@
 import Foundation
 import SnackbarFlow
+import SnackbarImage
 import SnackbarRendering
 import SnackbarSnapshotCore
 

@@ -1,6 +1,7 @@
 import Foundation
 import SnackbarFiles
 import SnackbarFlow
+import SnackbarImage
 import SnackbarRendering
 import SnackbarSnapshotCore
 

@@ -106,7 +106,7 @@ struct SnapshotVerifier<Format> {
     var stackDifferences: [String] = []
     let golden = location.goldenURL.lastPathComponent
     switch FingerprintStore.compare(
-      directory: location.goldenDirectory, golden: golden, source: configuration.fingerprint)
+      directory: location.goldenDirectory, golden: golden, source: configuration.stackSource)
     {
     case .different(let differences):
       stackDifferences = differences
@@ -214,7 +214,7 @@ struct SnapshotVerifier<Format> {
     message += "Re-run to assert against it; look at it before committing."
     if let note = FingerprintStore.update(
       directory: location.goldenDirectory, golden: location.goldenURL.lastPathComponent,
-      source: configuration.fingerprint)
+      source: configuration.stackSource)
     {
       message += "\nNote: \(note)"
     }

@@ -1,8 +1,8 @@
 import Foundation
 import SnackbarBasics
 import SnackbarFlow
+import SnackbarImage
 import SnackbarJSON
-import SnackbarLayout
 import SnackbarRendering
 import SnackbarSnapshotCore
 

@@ -128,7 +128,7 @@ func verifySnapshot<Value, Format>(
   let extra = snapshotting.failureArtifacts.map { make in { try make(subject) } }
   return SnapshotFailureRecord.write(
     beside: verifier.verify(actual: actual, failureArtifacts: extra), location: location, test: testName,
-    stack: configuration.fingerprint)
+    stack: configuration.stackSource)
 }
 
 extension SnapshotFailure {

@@ -1,6 +1,8 @@
 import Foundation
 import SnackbarFiles
+import SnackbarImage
 import SnackbarRendering
+import SnackbarRenderingStack
 import SnackbarSnapshotCore
 import SnackbarSnapshotTesting
 import Testing

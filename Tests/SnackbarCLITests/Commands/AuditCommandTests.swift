@@ -1,5 +1,6 @@
 import Foundation
 import SnackbarFiles
+import SnackbarImage
 import SnackbarRendering
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import SnackbarFlowTestSupport
+import SnackbarImage
 import SnackbarRendering
 import Testing
 

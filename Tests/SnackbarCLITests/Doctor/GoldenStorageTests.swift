@@ -1,6 +1,7 @@
 import Foundation
 import SnackbarFiles
 import SnackbarRendering
+import SnackbarRenderingStack
 import Testing
 
 @testable import SnackbarCLI

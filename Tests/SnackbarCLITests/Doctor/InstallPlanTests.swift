@@ -1,4 +1,5 @@
 import SnackbarRendering
+import SnackbarRenderingStack
 import Testing
 
 @testable import SnackbarCLI

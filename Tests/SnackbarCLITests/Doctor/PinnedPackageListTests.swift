@@ -1,5 +1,6 @@
 import Foundation
 import SnackbarRendering
+import SnackbarRenderingStack
 import SnackbarSnapshotCore
 import SnackbarSnapshotTesting
 import Testing

@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarImage
 import SnackbarRendering
 
 /// The folder the CLI fuzz harness runs in: `root/work` is the working directory, with input

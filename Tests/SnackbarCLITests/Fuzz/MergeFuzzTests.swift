@@ -1,5 +1,6 @@
 import Foundation
 import SnackbarFuzzSupport
+import SnackbarImage
 import SnackbarRendering
 import Testing
 

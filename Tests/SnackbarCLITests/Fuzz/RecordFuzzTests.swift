@@ -1,7 +1,9 @@
 import Foundation
 import SnackbarFiles
 import SnackbarFuzzSupport
+import SnackbarImage
 import SnackbarRendering
+import SnackbarRenderingStack
 import SnackbarSnapshotCore
 import SnackbarSnapshotTesting
 import Testing

@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarImage
 import SnackbarJSON
 import SnackbarRendering
 import Testing

@@ -1,5 +1,6 @@
 import Foundation
 import SnackbarFiles
+import SnackbarImage
 import SnackbarJSON
 import SnackbarRendering
 import Testing

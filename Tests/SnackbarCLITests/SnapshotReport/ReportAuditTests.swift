@@ -1,6 +1,7 @@
 import Foundation
 import MaterialSnackbar
 import SnackbarFiles
+import SnackbarImage
 import SnackbarRendering
 import SnackbarSnapshotTesting
 import Testing

@@ -1,3 +1,4 @@
+import SnackbarImage
 import SnackbarLayout
 import SnackbarRendering
 import SnackbarSnapshotCore

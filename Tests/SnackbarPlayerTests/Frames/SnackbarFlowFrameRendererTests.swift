@@ -2,6 +2,7 @@ import Foundation
 import MaterialSnackbar
 import SnackbarFlow
 import SnackbarFlowTestSupport
+import SnackbarImage
 import SnackbarLayout
 import SnackbarPlayer
 import SnackbarRendering

@@ -3,6 +3,7 @@ import MaterialSnackbar
 import SnackbarFiles
 import SnackbarFlow
 import SnackbarFlowTestSupport
+import SnackbarImage
 import SnackbarPlayer
 import SnackbarRendering
 import SnackbarRenderingTestSupport

@@ -2,6 +2,7 @@ import Foundation
 import MaterialSnackbar
 import SnackbarFlow
 import SnackbarFlowTestSupport
+import SnackbarImage
 import SnackbarPlayer
 import SnackbarRendering
 import SnackbarRenderingTestSupport

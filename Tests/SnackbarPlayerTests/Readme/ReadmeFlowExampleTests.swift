@@ -2,6 +2,7 @@ import Foundation
 import SnackbarFiles
 import SnackbarFlow
 import SnackbarFlowTestSupport
+import SnackbarImage
 import SnackbarPlayer
 import SnackbarRendering
 import SnackbarTestSupport

@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
 import MaterialSnackbar
+import SnackbarImage
 import Testing
 
 @testable import SnackbarRendering

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import SnackbarRendering
+@testable import SnackbarRenderingStack
 
 @Suite struct DebianPackagesTests {
   static let hasDpkg = FileManager.default.isExecutableFile(atPath: DebianPackages.defaultQueryTool)

@@ -1,5 +1,6 @@
 import Foundation
 import SnackbarRendering
+import SnackbarRenderingStack
 import SnackbarTestSupport
 import Testing
 

@@ -1,3 +1,4 @@
+import SnackbarImage
 import SnackbarRendering
 
 /// PNG's byte-level pieces for the fuzz harness: chunks, CRC-32, and a zlib stream of stored

@@ -1,4 +1,5 @@
 import SnackbarFuzzSupport
+import SnackbarImage
 import SnackbarRendering
 
 /// Builds PNGs from scratch, field by field, mostly valid and sometimes not: any colour type and

@@ -1,5 +1,5 @@
 import Foundation
-import SnackbarLayout
+import SnackbarImage
 import Testing
 
 @testable import SnackbarRendering
@@ -7,10 +7,25 @@ import Testing
 /// The streamed animation `play` writes to its staged file is byte for byte the in-memory
 /// encoder's, while holding at most one frame.
 @Suite struct APNGStreamEncoderTests {
+  /// Three frames: grey, a red square, then the square moved (as SnackbarImageTests' encoder
+  /// tests draw them; that target is not visible from here).
+  static func frames() throws -> [RGBAImage] {
+    let first = try RGBAImage(width: 20, height: 10, fill: RGBAPixel(white: 90))
+    var second = first
+    var third = first
+    for y in 2..<5 {
+      for x in 3..<7 {
+        second[x, y] = RGBAPixel(red: 255, green: 0, blue: 0)
+        third[x + 8, y + 4] = RGBAPixel(red: 255, green: 0, blue: 0)
+      }
+    }
+    return [first, second, third]
+  }
+
   /// The same calls on both encoders: frames, repeats, and a stretch longer than one frame's
   /// 16-bit delay (which becomes extra frames).
   @Test func theStreamIsTheInMemoryAnimation() throws {
-    let images = try APNGEncoderTests.frames()
+    let images = try Self.frames()
     var memory = try APNGEncoder(width: 20, height: 10, ticksPerSecond: 30)
     var streamed: [UInt8] = []
     var largestPiece = 0

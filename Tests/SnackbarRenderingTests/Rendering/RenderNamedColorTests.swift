@@ -1,5 +1,7 @@
 import Foundation
 import MaterialSnackbar
+import SnackbarAssetCatalogs
+import SnackbarImage
 import SnackbarLayout
 import SnackbarRendering
 import SnackbarTestSupport

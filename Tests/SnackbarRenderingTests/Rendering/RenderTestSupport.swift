@@ -1,5 +1,6 @@
 import Foundation
 import MaterialSnackbar
+import SnackbarImage
 import SnackbarRendering
 
 /// Helpers shared by the renderer tests.

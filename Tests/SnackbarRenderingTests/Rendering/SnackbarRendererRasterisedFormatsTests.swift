@@ -1,5 +1,6 @@
 import Foundation
 import MaterialSnackbar
+import SnackbarImage
 import SnackbarLayout
 import SnackbarRendering
 import Testing

@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarImage
 import SnackbarRendering
 import Testing
 

@@ -1,5 +1,4 @@
-import SnackbarLayout
-import SnackbarRendering
+import SnackbarImage
 import SnackbarSnapshotTestSupport
 import Testing
 

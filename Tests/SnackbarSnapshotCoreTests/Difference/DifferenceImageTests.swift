@@ -1,4 +1,4 @@
-import SnackbarRendering
+import SnackbarImage
 import SnackbarSnapshotTestSupport
 import Testing
 

@@ -1,5 +1,5 @@
 import Foundation
-import SnackbarRendering
+import SnackbarRenderingStack
 import SnackbarSnapshotCore
 import SnackbarSnapshotTestSupport
 import Testing

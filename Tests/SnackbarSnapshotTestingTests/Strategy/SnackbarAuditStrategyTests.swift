@@ -1,5 +1,6 @@
 import Foundation
 import MaterialSnackbar
+import SnackbarImage
 import SnackbarRenderAudit
 import SnackbarRendering
 import SnackbarSnapshotCore

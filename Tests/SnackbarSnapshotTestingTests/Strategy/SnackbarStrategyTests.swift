@@ -1,6 +1,8 @@
 import Foundation
 import MaterialSnackbar
+import SnackbarImage
 import SnackbarRendering
+import SnackbarRenderingStack
 import SnackbarSnapshotCore
 import SnackbarSnapshotTestSupport
 import Synchronization

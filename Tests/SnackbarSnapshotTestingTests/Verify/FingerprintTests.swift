@@ -1,5 +1,7 @@
 import Foundation
+import SnackbarImage
 import SnackbarRendering
+import SnackbarRenderingStack
 import SnackbarSnapshotTestSupport
 import Synchronization
 import Testing

@@ -1,6 +1,8 @@
 import Foundation
+import SnackbarImage
 import SnackbarLayout
 import SnackbarRendering
+import SnackbarRenderingStack
 import SnackbarSnapshotTestSupport
 import Testing
 

@@ -1,3 +1,4 @@
+import SnackbarImage
 import SnackbarLayout
 
 /// An animated PNG written as its frames come, so a long recording never holds its animation in

@@ -1,19 +1,21 @@
 import Foundation
 import Testing
 
-/// Nothing in the renderer's Image folder calls the system's file functions itself: PNG files
+/// Nothing in the image module calls the system's file functions itself: PNG files
 /// are opened and read through the files module (SnackbarFiles' `ReadOnlyFile`), which refuses
 /// FIFOs and devices and names the path in its errors, and written through its atomic writes.
-@Suite struct ImageFolderFileAccessTests {
+@Suite struct ImageModuleFileAccessTests {
   /// The POSIX file calls, as a call (`open(`), not as a method (`.open(`, `func read(`).
   static let fileCalls = [
     "open", "openat", "fopen", "close", "read", "pread", "write", "pwrite", "fstat", "stat", "lstat",
   ]
 
-  @Test func theImageFolderCallsNoFileFunctions() throws {
-    let folder = CLibraryBoundaryTests.sourcesRoot.appendingPathComponent("SnackbarRendering/Image")
+  @Test func theImageModuleCallsNoFileFunctions() throws {
+    // Sources/SnackbarImage, from this file's path (Tests/SnackbarImageTests/<this file>).
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Sources/SnackbarImage")
     let files = try #require(FileManager.default.subpaths(atPath: folder.path)).filter { $0.hasSuffix(".swift") }
-    #expect(files.count > 10, "expected the Image sources below \(folder.path)")
+    #expect(files.count > 10, "expected the SnackbarImage sources below \(folder.path)")
     var offenders: [String] = []
     for file in files {
       let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)

@@ -11,7 +11,7 @@ import Foundation
 /// release mode, took 7 ms with its Sub/Up filter choice at level 1, 1.6 ms with Sub only and
 /// 1.2 ms unfiltered (larger files each time), against about 0.8 ms here. Decoding is libspng's
 /// (``PNGDecoder``).
-enum PNGEncoder {
+package enum PNGEncoder {
   /// zlib level 3: within a few per cent of the default level's size on filtered UI images, several
   /// times faster.
   static let compressionLevel: Int32 = 3
@@ -24,7 +24,7 @@ enum PNGEncoder {
   static let windowBits: Int32 = 15
 
   /// The PNG bytes of `image`: signature, IHDR (8-bit RGBA, no interlace), one IDAT, IEND.
-  static func encode(_ image: RGBAImage) throws(PNGError) -> [UInt8] {
+  package static func encode(_ image: RGBAImage) throws(PNGError) -> [UInt8] {
     let rowBytes = image.width * 4
     // `withUnsafeBytes` rethrows untyped errors, so the typed result is carried out of it.
     let result = image.bytes.withUnsafeBytes { pixels -> Result<[UInt8], PNGError> in
@@ -43,7 +43,7 @@ enum PNGEncoder {
   /// stay valid until the next call; two scratch buffers alternate so the previous row survives for
   /// the Up filter. This lets a renderer encode straight from its Cairo surface, converting each row
   /// once, with no intermediate image.
-  static func encode(
+  package static func encode(
     width: Int, height: Int, workspace: PNGEncoderWorkspace = PNGEncoderWorkspace(),
     row: (Int, UnsafeMutableRawPointer) -> UnsafeRawPointer
   ) throws(PNGError) -> [UInt8] {
@@ -235,11 +235,11 @@ enum PNGEncoder {
     }
   }
 
-  static func appendChunk(_ type: String, _ data: [UInt8], to output: inout [UInt8]) {
+  package static func appendChunk(_ type: String, _ data: [UInt8], to output: inout [UInt8]) {
     data.withUnsafeBufferPointer { appendChunk(type, $0, to: &output) }
   }
 
-  static func appendChunk(_ type: String, _ data: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+  package static func appendChunk(_ type: String, _ data: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
     let typeBytes = Array(type.utf8)
     output.appendBigEndian(UInt32(data.count))
     output += typeBytes

@@ -1,5 +1,5 @@
+import SnackbarImage
 import SnackbarJSON
-import SnackbarLayout
 import Testing
 
 @Suite struct PixelRectTests {

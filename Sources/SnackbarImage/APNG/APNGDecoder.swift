@@ -1,6 +1,5 @@
 import CZlib
 import Foundation
-import SnackbarLayout
 
 /// An animated PNG read back: its canvas, its frames and how each is composited.
 package struct APNGAnimation: Sendable {

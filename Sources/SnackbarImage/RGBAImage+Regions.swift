@@ -1,5 +1,4 @@
 import Foundation
-import SnackbarLayout
 
 extension RGBAImage {
   /// The whole image as a region.

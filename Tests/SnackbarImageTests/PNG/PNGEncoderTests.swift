@@ -1,7 +1,7 @@
 import CZlib
 import Testing
 
-@testable import SnackbarRendering
+@testable import SnackbarImage
 
 /// The encoder's own zlib framing: it deflates raw and adds the header and Adler-32 itself, so
 /// both must match what zlib writes.

@@ -12,7 +12,7 @@ import CZlib
 /// workspace, so a run of renders reuses the same pages.
 ///
 /// A workspace is used by one encode at a time (a renderer is not `Sendable` either).
-final class PNGEncoderWorkspace {
+package final class PNGEncoderWorkspace {
   /// The filter-type bytes and filtered rows of the chunk being compressed (about
   /// ``PNGEncoder/chunkBytes``, or one row of a wider image).
   var filtered: [UInt8] = []
@@ -24,7 +24,7 @@ final class PNGEncoderWorkspace {
   private let stream: UnsafeMutablePointer<z_stream>
   private var isStreamReady = false
 
-  init() {
+  package init() {
     stream = .allocate(capacity: 1)
     stream.initialize(to: z_stream())
   }

@@ -1,5 +1,4 @@
 import Foundation
-import SnackbarLayout
 
 /// Writes animated PNGs (APNG 1.0) with the project's PNG encoder: the same filters, zlib
 /// settings and chunk writer as `PNGEncoder`, so each frame compresses as a still does.
@@ -21,10 +20,16 @@ import SnackbarLayout
 /// Browsers, Pillow and ffmpeg read the result; ``APNGDecoder`` reads it back frame by frame.
 package struct APNGEncoder: Sendable {
   /// One stored frame: where it goes, how long it shows, its compressed scanlines.
-  struct Frame: Sendable {
-    var region: PixelRect
-    var ticks: Int
-    var data: [UInt8]
+  package struct Frame: Sendable {
+    package var region: PixelRect
+    package var ticks: Int
+    package var data: [UInt8]
+
+    package init(region: PixelRect, ticks: Int, data: [UInt8]) {
+      self.region = region
+      self.ticks = ticks
+      self.data = data
+    }
   }
 
   /// The longest a single frame may show, in ticks: `delay_num` is 16 bits. Longer still stretches
@@ -119,7 +124,7 @@ package struct APNGEncoder: Sendable {
   }
 
   /// The signature, IHDR and acTL: everything before the first frame.
-  static func header(width: Int, height: Int, frameCount: Int, playCount: Int) -> [UInt8] {
+  package static func header(width: Int, height: Int, frameCount: Int, playCount: Int) -> [UInt8] {
     var output = PNGCodec.signature
     var header = [UInt8]()
     header.appendBigEndian(UInt32(width))
@@ -132,10 +137,10 @@ package struct APNGEncoder: Sendable {
 
   /// Where the acTL chunk starts in ``header(width:height:frameCount:playCount:)``: after the
   /// 8-byte signature and the 25-byte IHDR chunk.
-  static let animationControlOffset = 33
+  package static let animationControlOffset = 33
 
   /// The acTL chunk's data: the number of frames and of plays.
-  static func animationControl(frameCount: Int, playCount: Int) -> [UInt8] {
+  package static func animationControl(frameCount: Int, playCount: Int) -> [UInt8] {
     var control = [UInt8]()
     control.appendBigEndian(UInt32(frameCount))
     control.appendBigEndian(UInt32(playCount))
@@ -144,7 +149,7 @@ package struct APNGEncoder: Sendable {
 
   /// One frame's chunks: fcTL, then IDAT for the first frame or fdAT; sequence numbers count
   /// fcTL and fdAT chunks from 0.
-  static func append(
+  package static func append(
     _ frame: Frame, isFirst: Bool, ticksPerSecond: Int, sequence: inout UInt32, to output: inout [UInt8]
   ) {
     var frameControl = [UInt8]()
@@ -172,7 +177,7 @@ package struct APNGEncoder: Sendable {
 
   /// The zlib stream of `region`'s scanlines, filtered and compressed as ``PNGEncoder`` does a
   /// still, reading the rows straight from the canvas.
-  static func compress(_ canvas: RGBAImage, region: PixelRect) throws(PNGError) -> [UInt8] {
+  package static func compress(_ canvas: RGBAImage, region: PixelRect) throws(PNGError) -> [UInt8] {
     let rowBytes = canvas.width * 4
     let workspace = PNGEncoderWorkspace()
     // `withUnsafeBytes` rethrows untyped errors, so the typed result is carried out of it.

@@ -1,6 +1,5 @@
 import Foundation
-import SnackbarLayout
-import SnackbarRendering
+import SnackbarImage
 import Testing
 
 @Suite struct APNGDecoderTests {

@@ -1,5 +1,5 @@
 import Foundation
-import SnackbarRendering
+import SnackbarImage
 import Testing
 
 /// Every colour type and bit depth decodes to exact straight-alpha RGBA (issue 9, point 5): files

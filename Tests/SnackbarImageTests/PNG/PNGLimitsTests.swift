@@ -1,5 +1,5 @@
 import Foundation
-import SnackbarRendering
+import SnackbarImage
 import SnackbarTestSupport
 import Testing
 

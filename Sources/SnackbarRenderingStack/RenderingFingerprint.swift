@@ -1,8 +1,5 @@
 import Foundation
-import MaterialSnackbar
-import SnackbarBasics
 import SnackbarJSON
-import SnackbarLayout
 
 /// Everything outside the source code that changes rendered pixels: the native library versions,
 /// the exact font files, the Debian packages they came from, and the font options in use.
@@ -33,31 +30,6 @@ public struct RenderingFingerprint: Sendable, Codable, Equatable {
     self.fonts = fonts
     self.packages = packages
     self.fontOptions = fontOptions
-  }
-
-  private static let cache = SnackbarLocked<[[String]: RenderingFingerprint]>([:])
-
-  /// The fingerprint of this process's libraries and `environment`'s font files.
-  ///
-  /// Hashing about 35 MB of fonts takes a moment, so the result is cached per set of files.
-  /// - Throws: ``FontError/missingFont(path:package:)`` when a font file cannot be read.
-  public static func current(environment: FontEnvironment) throws(FontError) -> RenderingFingerprint {
-    let key = environment.fonts.map(\.path)
-    if let cached = cache.withLock({ $0[key] }) { return cached }
-    var fonts: [String: String] = [:]
-    for resolved in environment.fonts {
-      do {
-        fonts[resolved.font.fileName] = try SHA256.hexDigest(ofFileAtPath: resolved.path)
-      } catch {
-        throw .missingFont(path: resolved.path, package: resolved.font.package)
-      }
-    }
-    let libraries = LibraryVersions.current()
-    let fingerprint = RenderingFingerprint(
-      libraries: libraries, fonts: fonts, packages: installedPackages(libraries: libraries, fonts: environment.fonts),
-      fontOptions: try environment.makeFontContext().fontOptions)
-    cache.withLock { $0[key] = fingerprint }
-    return fingerprint
   }
 
   /// A stable text form: pretty-printed JSON with sorted keys, so equal fingerprints give equal

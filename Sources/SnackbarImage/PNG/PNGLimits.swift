@@ -2,13 +2,14 @@
 ///
 /// Each limit is checked against what the file declares before the bytes it covers are read, so a
 /// refusal costs nothing: the size from the header, each chunk's length from its chunk header.
-enum PNGLimits {
+package enum PNGLimits {
   /// The largest side, in pixels: the same as every image's (``RGBAImage/maximumDimension``).
   static let maximumDimension = RGBAImage.maximumDimension
 
-  /// The most pixels in all: the renderer's cap (160 MB of RGBA), so any image the project can
-  /// render can be read back, and a 16384 x 16384 header (1 GiB of RGBA) is refused.
-  static let maximumPixelCount = SnackbarCanvas.maximumPixelCount
+  /// The most pixels in all: 160 MB of RGBA, the renderer's cap too (its canvas takes this
+  /// value), so any image the project can render can be read back, and a 16384 x 16384 header
+  /// (1 GiB of RGBA) is refused.
+  package static let maximumPixelCount = 40_000_000
 
   /// The longest non-image chunk (text, ICC profile, EXIF, or one unknown to the decoder), and
   /// the most one compressed text or profile chunk may inflate to: 8 MiB. Real profiles and

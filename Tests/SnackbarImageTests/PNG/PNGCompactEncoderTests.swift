@@ -1,5 +1,5 @@
 import Foundation
-import SnackbarRendering
+import SnackbarImage
 import Testing
 
 /// `PNGCodec.encodeCompact` (issue 24): every pixel format it picks decodes to exactly the same

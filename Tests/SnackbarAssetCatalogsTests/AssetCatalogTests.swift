@@ -1,6 +1,6 @@
 import Foundation
 import MaterialSnackbar
-import SnackbarLayout
+import SnackbarAssetCatalogs
 import SnackbarTestSupport
 import Testing
 
