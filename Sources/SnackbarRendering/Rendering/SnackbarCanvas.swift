@@ -19,7 +19,7 @@ package struct SnackbarCanvas {
 
   /// The most pixels an image may have in all (160 MB of RGBA): far beyond any screen at 3x,
   /// small enough that a unit mistake fails fast instead of exhausting memory.
-  static let maximumPixelCount = PNGLimits.maximumPixelCount
+  package static let maximumPixelCount = PNGLimits.maximumPixelCount
 
   init(
     layout: SnackbarFrames, framing: SnackbarFraming, isHost: Bool, elevation: Double, scale: CGFloat
