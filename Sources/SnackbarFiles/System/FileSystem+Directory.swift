@@ -30,7 +30,7 @@ extension FileSystem {
   /// The names an open directory stream lists (without `.` and `..`), byte for byte, or nil past
   /// `limit` names, where listing stops: the one readdir(3) loop, for ``directoryEntries(_:)``,
   /// a folder opened without following a link (``removeFolderOfFiles(_:)``) and a cache's folder.
-  /// - Throws: ``SystemError`` when reading the directory fails.
+  /// - Throws: `SystemError` when reading the directory fails.
   static func entryNames(_ directory: OpaquePointer, limit: Int = .max) throws(SystemError) -> [[UInt8]]? {
     var names: [[UInt8]] = []
     while true {
