@@ -83,7 +83,8 @@ let package = Package(
     // manager did; the device presets and the hosts scenarios play in. Pure Swift, so a flow's
     // events can be checked, and a scenario's device resolved, without drawing anything.
     .target(
-      name: "SnackbarFlow", dependencies: ["MaterialSnackbar", "SnackbarBasics", "SnackbarJSON", "SnackbarLayout"]),
+      name: "SnackbarFlow",
+      dependencies: ["MaterialSnackbar", "SnackbarBasics", "SnackbarFiles", "SnackbarJSON", "SnackbarLayout"]),
     // The audit: contrast, targets, clipping, timing, wording and spoken-label rules over a
     // measured layout, the colours as drawn and the manager's own accessibility data. Pure
     // Swift, so the rules run without Cairo; the renderer only measures text and draws overlays.

@@ -45,9 +45,11 @@ public struct SnackbarAssetCatalog: Sendable {
     do {
       status = try FileSystem.status(of: BytePath(root))
     } catch {
-      throw .unreadable(path: root, reason: error.description)
+      throw .unreadable(path: root, reason: error.reason.description)
     }
-    guard let status else { throw .unreadable(path: root, reason: SystemError(code: ENOENT).description) }
+    guard let status else {
+      throw .unreadable(path: root, reason: FileSystemError.Reason.system(errno: ENOENT).description)
+    }
     guard status.kind == .directory else { throw .notADirectory(path: root) }
     try walker.walk(directory: root, namespace: "", depth: 0)
     colors = walker.colors
@@ -63,7 +65,7 @@ public struct SnackbarAssetCatalog: Sendable {
   /// The catalogs (`*.xcassets` folders) directly inside `directory`, sorted by name: where a
   /// bundle's resources keep them. Nothing is followed through a link.
   public static func catalogs(in directory: URL) -> [URL] {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    let names = (try? Walker.names(in: directory.path)) ?? []
     return names.sorted().filter { $0.hasSuffix(".xcassets") }.map { directory.appendingPathComponent($0) }
       .filter { Walker.kind(of: $0.path) == .directory }
   }
@@ -73,6 +75,11 @@ public struct SnackbarAssetCatalog: Sendable {
     var entries = 0
 
     enum Kind: Equatable { case directory, regularFile, link, other, missing }
+
+    /// The names in the folder at `path` that are UTF-8 (no asset's name is anything else).
+    static func names(in path: String) throws(FileSystemError) -> [String] {
+      try FileSystem.directoryEntries(BytePath(path)).compactMap { String(validating: $0, as: UTF8.self) }
+    }
 
     /// What is at `path`, without following a link.
     static func kind(of path: String) -> Kind {
@@ -91,7 +98,7 @@ public struct SnackbarAssetCatalog: Sendable {
       }
       let names: [String]
       do {
-        names = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+        names = try Self.names(in: directory).sorted()
       } catch {
         throw .unreadable(path: directory, reason: "cannot list the folder")
       }
@@ -170,18 +177,15 @@ public struct SnackbarAssetCatalog: Sendable {
       // swapped for a FIFO is refused without blocking. One byte past the limit tells a file that
       // is too large from one exactly at it.
       let limit = SnackbarAssetCatalog.maximumFileSize
-      let bytes: [UInt8]
       do {
-        bytes = try FileSystem.readPrefix(
-          of: BytePath(path), upTo: limit + 1, followingLinks: false, regularFilesOnly: true)
+        return try FileSystem.read(BytePath(path), limit: limit, kinds: .regularFilesNotThroughLinks)
       } catch {
-        guard case .system(let error) = error.reason else { throw .notARegularFile(path: path) }
-        throw .unreadable(path: path, reason: error.description)
+        switch error.reason {
+        case .tooLarge: throw .tooLarge(path: path, limit: "\(limit) bytes (a colorset is a few hundred)")
+        case .system: throw .unreadable(path: path, reason: error.reason.description)
+        default: throw .notARegularFile(path: path)
+        }
       }
-      guard bytes.count <= limit else {
-        throw .tooLarge(path: path, limit: "\(limit) bytes (a colorset is a few hundred)")
-      }
-      return bytes
     }
   }
 }

@@ -44,12 +44,11 @@ package enum SnackbarAuditConfigurationFile {
     let limit = SnackbarAuditConfiguration.maximumFileBytes
     let bytes: [UInt8]
     do {
-      bytes = try FileSystem.readPrefix(
-        of: path, upTo: limit + 1, followingLinks: followingLinks, regularFilesOnly: true)
+      bytes = try FileSystem.read(path, limit: limit, kinds: .regularFiles(followingLinks: followingLinks))
     } catch {
-      throw SnackbarAuditFileError(file: path.description, line: nil, column: nil, message: error.description)
-    }
-    guard bytes.count <= limit else {
+      guard case .tooLarge = error.reason else {
+        throw SnackbarAuditFileError(file: path.description, line: nil, column: nil, message: error.description)
+      }
       throw SnackbarAuditFileError(
         file: path.description, line: nil, column: nil, message: "larger than the limit of \(limit >> 20) MiB")
     }

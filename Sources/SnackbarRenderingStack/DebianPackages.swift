@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarFiles
 
 /// Installed Debian package versions, as `dpkg-query` reports them.
 ///
@@ -17,7 +18,7 @@ package enum DebianPackages {
   package static func installedVersions(
     of packages: [String], queryTool: String = defaultQueryTool
   ) -> [String: String]? {
-    guard FileManager.default.isExecutableFile(atPath: queryTool) else { return nil }
+    guard FileSystem.isExecutableFile(BytePath(queryTool)) else { return nil }
     guard !packages.isEmpty else { return [:] }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: queryTool)
@@ -26,7 +27,7 @@ package enum DebianPackages {
     process.arguments = ["--show", "--showformat=${db:Status-Abbrev}\t${Package}\t${Version}\n"] + packages
     let standardOutput = Pipe()
     process.standardOutput = standardOutput
-    process.standardError = FileHandle.nullDevice
+    process.standardError = FileSystem.discardedOutput
     do {
       try process.run()
     } catch {

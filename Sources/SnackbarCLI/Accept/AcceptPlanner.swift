@@ -157,7 +157,7 @@ struct AcceptPlanner {
     do {
       status = try FileSystem.status(of: path, followingLinks: false)
     } catch {
-      return .unreadableArtifact(path: shown, reason: error.description)
+      return .unreadableArtifact(path: shown, reason: error.reason.description)
     }
     guard let status else { return .unreadableArtifact(path: shown, reason: "it is gone") }
     guard status.kind == .regular else { return .artifactNotAFile(path: shown, reason: "is \(status.kind.name)") }
@@ -185,18 +185,17 @@ struct AcceptPlanner {
 
   /// The regular file at `path` if it has at most ``SnapshotFileLimits/goldenBytes``; never
   /// through a link at `path`, from a FIFO, a device or a folder
-  /// (``FileSystem/readPrefix(of:upTo:followingLinks:regularFilesOnly:)``).
+  /// (`FileSystem.read(_:limit:kinds:)`).
   static func readBounded(_ path: BytePath) -> Result<[UInt8], ReadProblem> {
-    let limit = SnapshotFileLimits.goldenBytes
     do {
-      let bytes = try FileSystem.readPrefix(of: path, upTo: limit + 1, followingLinks: false, regularFilesOnly: true)
-      guard bytes.count <= limit else {
-        return .failure(
-          ReadProblem(reason: "it is larger than \(SnapshotFileLimits.describe(limit)), the limit for a golden"))
-      }
-      return .success(bytes)
+      return .success(
+        try FileSystem.read(path, limit: SnapshotFileLimits.goldenBytes, kinds: .regularFilesNotThroughLinks))
     } catch {
-      return .failure(ReadProblem(reason: error.reason.description))
+      guard case .tooLarge(_, let limit) = error.reason else {
+        return .failure(ReadProblem(reason: error.reason.description))
+      }
+      return .failure(
+        ReadProblem(reason: "it is larger than \(FileSystem.describeLimit(limit)), the limit for a golden"))
     }
   }
 
@@ -286,7 +285,7 @@ struct AcceptPlanner {
         return .failure(.unreadableGolden(golden: display(golden), reason: "it is \(status.kind.name)"))
       }
     } catch {
-      return .failure(.unreadableGolden(golden: display(golden), reason: error.description))
+      return .failure(.unreadableGolden(golden: display(golden), reason: error.reason.description))
     }
     switch Self.readBounded(golden) {
     case .success(let bytes): return .success(bytes)

@@ -46,7 +46,7 @@ struct MessageText {
       do {
         bytes = try standardInput.readPrefix(readLimit)
       } catch {
-        throw .failed("cannot read standard input (--text -): \(error)")
+        throw .failed("cannot read standard input (--text -): \(error.reason)")
       }
       return MessageText(text: try decode(bytes, source: "standard input (--text -)"), file: nil)
     case (.some(let text), .none):
@@ -62,8 +62,9 @@ struct MessageText {
       let file = CommandFile(role: "--text-file", path: path)
       let bytes: [UInt8]
       do {
-        bytes = try FileSystem.readPrefix(of: path, upTo: readLimit)
+        bytes = try FileSystem.read(path, limit: readLimit - 1)
       } catch {
+        if case .tooLarge = error.reason { throw tooLarge("--text-file \(path)", detail: "it has more bytes") }
         guard case .system = error.reason else { throw .usage("cannot read --text-file \(path): \(error.reason)") }
         throw .failed("cannot read --text-file \(path): \(error.reason)")
       }

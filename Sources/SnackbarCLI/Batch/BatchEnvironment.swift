@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarFiles
 
 #if canImport(Glibc)
   import Glibc
@@ -25,6 +26,6 @@ struct BatchEnvironment: Sendable {
     BatchEnvironment(
       standardInput: STDIN_FILENO, isTerminal: isatty(STDERR_FILENO) == 1,
       clock: { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 },
-      writeRaw: { FileHandle.standardError.write(Data($0.utf8)) })
+      writeRaw: { FileSystem.writeStandardError(Array($0.utf8)) })
   }
 }

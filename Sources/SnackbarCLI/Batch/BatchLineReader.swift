@@ -1,14 +1,6 @@
 import SnackbarFiles
 import SnackbarRendering
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The lines of a job list, read from a file descriptor in chunks as they are needed, so a list
 /// of any length takes the memory of one chunk and one line.
 ///
@@ -28,18 +20,24 @@ final class BatchLineReader: Sequence, IteratorProtocol {
 
   let maximumLineLength: Int
   /// Why reading stopped early, if it did (the lines before were still given).
-  private(set) var readError: SystemError?
+  private(set) var readError: FileSystemError?
 
   private let descriptor: Int32
+  private let path: BytePath
   private var chunk: [UInt8]
   private var chunkStart = 0
   private var chunkEnd = 0
   private var lineNumber = 0
   private var atEnd = false
 
-  /// Reads from `descriptor`, which the caller keeps open and closes.
-  init(descriptor: Int32, maximumLineLength: Int = defaultMaximumLineLength, chunkSize: Int = 1 << 16) {
+  /// Reads from `descriptor`, which the caller keeps open and closes; `path` names it in
+  /// ``readError``.
+  init(
+    descriptor: Int32, path: BytePath = BytePath("standard input"),
+    maximumLineLength: Int = defaultMaximumLineLength, chunkSize: Int = 1 << 16
+  ) {
     self.descriptor = descriptor
+    self.path = path
     self.maximumLineLength = maximumLineLength
     chunk = [UInt8](repeating: 0, count: Swift.max(1, chunkSize))
   }
@@ -83,18 +81,23 @@ final class BatchLineReader: Sequence, IteratorProtocol {
   /// Reads the next chunk; false at the end of the input or on an error (kept in ``readError``).
   private func refill() -> Bool {
     guard !atEnd else { return false }
-    while true {
-      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 && errno == EINTR { continue }
-      if count < 0 { readError = .last }
-      if count <= 0 {
-        atEnd = true
-        return false
-      }
-      chunkStart = 0
-      chunkEnd = count
-      return true
+    let result = chunk.withUnsafeMutableBytes { buffer in
+      Result { () throws(FileSystemError) in try InputDescriptor.read(descriptor, into: buffer, path: path) }
     }
+    let count: Int
+    switch result {
+    case .success(let read): count = read
+    case .failure(let error):
+      readError = error
+      count = 0
+    }
+    if count == 0 {
+      atEnd = true
+      return false
+    }
+    chunkStart = 0
+    chunkEnd = count
+    return true
   }
 
   /// Whether a line holds only spaces and tabs (or nothing): such lines are skipped.
@@ -109,40 +112,32 @@ enum BatchInputFile {
   /// - Throws: ``CLIError/failed(_:)`` naming the path and the system's reason.
   static func open(_ path: BytePath, role: String = "JOBS") throws(CLIError) -> Int32 {
     guard !path.bytes.contains(0) else { throw .failed("cannot read \(role) \(path): the path holds a NUL byte") }
-    let name = path.bytes.map { CChar(bitPattern: $0) } + [0]
-    let descriptor = name.withUnsafeBufferPointer { buffer in
-      buffer.baseAddress.map { posixOpen($0, O_RDONLY | O_CLOEXEC) } ?? -1
+    do {
+      return try InputDescriptor.open(path)
+    } catch {
+      throw .failed("cannot read \(role) \(path): \(error.reason)")
     }
-    guard descriptor >= 0 else { throw .failed("cannot read \(role) \(path): \(SystemError.last)") }
-    var status = stat()
-    if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
-      Self.close(descriptor)
-      throw .failed("cannot read \(role) \(path): \(SystemError(code: EISDIR))")
-    }
-    return descriptor
   }
 
   /// The device and inode of the regular file `descriptor` reads, nil for a pipe, a terminal or
   /// a device: the job list's identity, which no line may write.
   static func regularFile(_ descriptor: Int32) -> (device: UInt64, inode: UInt64)? {
-    var status = stat()
-    guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
-    return (UInt64(status.st_dev), UInt64(status.st_ino))
+    guard let status = InputDescriptor.status(descriptor), status.kind == .regular else { return nil }
+    return (status.device, status.inode)
   }
 
   /// Closes a descriptor ``open(_:)`` gave.
   static func close(_ descriptor: Int32) {
-    _ = posixClose(descriptor)
+    InputDescriptor.close(descriptor)
   }
 
   /// The number of lines of `path` that are not blank, for the progress line's total; nil when
   /// the file cannot be read twice (a pipe given by name).
   static func countJobs(_ path: BytePath, maximumLineLength: Int) -> Int? {
-    guard let descriptor = try? open(path) else { return nil }
+    guard let descriptor = try? Self.open(path) else { return nil }
     defer { Self.close(descriptor) }
-    var status = stat()
-    guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
-    let reader = BatchLineReader(descriptor: descriptor, maximumLineLength: maximumLineLength)
+    guard InputDescriptor.status(descriptor)?.kind == .regular else { return nil }
+    let reader = BatchLineReader(descriptor: descriptor, path: path, maximumLineLength: maximumLineLength)
     var count = 0
     while let line = reader.next() {
       if let bytes = line.bytes, BatchLineReader.isBlank(bytes) { continue }
@@ -150,14 +145,4 @@ enum BatchInputFile {
     }
     return reader.readError == nil ? count : nil
   }
-}
-
-/// open(2), under a name `BatchInputFile.open` does not shadow.
-private func posixOpen(_ path: UnsafePointer<CChar>, _ flags: Int32) -> Int32 {
-  open(path, flags)
-}
-
-/// close(2), under a name `BatchInputFile.close` does not shadow.
-private func posixClose(_ descriptor: Int32) -> Int32 {
-  close(descriptor)
 }

@@ -171,10 +171,11 @@ enum AcceptCommand {
 
   /// `directory` (the process's current directory when `nil`) with its links resolved.
   static func resolvedDirectory(_ directory: BytePath?) throws(CLIError) -> BytePath {
-    do {
-      return try FileSystem.resolvedPath(try directory ?? FileSystem.currentDirectory())
+    do throws(FileSystemError) {
+      guard let directory else { return try FileSystem.resolvedPath(FileSystem.currentDirectory()) }
+      return try FileSystem.resolvedPath(directory)
     } catch {
-      throw .failed("cannot find the current directory: \(error)")
+      throw .failed("cannot find the current directory: \(error.reason)")
     }
   }
 

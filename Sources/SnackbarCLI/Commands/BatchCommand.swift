@@ -219,7 +219,7 @@ enum BatchCommand {
     }
     var inputFailed = false
     if let error = reader.readError {
-      progress.runFailed("cannot read JOBS \(source) after line \(feeder.lastLine): \(error)")
+      progress.runFailed("cannot read JOBS \(source) after line \(feeder.lastLine): \(error.reason)")
       inputFailed = true
     }
     var flushFailed = false
@@ -227,7 +227,7 @@ enum BatchCommand {
       do {
         try FileSystem.synchronizeFileSystem(containing: paths)
       } catch {
-        progress.runFailed("cannot flush the files written in \(paths[0]) to disk: \(error)")
+        progress.runFailed("cannot flush the files written in \(paths[0]) to disk: \(error.reason)")
         flushFailed = true
       }
     }

@@ -58,7 +58,7 @@ enum DoctorCommand {
       Machine(
         survey: { RenderingFingerprint.survey() },
         installedVersions: { DebianPackages.installedVersions(of: $0) },
-        currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
+        currentDirectory: FileSystem.currentDirectoryURL)
     }
   }
 
@@ -140,7 +140,7 @@ enum DoctorCommand {
       url = URL(fileURLWithPath: option, relativeTo: currentDirectory).absoluteURL
     } else {
       url = PinnedPackageList.defaultURL
-      guard FileManager.default.fileExists(atPath: url.path) else {
+      guard (try? FileSystem.status(of: BytePath(url.path))) != nil else {
         return (
           nil,
           "no pinned list at \(url.path) (this snackbar was moved away from its MaterialSnackbar checkout); "

@@ -212,7 +212,6 @@ enum MatrixCommand {
     var summary = MatrixRunSummary()
     var flushPaths: [BytePath]?
     var runFailed = false
-    var failure: CLIError?
     var record: MatrixPartialRecord?
     let resumeCommand = Self.resumeCommand(arguments)
     let wholeCatalog = options.shard.count == 1 && options.selection.pattern == nil && options.locales == nil
@@ -222,14 +221,22 @@ enum MatrixCommand {
     // The images that could not be drawn, in this run and in the keys kept from an interrupted one.
     var imagesFailed: Int { progress.failed + (kept?.failed ?? 0) }
     let transaction = OutputTransaction()
-    do throws(FileSystemError) {
+    /// A file step's error as a write failure.
+    func files(_ step: () throws(FileSystemError) -> Void) throws(MatrixWriteFailure) {
+      do { try step() } catch { throw .file(error) }
+    }
+    do throws(MatrixWriteFailure) {
       // Both files are staged while the images are drawn and renamed into place together at
       // the end: a reader sees the old pair or the new pair. A run asked to stop writes the pair
       // with the finished keys and its record; one killed outright leaves neither.
-      try transaction.stage(at: options.output.appending("matrix.jsonl")) { jsonSink throws(FileSystemError) in
-        try transaction.stage(at: options.output.appending("index.html")) { pageSink throws(FileSystemError) in
-          try transaction.stage(at: options.output.appending(MatrixCIFiles.sarifName)) {
-            sarifSink throws(FileSystemError) in
+      try transaction.stage(at: options.output.appending("matrix.jsonl"), fileErrors: MatrixWriteFailure.file) {
+        jsonSink throws(MatrixWriteFailure) in
+        try transaction.stage(at: options.output.appending("index.html"), fileErrors: MatrixWriteFailure.file) {
+          pageSink throws(MatrixWriteFailure) in
+          try transaction.stage(
+            at: options.output.appending(MatrixCIFiles.sarifName), fileErrors: MatrixWriteFailure.file
+          ) {
+            sarifSink throws(MatrixWriteFailure) in
             let lines = MatrixOutputWriter(jsonSink)
             let pageText = MatrixOutputWriter(pageSink)
             let sarifText = MatrixOutputWriter(sarifSink)
@@ -259,8 +266,7 @@ enum MatrixCommand {
                   page.add(value)
                 }
               } catch {
-                failure = error
-                throw FileSystemError(.write, options.output, SystemError(code: ECANCELED))
+                throw .keptLines(error)
               }
             }
             pool.process(
@@ -296,44 +302,51 @@ enum MatrixCommand {
                 failed: (kept?.failed ?? 0) + results.failedInCompleteKeys,
                 fingerprint: feed.fingerprint(before: results.completeKeys).hex)
             }
-            try page.finish(
-              interrupted: record.map {
-                "This run was interrupted: it shows the first \($0.keys) keys only. Finish it with: \(resumeCommand)"
-              })
-            ci.finish()
-            try lines.finish()
-            try pageText.finish()
-            try sarifText.finish()
+            try files { () throws(FileSystemError) in
+              try page.finish(
+                interrupted: record.map {
+                  "This run was interrupted: it shows the first \($0.keys) keys only. Finish it with: \(resumeCommand)"
+                })
+              ci.finish()
+              try lines.finish()
+              try pageText.finish()
+              try sarifText.finish()
+            }
           }
         }
       }
-      if let ciSummary {
-        try transaction.stage(
-          Array(ciSummary.junit.document().utf8), at: options.output.appending(MatrixCIFiles.junitName))
-      }
-      // A baseline is a finished run's: without the findings of an image that failed, the next
-      // run would call them new.
-      if record == nil, imagesFailed == 0, let baseline = options.gate.baselineFile(results.gate, covering: covered) {
-        try transaction.stage(baseline.bytes, at: baseline.path)
-      }
-      let recordPath = options.output.appending(MatrixPartialRecord.fileName)
-      if let record { try transaction.stage(Array(record.text.utf8), at: recordPath) }
-      if let flushPaths {
-        do {
-          try FileSystem.synchronizeFileSystem(containing: flushPaths)
-        } catch {
-          throw FileSystemError(.write, options.output, error)
+      try files { () throws(FileSystemError) in
+        if let ciSummary {
+          try transaction.stage(
+            Array(ciSummary.junit.document().utf8), at: options.output.appending(MatrixCIFiles.junitName))
         }
+        // A baseline is a finished run's: without the findings of an image that failed, the next
+        // run would call them new.
+        if record == nil, imagesFailed == 0, let baseline = options.gate.baselineFile(results.gate, covering: covered) {
+          try transaction.stage(baseline.bytes, at: baseline.path)
+        }
+        let recordPath = options.output.appending(MatrixPartialRecord.fileName)
+        if let record { try transaction.stage(Array(record.text.utf8), at: recordPath) }
+        if let flushPaths {
+          do throws(FileSystemError) {
+            try FileSystem.synchronizeFileSystem(containing: flushPaths)
+          } catch {
+            throw FileSystemError(.write, options.output, reason: error.reason)
+          }
+        }
+        // A finished run's files are in place together with the record gone, as one step for a
+        // signal: the folder never holds a finished pair that claims to be partial.
+        try transaction.commit { if record == nil { _ = FileSystem.removeFile(recordPath) } }
       }
-      // A finished run's files are in place together with the record gone, as one step for a
-      // signal: the folder never holds a finished pair that claims to be partial.
-      try transaction.commit { if record == nil { _ = FileSystem.removeFile(recordPath) } }
     } catch {
       transaction.abort()
-      if let failure { throw failure }
-      progress.runFailed("cannot write the matrix: \(EchoedText.escaped(error.description))")
-      runFailed = true
-      record = nil
+      switch error {
+      case .keptLines(let failure): throw failure
+      case .file(let error):
+        progress.runFailed("cannot write the matrix: \(EchoedText.escaped(error.description))")
+        runFailed = true
+        record = nil
+      }
     }
     for note in notes { progress.note(note) }
     // An image that failed has no findings, not no problems: its entries are not fixed.
@@ -448,4 +461,12 @@ enum MatrixCommand {
     let probe = [CommandLineArgument("--text=x"), CommandLineArgument("--output=probe.png")] + options.screenArguments
     _ = try ScreenCommand.parse(probe, standardInput: .empty)
   }
+}
+
+/// Why `matrix` did not write its files: a file error (reported, and the run ends with its
+/// summary) or a line kept from an interrupted run that cannot be read again (the command's
+/// error).
+private enum MatrixWriteFailure: Error {
+  case file(FileSystemError)
+  case keptLines(CLIError)
 }

@@ -105,23 +105,15 @@ enum PlayCommand {
   /// The scenario, read by its bytes and bounded: a folder, a FIFO or a socket is refused without
   /// reading, and a huge file or a device such as /dev/zero stops at the limit.
   static func readScenario(_ file: CommandFile) throws(CLIError) -> SnackbarScenario {
-    let bytes: [UInt8]
     do {
-      bytes = try FileSystem.readPrefix(of: file.path, upTo: SnackbarScenario.maximumFileBytes + 1)
+      return try SnackbarScenario.read(file: file.path)
     } catch {
-      guard case .system = error.reason else { throw .usage("cannot read \(file.path): \(error.reason)") }
-      throw .failed("cannot read \(file.path): \(error.reason)")
-    }
-    // The read stops one byte past the limit, so that many bytes means the file goes on.
-    guard bytes.count <= SnackbarScenario.maximumFileBytes else {
-      let error = SnackbarScenario.fileTooLarge(
-        detail: "reading stopped after \(SnackbarScenario.maximumFileBytes) bytes")
-      throw .usage("\(file.path): \(error)")
-    }
-    do {
-      return try SnackbarScenario(jsonBytes: bytes)
-    } catch {
-      throw .usage("\(file.path): \(error)")
+      switch error {
+      case .invalid(let error): throw .usage("\(file.path): \(error)")
+      case .unreadable(let error):
+        guard case .system = error.reason else { throw .usage("cannot read \(file.path): \(error.reason)") }
+        throw .failed("cannot read \(file.path): \(error.reason)")
+      }
     }
   }
 
@@ -161,14 +153,14 @@ enum PlayCommand {
     _ player: SnackbarScenarioPlayer, filmstrip: [UInt8]?, to outputs: PlayOutputs
   ) throws(CLIError) -> SnackbarRecording {
     let transaction = OutputTransaction()
-    // A drawing failure inside the staging of the animation, whose producer may throw only
-    // write errors: kept here and reported as itself.
-    var renderFailure: SnackbarRenderError?
-    do throws(FileSystemError) {
-      let framesFolder = outputs.frames ? try transaction.stageFolder(at: outputs.framesPath) : nil
+    do throws(CLIError) {
+      let framesFolder =
+        outputs.frames
+        ? try written { () throws(FileSystemError) in try transaction.stageFolder(at: outputs.framesPath) } : nil
       var played: SnackbarRecording?
-      try transaction.stage(at: outputs.animationPath) { (sink) throws(FileSystemError) in
-        do throws(SnackbarRenderError) {
+      try drawn { () throws(SnackbarRenderError) in
+        try transaction.stage(at: outputs.animationPath, fileErrors: SnackbarRenderError.writing) {
+          (sink) throws(SnackbarRenderError) in
           var lastPNG: [UInt8] = []
           let animated = try player.recordAnimation(
             emit: { (bytes) throws(SnackbarRenderError) in
@@ -200,42 +192,55 @@ enum PlayCommand {
             throw .writing(error)
           }
           played = animated.played
-        } catch {
-          if case .writing(let writeError) = error { throw writeError }
-          renderFailure = error
-          // Stops the staging; the catch below reports `renderFailure` itself.
-          throw FileSystemError(.write, outputs.animationPath, SystemError(code: ECANCELED))
         }
       }
-      if let filmstrip { try transaction.stage(filmstrip, at: outputs.filmstripPath) }
       guard let played else { preconditionFailure("the animation was staged without a play result") }
-      // Line by line, in pieces: the log of a 100,000-step flow is never held as one text.
-      try transaction.stage(at: outputs.eventsPath) { (sink) throws(FileSystemError) in
-        var piece: [UInt8] = []
-        for event in played.events {
-          piece += Array((event.jsonLine + "\n").utf8)
-          if piece.count >= 1 << 16 {
-            try sink.write(piece)
-            piece.removeAll(keepingCapacity: true)
+      try written { () throws(FileSystemError) in
+        if let filmstrip { try transaction.stage(filmstrip, at: outputs.filmstripPath) }
+        // Line by line, in pieces: the log of a 100,000-step flow is never held as one text.
+        try transaction.stage(at: outputs.eventsPath) { (sink) throws(FileSystemError) in
+          var piece: [UInt8] = []
+          for event in played.events {
+            piece += Array((event.jsonLine + "\n").utf8)
+            if piece.count >= 1 << 16 {
+              try sink.write(piece)
+              piece.removeAll(keepingCapacity: true)
+            }
           }
+          try sink.write(piece)
         }
-        try sink.write(piece)
       }
-      try transaction.stage(at: outputs.auditPath) { (sink) throws(FileSystemError) in
-        do throws(SnackbarRenderError) {
+      try drawn { () throws(SnackbarRenderError) in
+        try transaction.stage(at: outputs.auditPath, fileErrors: SnackbarRenderError.writing) {
+          (sink) throws(SnackbarRenderError) in
           try writeAudits(player, to: sink)
-        } catch {
-          if case .writing(let writeError) = error { throw writeError }
-          renderFailure = error
-          throw FileSystemError(.write, outputs.auditPath, SystemError(code: ECANCELED))
         }
       }
-      try transaction.commit()
+      try written { () throws(FileSystemError) in try transaction.commit() }
       return played
     } catch {
       transaction.abort()
-      if let renderFailure { throw renderError(renderFailure) }
+      throw error
+    }
+  }
+
+  /// A step that writes files, its file error as the command's.
+  private static func written<Result>(_ step: () throws(FileSystemError) -> Result) throws(CLIError) -> Result {
+    do {
+      return try step()
+    } catch {
       throw .failed(error.description)
+    }
+  }
+
+  /// A step that draws into files: a file error as ``written(_:)`` words it, any other failure
+  /// as the drawing's own.
+  private static func drawn<Result>(_ step: () throws(SnackbarRenderError) -> Result) throws(CLIError) -> Result {
+    do {
+      return try step()
+    } catch {
+      if case .writing(let writeError) = error { throw .failed(writeError.description) }
+      throw renderError(error)
     }
   }
 

@@ -83,17 +83,24 @@ enum ReviewCommand {
   static func page(
     roots: [URL], entries: [ReportEntry]
   ) throws(CLIError) -> (page: [UInt8], shownActuals: [URL: [UInt8]]) {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("snackbar-review-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let file = folder.appendingPathComponent("report.html")
+    let folder: BytePath
     do {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
-      let summary = try ReportPage(artifactsDirectories: roots, entries: entries).write(to: file)
+      folder = try FileSystem.makeTemporaryDirectory(prefix: "snackbar-review-")
+    } catch {
+      throw .failed("cannot make the review page: \(error)")
+    }
+    // The page is the only file written there (an atomic write's temporary file at most).
+    defer { FileSystem.removeFolderOfFiles(folder) }
+    let file = folder.appending("report.html")
+    do {
+      let summary = try ReportPage(artifactsDirectories: roots, entries: entries).write(
+        to: URL(fileURLWithPath: String(decoding: file.bytes, as: UTF8.self)))
       var shownActuals: [URL: [UInt8]] = [:]
       for (entry, digest) in zip(entries, summary.actualDigests) {
         if let actual = entry.files[.actual], let digest { shownActuals[actual] = digest }
       }
-      var html = try String(contentsOf: file, encoding: .utf8)
+      // Written just now by this process, in its own folder: read whole.
+      var html = String(decoding: try FileSystem.read(file, limit: .max), as: UTF8.self)
       guard let end = html.range(of: "</body>", options: .backwards) else {
         throw ReportError.outputNotWritten("no body")
       }

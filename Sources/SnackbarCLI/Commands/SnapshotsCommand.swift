@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarFiles
 import SnackbarRendering
 import SnackbarSnapshotCore
 
@@ -82,7 +83,7 @@ enum SnapshotsCommand {
     try parsed.expectNoPositionals()
     if parsed.flag("delete"), !parsed.flag("orphans") { throw .usage("--delete removes orphans: give --orphans too") }
     if parsed.flag("dry-run"), !parsed.flag("delete") { throw .usage("--dry-run goes with --orphans --delete") }
-    let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+    let current = FileSystem.currentDirectoryURL
     switch (parsed.flag("orphans"), parsed.flag("duplicates")) {
     case (true, false): return try listOrphans(parsed, ledger: ledgerDirectory(parsed, current), current, output)
     case (false, true): return try listDuplicates(ledger: ledgerDirectory(parsed, current), output)
@@ -106,9 +107,7 @@ enum SnapshotsCommand {
   ) throws(CLIError) -> Int32 {
     let snapshots = URL(
       fileURLWithPath: try directoryPath(parsed, "snapshots") ?? "Snapshots", isDirectory: true, relativeTo: current)
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: snapshots.path, isDirectory: &isDirectory), isDirectory.boolValue
-    else {
+    guard (try? FileSystem.status(of: BytePath(snapshots.path)))?.kind == .directory else {
       throw .usage("no snapshots directory at \(snapshots.path) (give --snapshots DIR)")
     }
     if parsed.flag("delete") {
@@ -153,7 +152,7 @@ enum SnapshotsCommand {
           try deletion.remove(entry)
         } catch {
           failures += 1
-          output.standardError("cannot delete \(shown): \(error)")
+          output.standardError("cannot delete \(shown): \(error.reason)")
           continue
         }
       }

@@ -35,7 +35,7 @@ enum GoldenStorage {
     var largest: (path: BytePath, bytes: Int)?
 
     init(under root: BytePath) {
-      guard let folders = try? SnapshotTree.folders(under: root) else { return }
+      guard let folders = try? FolderTree.folders(under: root) else { return }
       for folder in folders {
         for name in folder.files where name.first != UInt8(ascii: ".") {
           let path = folder.path.appending(name)
@@ -108,7 +108,7 @@ enum GoldenStorage {
     return folders.compactMap { folder in
       let path = folder.appending(".gitattributes")
       guard (try? FileSystem.status(of: path, followingLinks: false))?.kind == .regular,
-        let bytes = try? FileSystem.readPrefix(of: path, upTo: attributesBytes + 1), bytes.count <= attributesBytes
+        let bytes = try? FileSystem.read(path, limit: attributesBytes)
       else { return nil }
       return (folder, Rule.parse(bytes))
     }

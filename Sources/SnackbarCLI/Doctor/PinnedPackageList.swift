@@ -65,11 +65,9 @@ struct PinnedPackageList: Equatable {
     // Bounded and FIFO-safe, as every file doctor reads: a list is a few hundred bytes.
     let bytes: [UInt8]
     do {
-      bytes = try FileSystem.readPrefix(of: BytePath(url.path), upTo: maximumBytes + 1)
+      bytes = try FileSystem.read(BytePath(url.path), limit: maximumBytes)
     } catch {
-      throw .unreadable(path: url.path, reason: error.reason.description)
-    }
-    guard bytes.count <= maximumBytes else {
+      guard case .tooLarge = error.reason else { throw .unreadable(path: url.path, reason: error.reason.description) }
       throw .unreadable(path: url.path, reason: "it is larger than \(maximumBytes) bytes, the limit for a pinned list")
     }
     return try PinnedPackageList(text: String(decoding: bytes, as: UTF8.self), path: url.path)

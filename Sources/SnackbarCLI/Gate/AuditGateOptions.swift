@@ -193,16 +193,13 @@ struct AuditGateOptions {
   private static func read(
     _ path: BytePath, role: String, limit: Int, followingLinks: Bool
   ) throws(CLIError) -> [UInt8] {
-    let bytes: [UInt8]
     do {
-      bytes = try FileSystem.readPrefix(
-        of: path, upTo: limit + 1, followingLinks: followingLinks, regularFilesOnly: true)
+      return try FileSystem.read(path, limit: limit, kinds: .regularFiles(followingLinks: followingLinks))
     } catch {
-      throw .usage("cannot read \(role) \(path): \(EchoedText.escaped(error.description))")
-    }
-    guard bytes.count <= limit else {
+      guard case .tooLarge = error.reason else {
+        throw .usage("cannot read \(role) \(path): \(EchoedText.escaped(error.description))")
+      }
       throw .usage("\(role) \(path) is larger than the limit of \(limit >> 20) MiB")
     }
-    return bytes
   }
 }

@@ -459,51 +459,29 @@ struct MatrixIndexPage {
     """
 }
 
-/// The page's sections, held in an unnamed temporary file (tmpfile(3): removed when closed, or
-/// when the process ends however it ends) until the summary that goes above them is written.
-/// Write errors are kept and thrown once, by ``copy(to:)``.
+/// The page's sections, held in an unnamed temporary file (`ScratchFile`) until the summary
+/// that goes above them is written. Write errors are kept and thrown once, by ``copy(to:)``.
 final class MatrixPageSpool {
-  private var file: UnsafeMutablePointer<FILE>?
+  private let file = ScratchFile(shownAs: "the index page's temporary file")
   private var buffer: [UInt8] = []
-  private var error: SystemError?
-
-  init() {
-    file = tmpfile()
-    if file == nil { error = .last }
-  }
-
-  deinit {
-    if let file { fclose(file) }
-  }
 
   func write(_ text: String) {
-    guard error == nil else { return }
     buffer += text.utf8
     if buffer.count >= 1 << 16 { flush() }
   }
 
   private func flush() {
-    defer { buffer.removeAll(keepingCapacity: true) }
-    guard let file, error == nil, !buffer.isEmpty else { return }
-    let written = buffer.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
-    if written != buffer.count { error = .last }
+    file.write(buffer)
+    buffer.removeAll(keepingCapacity: true)
   }
 
   /// Hands everything written to `write`, in pieces that end on a whole character.
   /// - Throws: ``FileSystemError`` when the file could not be written or read back.
   func copy(to write: (String) -> Void) throws(FileSystemError) {
     flush()
-    let shown = BytePath("the index page's temporary file")
-    guard let file, error == nil, fflush(file) == 0 else {
-      throw FileSystemError(.write, shown, error ?? .last)
-    }
-    rewind(file)
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
     var carried: [UInt8] = []
-    while true {
-      let count = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
-      if count == 0 { break }
-      var piece = carried + chunk[0..<count]
+    try file.readBack { chunk in
+      var piece = carried + chunk
       // A piece ends before the last character's first byte, which may not be whole yet.
       var end = piece.count
       while end > 0, piece[end - 1] & 0xC0 == 0x80 { end -= 1 }
@@ -512,7 +490,6 @@ final class MatrixPageSpool {
       piece.removeSubrange(end...)
       write(String(decoding: piece, as: UTF8.self))
     }
-    guard ferror(file) == 0 else { throw FileSystemError(.read, shown, .last) }
     if !carried.isEmpty { write(String(decoding: carried, as: UTF8.self)) }
   }
 }

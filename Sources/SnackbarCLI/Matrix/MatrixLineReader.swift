@@ -36,7 +36,7 @@ final class MatrixLineReader {
     do {
       found = try FileSystem.status(of: record, followingLinks: false)
     } catch {
-      throw .failed("cannot read \(record): \(error)")
+      throw .failed("cannot read \(record): \(error.reason)")
     }
     if found != nil {
       throw .usage(
@@ -44,7 +44,7 @@ final class MatrixLineReader {
           + "snackbar matrix command and --resume, then \(next)")
     }
     descriptor = try BatchInputFile.open(source, role: role)
-    lines = BatchLineReader(descriptor: descriptor)
+    lines = BatchLineReader(descriptor: descriptor, path: source)
   }
 
   deinit { BatchInputFile.close(descriptor) }
@@ -52,7 +52,7 @@ final class MatrixLineReader {
   /// Reads the next line, or ends the file.
   func advance() throws(CLIError) {
     guard let line = lines.next() else {
-      if let error = lines.readError { throw .failed("cannot read \(source): \(error)") }
+      if let error = lines.readError { throw .failed("cannot read \(source): \(error.reason)") }
       current = nil
       return
     }
@@ -124,16 +124,14 @@ enum MatrixFolderImage {
         throw CLIError.failed(
           "\(source) has \(file.status.linkCount) names (hard links); a matrix image is written with one")
       }
-      bytes = try file.readBytes(upTo: maximumBytes + 1)
+      bytes = try file.readAll(limit: maximumBytes)
     } catch let error as CLIError {
       throw error
     } catch let error as FileSystemError {
+      if case .tooLarge = error.reason { throw .failed("\(source) is larger than \(maximumBytes >> 20) MiB") }
       throw .failed("cannot read \(source): \(EchoedText.escaped(error.description))")
     } catch {
       throw .failed("cannot read \(source): \(error)")
-    }
-    guard bytes.count <= maximumBytes else {
-      throw .failed("\(source) is larger than \(maximumBytes >> 20) MiB")
     }
     do {
       _ = try PNGHeader.parse(bytes)

@@ -2,14 +2,6 @@ import SnackbarBasics
 import SnackbarFiles
 import SnackbarRendering
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Text written to a staged file in 64-KiB pieces; the first write error is kept and the rest
 /// of the text dropped, so the writer can be called from code that cannot throw (the pool's
 /// result handler, the page's sink) and the error surfaces once, at ``finish()``.
@@ -63,44 +55,44 @@ extension MatrixOutputWriter {
     staging: () -> [(bytes: [UInt8], path: BytePath)] = { [] },
     fill: ([MatrixOutputWriter]) throws(CLIError) -> Void
   ) throws(CLIError) {
-    var failure: CLIError?
     let folder = paths.first?.parent ?? BytePath(".")
-    do throws(FileSystemError) {
-      try stage(transaction, paths[...], writers: []) { writers throws(FileSystemError) in
-        do throws(CLIError) {
-          try fill(writers)
-        } catch {
-          failure = error
-        }
-        for writer in writers { try writer.finish() }
+    do throws(CLIError) {
+      try stage(transaction, paths[...], writers: []) { writers throws(CLIError) in
+        try fill(writers)
+        for writer in writers { try finishing(writer.finish) }
       }
-      // Stops before the commit; the catch below reports `failure` itself.
-      if failure != nil { throw FileSystemError(.write, folder, SystemError(code: ECANCELED)) }
-      for file in staging() { try transaction.stage(file.bytes, at: file.path) }
-      if let paths = flushing() {
-        do {
-          try FileSystem.synchronizeFileSystem(containing: paths)
-        } catch {
-          throw FileSystemError(.write, folder, error)
+      try finishing { () throws(FileSystemError) in
+        for file in staging() { try transaction.stage(file.bytes, at: file.path) }
+        if let paths = flushing() {
+          do throws(FileSystemError) {
+            try FileSystem.synchronizeFileSystem(containing: paths)
+          } catch {
+            throw FileSystemError(.write, folder, reason: error.reason)
+          }
         }
+        try transaction.commit()
       }
-      try transaction.commit()
     } catch {
       transaction.abort()
-      if let failure { throw failure }
-      throw .failed(EchoedText.escaped(error.description))
+      throw error
     }
   }
 
-  /// Stages each of `paths` in turn, nested, then calls `body` with their writers.
+  /// Stages each of `paths` in turn, nested, then calls `body` with their writers; a file error
+  /// as ``finishing(_:)`` words it, `body`'s own as it is.
   private static func stage(
     _ transaction: OutputTransaction, _ paths: ArraySlice<BytePath>, writers: [MatrixOutputWriter],
-    body: ([MatrixOutputWriter]) throws(FileSystemError) -> Void
-  ) throws(FileSystemError) {
+    body: ([MatrixOutputWriter]) throws(CLIError) -> Void
+  ) throws(CLIError) {
     guard let path = paths.first else { return try body(writers) }
-    try transaction.stage(at: path) { sink throws(FileSystemError) in
+    try transaction.stage(at: path, fileErrors: fileFailure) { sink throws(CLIError) in
       try stage(transaction, paths.dropFirst(), writers: writers + [MatrixOutputWriter(sink)], body: body)
     }
+  }
+
+  /// A file error as the command's.
+  static func fileFailure(_ error: FileSystemError) -> CLIError {
+    .failed(EchoedText.escaped(error.description))
   }
 
   /// Finishes a page with `finish`, its file error as the command's.
@@ -108,7 +100,7 @@ extension MatrixOutputWriter {
     do throws(FileSystemError) {
       try finish()
     } catch {
-      throw .failed(EchoedText.escaped(error.description))
+      throw fileFailure(error)
     }
   }
 }

@@ -181,15 +181,15 @@ struct MatrixPartialRecord: Equatable {
     do {
       guard try FileSystem.status(of: path, followingLinks: false) != nil else { return nil }
     } catch {
-      throw .failed("cannot read \(path): \(error)")
+      throw .failed("cannot read \(path): \(error.reason)")
     }
     let bytes: [UInt8]
     do {
-      bytes = try ReadOnlyFile([Array(fileName.utf8)], under: folder).readBytes(upTo: maximumBytes + 1)
+      bytes = try ReadOnlyFile([Array(fileName.utf8)], under: folder).readAll(limit: maximumBytes)
     } catch {
-      throw .usage("cannot read \(path): \(EchoedText.escaped(error.description))")
-    }
-    guard bytes.count <= maximumBytes else {
+      guard case .tooLarge = error.reason else {
+        throw .usage("cannot read \(path): \(EchoedText.escaped(error.description))")
+      }
       throw .usage("\(path) is larger than \(maximumBytes) bytes; it is not a record of an interrupted run")
     }
     do {

@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarFiles
 import SnackbarSnapshotCore
 
 /// Finds the failed snapshots in an artifacts directory (`<root>/<Suite>/<name>.<role>.<ext>`, at
@@ -49,53 +50,39 @@ enum ReportArtifactScanner {
     return left == right
   }
 
-  /// The entries below `root`, sorted by folder then name.
-  /// - Throws: ``ReportError`` when `root` is missing, not a directory, or cannot be listed.
+  /// The entries below `root`, sorted by folder then name: regular files only (a link is no
+  /// artifact), hidden files and folders left out.
+  /// - Throws: ``ReportError`` when `root` is missing, not a directory, or a folder below it
+  ///   cannot be listed.
   static func scan(_ root: URL) throws(ReportError) -> [ReportEntry] {
     let path = root.path
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw .artifactsDirectoryMissing(path: path)
-    }
-    guard isDirectory.boolValue else { throw .artifactsPathNotADirectory(path: path) }
-    // Listing the root first turns "permission denied" into an error; the enumerator below would
-    // silently yield nothing.
+    let top = BytePath(path)
+    guard let status = try? FileSystem.status(of: top) else { throw .artifactsDirectoryMissing(path: path) }
+    guard status.kind == .directory else { throw .artifactsPathNotADirectory(path: path) }
+    // The walk reports a folder it cannot list, where an enumerator would silently yield nothing.
+    let folders: [FolderTree.Folder]
     do {
-      _ = try FileManager.default.contentsOfDirectory(atPath: path)
+      folders = try FolderTree.folders(under: top, skippingHidden: true)
     } catch {
-      throw .artifactsDirectoryUnreadable(path: path, reason: Self.reason(error))
+      throw .artifactsDirectoryUnreadable(path: error.path, reason: error.reason.description)
     }
-    var unreadable: (path: String, reason: String)?
-    guard
-      let enumerator = FileManager.default.enumerator(
-        at: root, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles],
-        errorHandler: { url, error in
-          if unreadable == nil { unreadable = (url.path, Self.reason(error)) }
-          return true
-        })
-    else { throw .artifactsDirectoryUnreadable(path: path, reason: "it cannot be enumerated") }
-
     var entries: [String: ReportEntry] = [:]
-    let rootComponents = root.standardizedFileURL.resolvingSymlinksInPath().pathComponents
-    while let url = enumerator.nextObject() as? URL {
-      guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true,
-        let parsed = ReportArtifactRole.parse(url.lastPathComponent)
-      else { continue }
-      let components = url.standardizedFileURL.resolvingSymlinksInPath().deletingLastPathComponent().pathComponents
-      let folder = components.starts(with: rootComponents) ? components.dropFirst(rootComponents.count) : []
-      let folderPath = folder.joined(separator: "/")
-      let key = folderPath + "/" + parsed.name
-      var entry = entries[key] ?? ReportEntry(root: root, folder: folderPath, name: parsed.name)
-      entry.files[parsed.role] = url
-      if parsed.role == .reference || parsed.role == .actual { entry.pathExtension = parsed.pathExtension }
-      entries[key] = entry
+    let rootDepth = top.components.count
+    for folder in folders {
+      let folderPath = folder.path.components.dropFirst(rootDepth).map { String(decoding: $0, as: UTF8.self) }
+        .joined(separator: "/")
+      for name in folder.files {
+        let file = folder.path.appending(name)
+        guard let text = String(validating: name, as: UTF8.self), let parsed = ReportArtifactRole.parse(text),
+          (try? FileSystem.status(of: file, followingLinks: false))?.kind == .regular
+        else { continue }
+        let key = folderPath + "/" + parsed.name
+        var entry = entries[key] ?? ReportEntry(root: root, folder: folderPath, name: parsed.name)
+        entry.files[parsed.role] = URL(fileURLWithPath: String(decoding: file.bytes, as: UTF8.self))
+        if parsed.role == .reference || parsed.role == .actual { entry.pathExtension = parsed.pathExtension }
+        entries[key] = entry
+      }
     }
-    if let unreadable { throw .artifactsDirectoryUnreadable(path: unreadable.path, reason: unreadable.reason) }
     return entries.values.sorted { ($0.folder, $0.name) < ($1.folder, $1.name) }
-  }
-
-  /// Foundation's reason, which names the path and the cause ("permission denied").
-  private static func reason(_ error: Error) -> String {
-    (error as NSError).localizedDescription
   }
 }

@@ -43,7 +43,7 @@ enum ReportAuditFindings {
     do {
       bytes = try SnapshotFileLimits.read(url.path, limit: maximumBytes)
     } catch {
-      return .failure(ReportFileProblem(reason: error.description))
+      return .failure(ReportFileProblem(reason: SnapshotFileLimits.reason(error)))
     }
     let root: SnackbarJSONNode
     do {

@@ -29,23 +29,22 @@ enum ReportFileReader {
   static func streamBase64(
     _ url: URL, into page: inout ReportPageSink, hashing hasher: inout SHA256?
   ) throws(FileSystemError) -> String? {
-    let handle: FileHandle
+    let file: ReadOnlyFile
     do {
-      handle = try FileHandle(forReadingFrom: url)
+      file = try ReadOnlyFile(BytePath(url.path))
     } catch {
-      return (error as NSError).localizedDescription
+      return error.reason.description
     }
-    defer { try? handle.close() }
     while true {
-      let chunk: Data?
+      let chunk: [UInt8]
       do {
-        chunk = try handle.read(upToCount: chunkSize)
+        chunk = try file.readBytes(upTo: chunkSize)
       } catch {
-        return (error as NSError).localizedDescription
+        return error.reason.description
       }
-      guard let chunk, !chunk.isEmpty else { return nil }
+      guard !chunk.isEmpty else { return nil }
       if hasher != nil { chunk.withUnsafeBytes { hasher?.update($0) } }
-      try page.bytes(Array(chunk.base64EncodedData()))
+      try page.bytes(Array(Data(chunk).base64EncodedData()))
     }
   }
 
@@ -59,22 +58,21 @@ enum ReportFileReader {
   /// scanner lists regular files only; this checks again, without following a link, since the
   /// artifacts may change between the two.
   static func readabilityProblem(_ url: URL) -> String? {
-    switch Result(catching: { () throws(SystemError) in
+    switch Result(catching: { () throws(FileSystemError) in
       try FileSystem.status(of: BytePath(url.path), followingLinks: false)
     }) {
-    case .failure(let error): return error.description
+    case .failure(let error): return error.reason.description
     case .success(nil): return "no such file"
     case .success(let status?) where status.kind != .regular: return "it is \(status.kind.name)"
     case .success(let status?) where status.size > Int64(imageLimit):
-      return "it has \(status.size) bytes, more than the \(SnapshotFileLimits.describe(imageLimit)) a page inlines"
+      return "it has \(status.size) bytes, more than the \(FileSystem.describeLimit(imageLimit)) a page inlines"
     case .success: break
     }
     do {
-      let handle = try FileHandle(forReadingFrom: url)
-      try? handle.close()
+      _ = try ReadOnlyFile(BytePath(url.path))
       return nil
     } catch {
-      return (error as NSError).localizedDescription
+      return error.reason.description
     }
   }
 
@@ -92,9 +90,7 @@ enum ReportFileReader {
   ) -> Result<(text: String, truncated: Bool), ReportFileProblem> {
     digest = nil
     do {
-      let handle = try FileHandle(forReadingFrom: url)
-      defer { try? handle.close() }
-      let data = try handle.read(upToCount: textLimit + 1) ?? Data()
+      let data = try ReadOnlyFile(BytePath(url.path)).readBytes(upTo: textLimit + 1)
       let truncated = data.count > textLimit
       if !truncated { digest = SHA256.hash(data) }
       var bytes = [UInt8](data.prefix(textLimit))
@@ -105,17 +101,15 @@ enum ReportFileReader {
       }
       return .success((String(decoding: bytes, as: UTF8.self), truncated))
     } catch {
-      return .failure(ReportFileProblem(reason: (error as NSError).localizedDescription))
+      return .failure(ReportFileProblem(reason: error.reason.description))
     }
   }
 
   /// The width and height a PNG file declares in its header, without decoding it; `nil` when
   /// the header is not a valid PNG's (`PNGHeader`).
   static func pngSize(_ url: URL) -> (width: Int, height: Int)? {
-    guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
-    defer { try? handle.close() }
-    guard let data = try? handle.read(upToCount: PNGHeader.length),
-      let header = try? PNGHeader.parse([UInt8](data))
+    guard let data = try? ReadOnlyFile(BytePath(url.path)).readBytes(upTo: PNGHeader.length),
+      let header = try? PNGHeader.parse(data)
     else { return nil }
     return (header.width, header.height)
   }

@@ -35,7 +35,7 @@ struct ReportFrames {
     do {
       bytes = try SnapshotFileLimits.read(url.path, limit: Self.indexBytes)
     } catch {
-      throw ReportFileProblem(reason: error.description)
+      throw ReportFileProblem(reason: SnapshotFileLimits.reason(error))
     }
     let root: SnackbarJSONNode
     do {

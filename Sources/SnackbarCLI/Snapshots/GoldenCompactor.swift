@@ -32,11 +32,11 @@ enum GoldenCompactor {
     guard (try? FileSystem.status(of: root))?.kind == .directory else {
       throw .usage("no snapshots directory at \(root) (run in the package root, or give DIR)")
     }
-    let folders: [SnapshotTree.Folder]
+    let folders: [FolderTree.Folder]
     do {
-      folders = try SnapshotTree.folders(under: root)
+      folders = try FolderTree.folders(under: root)
     } catch {
-      throw .failed("cannot list \(error.path): \(EchoedText.escaped(error.reason))")
+      throw .failed("cannot list \(error.path): \(EchoedText.escaped(error.reason.description))")
     }
     var tally = Tally()
     for folder in folders {

@@ -28,14 +28,16 @@ struct CLIOutput: Sendable {
       // What native libraries printed through stdio (fontconfig's FC_DEBUG with --verbose) goes
       // first, in the order it was printed.
       fflush(nil)
-      if case .failure(let error) = writeLine(line, to: STDOUT_FILENO), error.code == EPIPE {
+      if writeLine(line, to: STDOUT_FILENO) == EPIPE {
         ProcessSignals.stop(by: SIGPIPE)
       }
     },
-    standardError: { line in _ = writeLine(line, to: STDERR_FILENO) }, standardInput: .process)
+    standardError: { line in writeLine(line, to: STDERR_FILENO) }, standardInput: .process)
 
   /// Writes `line` and a newline to `descriptor`, retrying interrupted and short writes.
-  private static func writeLine(_ line: String, to descriptor: Int32) -> Result<Void, SystemError> {
+  /// - Returns: nil, or the `errno` of the write that failed.
+  @discardableResult
+  private static func writeLine(_ line: String, to descriptor: Int32) -> Int32? {
     var bytes = Array(line.utf8)
     bytes.append(0x0A)
     var offset = 0
@@ -43,10 +45,10 @@ struct CLIOutput: Sendable {
       let written = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
       if written < 0 {
         if errno == EINTR { continue }
-        return .failure(.last)
+        return errno
       }
       offset += written
     }
-    return .success(())
+    return nil
   }
 }

@@ -5,13 +5,13 @@ import SnackbarRendering
 /// so no test touches the real standard input.
 struct StandardInput: Sendable {
   /// Reads at most the given number of bytes, until end of input.
-  let readPrefix: @Sendable (_ maximumBytes: Int) throws(SystemError) -> [UInt8]
+  let readPrefix: @Sendable (_ maximumBytes: Int) throws(FileSystemError) -> [UInt8]
 
   /// The process's standard input (file descriptor 0).
-  static let process = StandardInput { (maximumBytes) throws(SystemError) in
+  static let process = StandardInput { (maximumBytes) throws(FileSystemError) in
     try FileSystem.readStandardInputPrefix(upTo: maximumBytes)
   }
 
   /// An input at its end: reads nothing.
-  static let empty = StandardInput { (_) throws(SystemError) in [] }
+  static let empty = StandardInput { (_) throws(FileSystemError) in [] }
 }

@@ -7,7 +7,7 @@ import SnackbarFiles
 /// Catalogs come from translators, vendors and pull requests, so each file is untrusted: it is
 /// read only when it is a regular file (never a FIFO, which would block, nor a device such as
 /// `/dev/zero`, which never ends) and only up to ``maximumFileBytes``, through the package's one
-/// bounded read (`FileSystem.readPrefix` in SnackbarFiles).
+/// bounded read (`FileSystem.read(_:limit:kinds:)` in SnackbarFiles).
 package enum CatalogFile {
   /// The largest catalog file read: 16 MiB. Xcode's own catalogs of a large app are a few MiB;
   /// a file past this is refused once one byte past the limit is read.
@@ -31,24 +31,18 @@ package enum CatalogFile {
     func failure(_ message: String, _ error: FileSystemError) -> StringCatalogError {
       StringCatalogError(file: path, line: nil, column: nil, message: message, fileSystemError: error)
     }
-    // One byte past the limit tells a file that is too large from one exactly at it.
-    let bytes: [UInt8]
     do {
-      bytes = try FileSystem.readPrefix(
-        of: BytePath(path), upTo: min(limit, Int.max - 1) + 1, followingLinks: followingLinks, regularFilesOnly: true)
+      return try FileSystem.read(BytePath(path), limit: limit, kinds: .regularFiles(followingLinks: followingLinks))
     } catch {
       switch error.reason {
-      case .system(let system) where system.code == ELOOP && !followingLinks:
+      case .tooLarge: throw failure(tooLarge(limit), error)
+      case .system(ELOOP) where !followingLinks:
         throw failure(linkInFolder, error)
       case .isADirectory: throw failure(notARegularFile(.directory), error)
       case .notARegularFile(let kind): throw failure(notARegularFile(kind), error)
       default: throw failure("cannot read: \(error.reason)", error)
       }
     }
-    guard bytes.count <= limit else {
-      throw failure(tooLarge(limit), FileSystemError(.read, BytePath(path), reason: .tooLarge(size: nil, limit: limit)))
-    }
-    return bytes
   }
 
   /// What is at `path`. The path the user names may be a link, and counts as what it points to:
@@ -93,7 +87,7 @@ package enum CatalogFile {
     } catch {
       throw StringCatalogError(
         file: path, line: nil, column: nil, message: "cannot list the folder",
-        fileSystemError: FileSystemError(.list, BytePath(path), error))
+        fileSystemError: error)
     }
     guard entries.count <= maximumFolderEntries else {
       throw StringCatalogError(
@@ -107,8 +101,7 @@ package enum CatalogFile {
   }
 
   static func tooLarge(_ limit: Int) -> String {
-    let size = limit % (1 << 20) == 0 ? "\(limit >> 20) MiB (\(limit) bytes)" : "\(limit) bytes"
-    return "the file is larger than \(size), the limit for a catalog file"
+    "the file is larger than \(FileSystem.describeLimit(limit)), the limit for a catalog file"
   }
 
   /// "not a regular file (a FIFO); catalogs are read from files".

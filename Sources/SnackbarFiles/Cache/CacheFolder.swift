@@ -159,8 +159,8 @@ package final class CacheFolder: Sendable {
       file = try ReadOnlyFile(name, inFolder: descriptor, path: entry)
     } catch {
       switch error.reason {
-      case .system(let system) where system.code == ENOENT: throw FileSystemError(.read, entry, reason: .missing)
-      case .system(let system) where system.code == ELOOP:
+      case .system(ENOENT): throw FileSystemError(.read, entry, reason: .missing)
+      case .system(ELOOP):
         throw FileSystemError(.read, entry, reason: .notARegularFile(.symbolicLink))
       default: throw FileSystemError(.read, entry, reason: error.reason)
       }
@@ -371,16 +371,19 @@ package final class CacheFolder: Sendable {
   /// for `ENOENT`.
   private static func failure(_ operation: FileSystemError.Operation, _ path: BytePath) -> FileSystemError {
     let error = SystemError.last
-    return FileSystemError(operation, path, reason: error.code == ENOENT ? .missing : .system(error))
+    return FileSystemError(operation, path, reason: error.code == ENOENT ? .missing : .system(errno: error.code))
   }
 }
 
 extension FileSystemError {
   /// The `errno` behind the error; nil for a reason of the module's own.
   package var systemCode: Int32? {
-    if case .system(let error) = reason { return error.code }
+    if case .system(let code) = reason { return code }
     return nil
   }
+
+  /// Whether nothing is at the path: ``Reason/missing``, or the system's `ENOENT`.
+  package var isMissing: Bool { reason == .missing || systemCode == ENOENT }
 }
 
 extension FileSystemError.Reason {

@@ -40,7 +40,7 @@ package struct OutputTarget: Sendable, Equatable {
     }
     let existing: FileStatus?
     do {
-      existing = try FileSystem.status(of: destination, followingLinks: false)
+      existing = try FileSystem.systemStatus(of: destination, followingLinks: false)
     } catch {
       throw notADirectoryError(error, destination: destination, folder: destination.parent)
     }
@@ -84,7 +84,7 @@ package struct OutputTarget: Sendable, Equatable {
     try checkPath(destination)
     let existing: FileStatus?
     do {
-      existing = try FileSystem.status(of: destination, followingLinks: false)
+      existing = try FileSystem.systemStatus(of: destination, followingLinks: false)
     } catch {
       throw notADirectoryError(error, destination: destination, folder: destination.parent)
     }
@@ -108,7 +108,7 @@ package struct OutputTarget: Sendable, Equatable {
     while true {
       let status: FileStatus?
       do {
-        status = try FileSystem.status(of: folder)
+        status = try FileSystem.systemStatus(of: folder)
       } catch {
         throw notADirectoryError(error, destination: destination, folder: folder)
       }

@@ -93,31 +93,57 @@ package final class OutputTransaction {
   package func stage(
     at destination: BytePath, _ produce: (AtomicFileSink) throws(FileSystemError) -> Void
   ) throws(FileSystemError) {
+    try stage(at: destination, fileErrors: { $0 }, produce)
+  }
+
+  /// Stages whatever `produce` writes to the sink it is given as the new content of
+  /// `destination`, for a producer that fails in its own way too (a drawing that fails, an input
+  /// that turns out bad): its error comes out as it is, and nothing is staged. The transaction's
+  /// own file errors (and the sink's, which `produce` words itself) come out through
+  /// `fileErrors`, so both travel as one typed error.
+  /// - Throws: `fileErrors` of a ``FileSystemError`` naming `destination`, or what `produce`
+  ///   threw.
+  package func stage<Failure: Error>(
+    at destination: BytePath, fileErrors: (FileSystemError) -> Failure,
+    _ produce: (AtomicFileSink) throws(Failure) -> Void
+  ) throws(Failure) {
     precondition(!isFinished, "stage after commit or abort")
-    let target = try OutputTarget.check(destination)
-    try createDirectories(target)
-    let (descriptor, temporary) = try createTemporaryFile(for: target)
+    let descriptor: Int32
+    let temporary: BytePath
+    let target: OutputTarget
     do throws(FileSystemError) {
-      try produce(AtomicFileSink(descriptor: descriptor, destination: destination, writer: writer))
-      // A replaced file keeps its permissions, as it would if it were overwritten in place; a
-      // replaced link's own bits (0777) are no file's.
-      if let existing = target.existing, existing.kind == .regular {
-        fchmod(descriptor, mode_t(existing.permissions))
-      }
-      guard durability == .deferred || fsync(descriptor) == 0 else {
-        throw FileSystemError(.write, destination, .last)
-      }
+      target = try OutputTarget.check(destination)
+      try createDirectories(target)
+      (descriptor, temporary) = try createTemporaryFile(for: target)
     } catch {
+      throw fileErrors(error)
+    }
+    func discard() {
       close(descriptor)
       FileSystem.removeFile(temporary)
       PendingOutputs.forget(files: [temporary], directories: [])
+    }
+    do throws(Failure) {
+      try produce(AtomicFileSink(descriptor: descriptor, destination: destination, writer: writer))
+    } catch {
+      discard()
       throw error
+    }
+    // A replaced file keeps its permissions, as it would if it were overwritten in place; a
+    // replaced link's own bits (0777) are no file's.
+    if let existing = target.existing, existing.kind == .regular {
+      fchmod(descriptor, mode_t(existing.permissions))
+    }
+    guard durability == .deferred || fsync(descriptor) == 0 else {
+      let reason = SystemError.last
+      discard()
+      throw fileErrors(FileSystemError(.write, destination, reason))
     }
     guard close(descriptor) == 0 else {
       let reason = SystemError.last
       FileSystem.removeFile(temporary)
       PendingOutputs.forget(files: [temporary], directories: [])
-      throw FileSystemError(.write, destination, reason)
+      throw fileErrors(FileSystemError(.write, destination, reason))
     }
     staged.append(Staged(target: target, temporary: temporary))
   }
@@ -197,14 +223,14 @@ package final class OutputTransaction {
   package func commit(whenInPlace: () -> Void = {}) throws(FileSystemError) {
     precondition(!isFinished, "commit after commit or abort")
     let interrupted = FileSystemError(
-      .replace, path: staged.first?.target.destination.description ?? "", reason: .system(SystemError(code: EINTR)))
+      .replace, path: staged.first?.target.destination.description ?? "", reason: .system(errno: EINTR))
     var swapped: [SwappedFolder] = []
     do throws(FileSystemError) {
       if durability == .eachFile, let first = stagedFolders.first {
         do {
           try FileSystem.synchronizeFileSystem(containing: [first.temporary])
         } catch {
-          throw FileSystemError(.write, first.target.destination, error)
+          throw FileSystemError(.write, first.target.destination, reason: error.reason)
         }
       }
       try PendingOutputs.withEntries(interrupted: interrupted) { (entries) throws(FileSystemError) in
@@ -251,7 +277,7 @@ package final class OutputTransaction {
   private func swap(_ folder: StagedFolder, entries: inout PendingOutputs.Entries) throws(SystemError) -> SwappedFolder
   {
     let destination = folder.target.path
-    guard (try FileSystem.status(of: destination, followingLinks: false)) != nil else {
+    guard (try FileSystem.systemStatus(of: destination, followingLinks: false)) != nil else {
       try FileSystem.rename(folder.temporary, to: destination)
       entries.folders.remove(folder.temporary)
       return SwappedFolder(staged: folder, old: nil, exchanged: false)

@@ -43,6 +43,9 @@ package struct FileStatus: Sendable, Equatable {
   package let size: Int64
   /// The last modification, in nanoseconds since 1970.
   package let modificationNanoseconds: Int64
+  /// The last change of the file's metadata or content (`st_ctim`), in nanoseconds since 1970:
+  /// unlike the modification time, no program can set it back.
+  package let changeNanoseconds: Int64
   /// How many names (hard links) the file has.
   package let linkCount: UInt64
 
@@ -70,9 +73,12 @@ package struct FileStatus: Sendable, Equatable {
     linkCount = UInt64(status.st_nlink)
     #if canImport(Darwin)
       let modified = status.st_mtimespec
+      let changed = status.st_ctimespec
     #else
       let modified = status.st_mtim
+      let changed = status.st_ctim
     #endif
     modificationNanoseconds = Int64(modified.tv_sec) &* 1_000_000_000 &+ Int64(modified.tv_nsec)
+    changeNanoseconds = Int64(changed.tv_sec) &* 1_000_000_000 &+ Int64(changed.tv_nsec)
   }
 }

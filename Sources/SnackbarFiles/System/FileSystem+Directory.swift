@@ -14,19 +14,24 @@ extension FileSystem {
   /// folder that cannot be listed is an error here, so a caller can say "cannot read" instead of
   /// treating it as empty. opendir(3) opens with `O_DIRECTORY`, so a FIFO is refused at once
   /// rather than waited on.
-  /// - Throws: ``SystemError``: `EACCES` for a folder without read permission, `ENOTDIR` for a
-  ///   file, `ENOENT` when nothing is there.
-  package static func directoryEntries(_ path: BytePath) throws(SystemError) -> [[UInt8]] {
-    guard let directory = try path.withCString({ opendir($0) }) else { throw .last }
-    defer { closedir(directory) }
-    return try entryNames(directory) ?? []
+  /// - Throws: ``FileSystemError`` (``FileSystemError/Operation/list``) with the system's reason:
+  ///   `EACCES` for a folder without read permission, `ENOTDIR` for a file, `ENOENT` when nothing
+  ///   is there.
+  package static func directoryEntries(_ path: BytePath) throws(FileSystemError) -> [[UInt8]] {
+    do throws(SystemError) {
+      guard let directory = try path.withCString({ opendir($0) }) else { throw .last }
+      defer { closedir(directory) }
+      return try entryNames(directory) ?? []
+    } catch {
+      throw FileSystemError(.list, path, error)
+    }
   }
 
   /// The names an open directory stream lists (without `.` and `..`), byte for byte, or nil past
   /// `limit` names, where listing stops: the one readdir(3) loop, for ``directoryEntries(_:)``,
   /// a folder opened without following a link (``removeFolderOfFiles(_:)``) and a cache's folder.
-  /// - Throws: ``SystemError`` when reading the directory fails.
-  package static func entryNames(_ directory: OpaquePointer, limit: Int = .max) throws(SystemError) -> [[UInt8]]? {
+  /// - Throws: `SystemError` when reading the directory fails.
+  static func entryNames(_ directory: OpaquePointer, limit: Int = .max) throws(SystemError) -> [[UInt8]]? {
     var names: [[UInt8]] = []
     while true {
       // readdir returns nil both at the end and on an error; only errno tells them apart.

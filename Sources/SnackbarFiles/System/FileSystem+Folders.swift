@@ -12,9 +12,9 @@ import CSystemCalls
 extension FileSystem {
   /// Swaps what `first` and `second` name, in one step (renameat2(2) with `RENAME_EXCHANGE`):
   /// both must exist; a folder may swap with a folder or a file.
-  /// - Throws: ``SystemError``; `EINVAL` or `ENOSYS` where the file system or the system cannot
+  /// - Throws: `SystemError`; `EINVAL` or `ENOSYS` where the file system or the system cannot
   ///   swap (the caller then falls back to two renames).
-  package static func exchange(_ first: BytePath, _ second: BytePath) throws(SystemError) {
+  static func exchange(_ first: BytePath, _ second: BytePath) throws(SystemError) {
     let code = try first.withCString { (one) throws(SystemError) in
       try second.withCString { two in snackbar_exchange_paths(one, two) }
     }

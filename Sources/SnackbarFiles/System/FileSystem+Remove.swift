@@ -12,18 +12,23 @@ extension FileSystem {
   /// (a file, a link, or with `folder` an empty folder), opening each folder on the way with
   /// `O_NOFOLLOW`: a folder swapped for a link since it was listed stops the removal (`ELOOP` or
   /// `ENOTDIR`) instead of reaching wherever the link points. `root` itself is opened as given.
-  /// - Throws: ``SystemError``: `ENOENT` when the entry is gone, `ENOTEMPTY` for a folder that
-  ///   is not empty, `ELOOP`/`ENOTDIR` for a link on the way.
+  /// - Throws: ``FileSystemError`` (``FileSystemError/Operation/remove``, naming the entry) with
+  ///   the system's reason: `ENOENT` when the entry is gone, `ENOTEMPTY` for a folder that is not
+  ///   empty, `ELOOP`/`ENOTDIR` for a link on the way.
   package static func removeEntry(_ components: [[UInt8]], under root: BytePath, folder: Bool = false)
-    throws(SystemError)
+    throws(FileSystemError)
   {
-    guard let name = components.last, !name.isEmpty, !name.contains(BytePath.slash) else {
-      throw SystemError(code: EINVAL)
+    do throws(SystemError) {
+      guard let name = components.last, !name.isEmpty, !name.contains(BytePath.slash) else {
+        throw SystemError(code: EINVAL)
+      }
+      let descriptor = try openFolder(components.dropLast(), under: root)
+      defer { close(descriptor) }
+      let code = try BytePath(bytes: name).withCString { unlinkat(descriptor, $0, folder ? AT_REMOVEDIR : 0) }
+      guard code == 0 else { throw .last }
+    } catch {
+      throw FileSystemError(.remove, components.reduce(root) { $0.appending($1) }, error)
     }
-    let descriptor = try openFolder(components.dropLast(), under: root)
-    defer { close(descriptor) }
-    let code = try BytePath(bytes: name).withCString { unlinkat(descriptor, $0, folder ? AT_REMOVEDIR : 0) }
-    guard code == 0 else { throw .last }
   }
 
   /// The folder `components` below `root`, opened read-only, each step with `O_NOFOLLOW`.

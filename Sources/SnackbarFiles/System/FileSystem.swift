@@ -9,14 +9,26 @@ import CSystemCalls
 #endif
 
 /// The POSIX calls the package's file handling needs, on ``BytePath``s, so that every byte of a
-/// path reaches the kernel unchanged and every failure comes back as a ``SystemError``.
+/// path reaches the kernel unchanged and every failure comes back as a ``FileSystemError``
+/// naming the path.
 ///
-/// Package-wide: the CLI checks and reads files through it without calling C itself.
+/// Package-wide: every other module checks, lists and reads files through it without calling C
+/// or Foundation's file APIs itself (`FileIOBoundaryTests` keeps it so).
 package enum FileSystem {
   /// stat(2) (or lstat(2) when `followingLinks` is false); nil when nothing is at `path`.
-  /// - Throws: ``SystemError`` for anything but a missing file (a component that is not a
-  ///   directory, no search permission, a loop of links).
-  package static func status(of path: BytePath, followingLinks: Bool = true) throws(SystemError) -> FileStatus? {
+  /// - Throws: ``FileSystemError`` (``FileSystemError/Operation/inspect``) for anything but a
+  ///   missing file (a component that is not a directory, no search permission, a loop of links).
+  package static func status(of path: BytePath, followingLinks: Bool = true) throws(FileSystemError) -> FileStatus? {
+    do {
+      return try systemStatus(of: path, followingLinks: followingLinks)
+    } catch {
+      throw FileSystemError(.inspect, path, error)
+    }
+  }
+
+  /// ``status(of:followingLinks:)`` with the bare `errno`, for this module's own steps that
+  /// word the failure themselves.
+  static func systemStatus(of path: BytePath, followingLinks: Bool = true) throws(SystemError) -> FileStatus? {
     var result = stat()
     let code = try path.withCString { name in followingLinks ? stat(name, &result) : lstat(name, &result) }
     if code == 0 { return FileStatus(result) }
@@ -30,26 +42,37 @@ package enum FileSystem {
   /// syncfs needs an open descriptor on that file system, and a folder one may write into is not
   /// always one that may be opened (a `-wx` drop folder), so each path (folders or files, all on
   /// the same file system) is tried in turn; when none opens, sync(2) flushes every file system.
-  /// - Throws: ``SystemError`` when the flush fails (an I/O error, a full disk on a network file
+  /// - Throws: ``FileSystemError`` (``FileSystemError/Operation/write``, naming the path whose
+  ///   file system failed) when the flush fails (an I/O error, a full disk on a network file
   ///   system).
-  package static func synchronizeFileSystem(containing paths: [BytePath]) throws(SystemError) {
+  package static func synchronizeFileSystem(containing paths: [BytePath]) throws(FileSystemError) {
     for path in paths {
-      let descriptor = try path.withCString { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
-      guard descriptor >= 0 else { continue }
-      defer { close(descriptor) }
-      #if canImport(Darwin)
-        guard fsync(descriptor) == 0 else { throw .last }
-      #else
-        guard snackbar_syncfs(descriptor) == 0 else { throw .last }
-      #endif
-      return
+      do throws(SystemError) {
+        if try synchronizeFileSystem(containing: path) { return }
+      } catch {
+        throw FileSystemError(.write, path, error)
+      }
     }
     sync()
   }
 
+  /// syncfs(2) (fsync(2) where there is none) through a descriptor on `path`; false when `path`
+  /// cannot be opened.
+  private static func synchronizeFileSystem(containing path: BytePath) throws(SystemError) -> Bool {
+    let descriptor = try path.withCString { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
+    guard descriptor >= 0 else { return false }
+    defer { close(descriptor) }
+    #if canImport(Darwin)
+      guard fsync(descriptor) == 0 else { throw .last }
+    #else
+      guard snackbar_syncfs(descriptor) == 0 else { throw .last }
+    #endif
+    return true
+  }
+
   /// Whether files can be created in and removed from the directory `path` (access(2) with
   /// `W_OK | X_OK`); the reason when not.
-  package static func checkWritableDirectory(_ path: BytePath) -> SystemError? {
+  static func checkWritableDirectory(_ path: BytePath) -> SystemError? {
     do {
       return try path.withCString { access($0, W_OK | X_OK) } == 0 ? nil : .last
     } catch {
@@ -58,13 +81,13 @@ package enum FileSystem {
   }
 
   /// mkdir(2) with mode 0777 (less the umask).
-  package static func makeDirectory(_ path: BytePath) throws(SystemError) {
+  static func makeDirectory(_ path: BytePath) throws(SystemError) {
     guard try path.withCString({ mkdir($0, 0o777) }) == 0 else { throw .last }
   }
 
   /// rmdir(2); false when it failed (for example, the directory is not empty).
   @discardableResult
-  package static func removeDirectory(_ path: BytePath) -> Bool {
+  static func removeDirectory(_ path: BytePath) -> Bool {
     (try? path.withCString { rmdir($0) }) == 0
   }
 
@@ -75,7 +98,7 @@ package enum FileSystem {
   }
 
   /// rename(2): atomically puts `source` at `destination`, replacing what was there.
-  package static func rename(_ source: BytePath, to destination: BytePath) throws(SystemError) {
+  static func rename(_ source: BytePath, to destination: BytePath) throws(SystemError) {
     let code = try source.withCString { (from) throws(SystemError) in
       try destination.withCString { to in posixRename(from, to) }
     }
@@ -83,7 +106,7 @@ package enum FileSystem {
   }
 
   /// link(2): a second name, `destination`, for the file `source`.
-  package static func link(_ source: BytePath, to destination: BytePath) throws(SystemError) {
+  static func link(_ source: BytePath, to destination: BytePath) throws(SystemError) {
     let code = try source.withCString { (from) throws(SystemError) in
       try destination.withCString { to in posixLink(from, to) }
     }
@@ -91,16 +114,24 @@ package enum FileSystem {
   }
 
   /// realpath(3): the absolute path of an existing file, with every link, `.` and `..` resolved.
-  package static func resolvedPath(_ path: BytePath) throws(SystemError) -> BytePath {
-    let resolved = try path.withCString { realpath($0, nil) }
-    guard let resolved else { throw .last }
-    defer { free(resolved) }
-    return BytePath(bytes: UnsafeBufferPointer(start: resolved, count: strlen(resolved)).map { UInt8(bitPattern: $0) })
+  /// - Throws: ``FileSystemError`` (``FileSystemError/Operation/inspect``) with the system's reason.
+  package static func resolvedPath(_ path: BytePath) throws(FileSystemError) -> BytePath {
+    do throws(SystemError) {
+      let resolved = try path.withCString { realpath($0, nil) }
+      guard let resolved else { throw .last }
+      defer { free(resolved) }
+      return BytePath(
+        bytes: UnsafeBufferPointer(start: resolved, count: strlen(resolved)).map { UInt8(bitPattern: $0) })
+    } catch {
+      throw FileSystemError(.inspect, path, error)
+    }
   }
 
   /// getcwd(3).
-  package static func currentDirectory() throws(SystemError) -> BytePath {
-    guard let directory = getcwd(nil, 0) else { throw .last }
+  /// - Throws: ``FileSystemError`` (``FileSystemError/Operation/inspect`` of `.`) with the
+  ///   system's reason (the folder was removed, no permission on a folder above it).
+  package static func currentDirectory() throws(FileSystemError) -> BytePath {
+    guard let directory = getcwd(nil, 0) else { throw FileSystemError(.inspect, BytePath("."), .last) }
     defer { free(directory) }
     return BytePath(
       bytes: UnsafeBufferPointer(start: directory, count: strlen(directory)).map { UInt8(bitPattern: $0) })
@@ -124,9 +155,15 @@ package enum FileSystem {
 }
 
 extension BytePath {
+  /// Calls `body` with the path as a NUL-terminated C string, for a C library that takes a path
+  /// (fontconfig); nil, without calling it, when the path holds a NUL byte.
+  package func withCPath<Result>(_ body: (UnsafePointer<CChar>) -> Result) -> Result? {
+    try? withCString { body($0) }
+  }
+
   /// Calls `body` with the path as a NUL-terminated C string.
   /// - Throws: `EINVAL` when the path holds a NUL byte (the kernel would see a shorter path).
-  package func withCString<Result>(_ body: (UnsafePointer<CChar>) throws(SystemError) -> Result) throws(SystemError)
+  func withCString<Result>(_ body: (UnsafePointer<CChar>) throws(SystemError) -> Result) throws(SystemError)
     -> Result
   {
     guard !bytes.contains(0) else { throw SystemError(code: EINVAL) }

@@ -41,8 +41,9 @@ public struct FileSystemError: Error, Sendable, Equatable, CustomStringConvertib
 
   /// Why it failed.
   public enum Reason: Sendable, Equatable, CustomStringConvertible {
-    /// The system refused, with its `errno` (no permission, no space, no such file).
-    case system(SystemError)
+    /// The system refused, with its `errno` (no permission, no space, no such file), shown in
+    /// the system's own words ("Permission denied"), never as an error domain and number.
+    case system(errno: Int32)
     /// Nothing is at the path (or, with ``FileSystemError/folder``, at that folder above it).
     case missing
     /// A directory is where a file belongs.
@@ -70,7 +71,7 @@ public struct FileSystemError: Error, Sendable, Equatable, CustomStringConvertib
     /// denied". Writes word some reasons differently (see ``FileSystemError/description``).
     public var description: String {
       switch self {
-      case .system(let error): return error.description
+      case .system(let code): return SystemError.message(code)
       case .missing: return "it does not exist"
       case .isADirectory: return "it is a directory, not a file"
       case .notARegularFile(let kind): return "it is \(kind.name), not a file"
@@ -112,8 +113,8 @@ public struct FileSystemError: Error, Sendable, Equatable, CustomStringConvertib
   }
 
   /// An error of `operation` on `path` for the system's `error`.
-  package init(_ operation: Operation, _ path: BytePath, folder: BytePath? = nil, _ error: SystemError) {
-    self.init(operation, path, folder: folder, reason: .system(error))
+  init(_ operation: Operation, _ path: BytePath, folder: BytePath? = nil, _ error: SystemError) {
+    self.init(operation, path, folder: folder, reason: .system(errno: error.code))
   }
 
   /// A message for people: what failed, on which path, and where possible how to fix it. Every

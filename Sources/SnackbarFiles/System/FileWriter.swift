@@ -11,10 +11,10 @@
 /// without root.
 package struct FileWriter: Sendable {
   /// Writes some of `bytes` to `descriptor`: the count written, or the failure.
-  package let write: @Sendable (_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Result<Int, SystemError>
+  let write: @Sendable (_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Result<Int, SystemError>
 
   /// A writer from a closure.
-  package init(write: @escaping @Sendable (Int32, UnsafeRawBufferPointer) -> Result<Int, SystemError>) {
+  init(write: @escaping @Sendable (Int32, UnsafeRawBufferPointer) -> Result<Int, SystemError>) {
     self.write = write
   }
 

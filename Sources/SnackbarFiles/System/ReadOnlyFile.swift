@@ -7,7 +7,7 @@
 #endif
 
 /// A named file open for reading as untrusted input, read a piece at a time: the package's one
-/// way of opening a file to read, under the bounded reads (``FileSystem/readPrefix(of:upTo:followingLinks:regularFilesOnly:)``)
+/// way of opening a file to read, under the bounded read (``FileSystem/read(_:limit:kinds:)``)
 /// and the streamed ones (a PNG golden, decoded as it is read).
 ///
 /// Opening never blocks: the file is opened non-blocking, so a FIFO with no writer cannot hang
@@ -109,7 +109,7 @@ package final class ReadOnlyFile {
     do {
       try self.init(name, inFolder: folder, path: path)
     } catch {
-      guard error.reason == .system(SystemError(code: ELOOP)) else { throw error }
+      guard error.reason == .system(errno: ELOOP) else { throw error }
       throw FileSystemError(.read, path, reason: .notARegularFile(.symbolicLink))
     }
   }
@@ -161,6 +161,19 @@ package final class ReadOnlyFile {
 }
 
 extension ReadOnlyFile {
+  /// The rest of the file, if it has at most `limit` bytes: the bound of the package's one
+  /// bounded read (``FileSystem/read(_:limit:kinds:)``, and a file opened below a folder).
+  /// - Throws: ``FileSystemError`` (``FileSystemError/Operation/read``):
+  ///   ``FileSystemError/Reason/tooLarge(size:limit:)`` (with no size) past `limit`, or the
+  ///   system's reason.
+  package func readAll(limit: Int) throws(FileSystemError) -> [UInt8] {
+    // One byte past the limit tells a file that is too large from one exactly at it.
+    let limit = max(limit, 0)
+    let bytes = try readBytes(upTo: limit == .max ? .max : limit + 1)
+    guard bytes.count <= limit else { throw FileSystemError(.read, path, reason: .tooLarge(size: nil, limit: limit)) }
+    return bytes
+  }
+
   /// At most `count` bytes from here to the end of the file: all of a shorter file, and never
   /// more, so a 10 GB file or `/dev/zero` costs `count` bytes. A regular file's size (from the
   /// open) is read straight into an array of that size, nothing allocated beyond `count`;

@@ -1,6 +1,7 @@
 import Foundation
 import MaterialSnackbar
 import SnackbarBasics
+import SnackbarFiles
 import SnackbarJSON
 import SnackbarLayout
 
@@ -69,40 +70,50 @@ extension SnackbarScenario {
   /// - Throws: ``SnackbarScenarioError`` naming the file when it cannot be read or is too large,
   ///   else as ``init(jsonData:)``.
   public init(contentsOf url: URL) throws(SnackbarScenarioError) {
-    let shown = EchoedText.escaped(url.path)
-    let bytes: [UInt8]
     do {
-      // The type first: opening a FIFO for reading would wait for a writer, and reading a
-      // directory fails with a Cocoa error number rather than a reason.
-      let attributes = try FileManager.default.attributesOfItem(atPath: url.resolvingSymlinksInPath().path)
-      if let type = attributes[.type] as? FileAttributeType, type != .typeRegular, type != .typeCharacterSpecial {
-        let kind = type == .typeDirectory ? "a directory" : type == .typeSocket ? "a socket" : "not a regular file"
-        throw SnackbarScenarioError(reason: "cannot read \(shown): it is \(kind), not a scenario file")
-      }
-      let handle = try FileHandle(forReadingFrom: url)
-      defer { try? handle.close() }
-      bytes = Array(try handle.read(upToCount: Self.maximumFileBytes + 1) ?? Data())
-    } catch let error as SnackbarScenarioError {
-      throw error
+      self = try Self.read(file: BytePath(url.path))
     } catch {
-      throw SnackbarScenarioError(reason: "cannot read \(shown): \(Self.reason(error))")
+      switch error {
+      case .invalid(let error): throw error
+      case .unreadable(let error):
+        let reason: String
+        switch error.reason {
+        case .isADirectory: reason = "it is a directory, not a scenario file"
+        case .notARegularFile(.socket): reason = "it is a socket, not a scenario file"
+        case .notARegularFile: reason = "it is not a regular file, not a scenario file"
+        default: reason = error.reason.description
+        }
+        throw SnackbarScenarioError(reason: "cannot read \(error.path): \(reason)")
+      }
     }
-    guard bytes.count <= Self.maximumFileBytes else {
-      throw Self.fileTooLarge(detail: "reading stopped after \(Self.maximumFileBytes) bytes")
-    }
-    try self.init(jsonBytes: bytes)
   }
 
-  /// The system's reason for a failed read ("No such file or directory"), rather than Foundation's
-  /// sentence around a Cocoa error number.
-  private static func reason(_ error: any Error) -> String {
-    let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-    if let underlying, underlying.domain == NSPOSIXErrorDomain,
-      let code = POSIXErrorCode(rawValue: Int32(underlying.code))
-    {
-      return String(cString: strerror(code.rawValue))
+  /// Why a scenario file gave no scenario: the file could not be read, or it is no scenario.
+  package enum FileError: Error, Sendable {
+    /// The file could not be opened or read (missing, a directory, a FIFO, no permission).
+    case unreadable(FileSystemError)
+    /// The file is larger than ``SnackbarScenario/maximumFileBytes`` or is no valid scenario.
+    case invalid(SnackbarScenarioError)
+  }
+
+  /// The scenario in the file at `path`: the one way a scenario file is read (``init(contentsOf:)``,
+  /// `snackbar play` and `snackbar timeline`). Read bounded, by the path's bytes: a folder, a FIFO
+  /// or a socket is refused without reading, and a huge file or a device such as `/dev/zero`
+  /// stops at ``maximumFileBytes``.
+  /// - Throws: ``FileError``.
+  package static func read(file path: BytePath) throws(FileError) -> SnackbarScenario {
+    let bytes: [UInt8]
+    do {
+      bytes = try FileSystem.read(path, limit: maximumFileBytes)
+    } catch {
+      guard case .tooLarge = error.reason else { throw .unreadable(error) }
+      throw .invalid(fileTooLarge(detail: "reading stopped after \(maximumFileBytes) bytes"))
     }
-    return (error as NSError).localizedDescription
+    do {
+      return try SnackbarScenario(jsonBytes: bytes)
+    } catch {
+      throw .invalid(error)
+    }
   }
 
   /// The scenario of a document the reader accepted.

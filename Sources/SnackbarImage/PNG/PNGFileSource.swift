@@ -66,8 +66,8 @@ final class PNGFileSource: PNGByteSource {
   /// for a missing file, and the system's "Is a directory" for a folder.
   private static func reason(_ reason: FileSystemError.Reason) -> String {
     switch reason {
-    case .system(let error) where error.code == ENOENT: return "no such file"
-    case .isADirectory: return SystemError(code: EISDIR).description
+    case .system(ENOENT): return "no such file"
+    case .isADirectory: return FileSystemError.Reason.system(errno: EISDIR).description
     default: return reason.description
     }
   }

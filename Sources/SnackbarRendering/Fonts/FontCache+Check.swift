@@ -87,12 +87,7 @@ extension FontCache {
   private func compareWithFreshScan(
     _ links: FontCacheLinks, cache: CacheFolder, verified: [FontconfigCacheFiles.Identity]
   ) -> [(name: [UInt8], reason: String?)] {
-    var template =
-      Array(FileManager.default.temporaryDirectory.appendingPathComponent("snackbar-doctor-XXXXXX").path.utf8)
-      .map { CChar(bitPattern: $0) } + [0]
-    guard let created = mkdtemp(&template) else { return [] }
-    let temporary = BytePath(
-      bytes: UnsafeBufferPointer(start: created, count: strlen(created)).map { UInt8(bitPattern: $0) })
+    guard let temporary = try? FileSystem.makeTemporaryDirectory(prefix: "snackbar-doctor-") else { return [] }
     guard let scratch = try? CacheFolder.open(temporary, creating: false) else { return [] }
     defer { (try? CacheFolder.open(temporary.parent, creating: false))?.remove(temporary.lastComponent) }
     guard FontConfiguration.writeFreshCache(of: links.directory, into: temporary),

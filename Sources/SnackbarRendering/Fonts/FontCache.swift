@@ -151,12 +151,18 @@ struct FontCache: Sendable {
   static func key(for fonts: [ResolvedFont]) -> String? {
     var text = "fontconfig \(FcGetVersion()) freetype \(freeTypeVersion)\n"
     for font in fonts {
-      var info = stat()
-      guard stat(font.path, &info) == 0 else { return nil }
-      text += "\(font.path) \(info.st_dev) \(info.st_ino) \(info.st_size) "
-      text += "\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec) \(info.st_ctim.tv_sec).\(info.st_ctim.tv_nsec)\n"
+      guard let info = try? FileSystem.status(of: BytePath(font.path)) else { return nil }
+      text += "\(font.path) \(info.device) \(info.inode) \(info.size) "
+      text += "\(seconds(info.modificationNanoseconds)) \(seconds(info.changeNanoseconds))\n"
     }
     return String(SHA256.hexDigest(Array(text.utf8)).prefix(32))
+  }
+
+  /// A time in nanoseconds since 1970 as the key writes it: seconds, a dot, and the nanoseconds
+  /// without leading zeros (`1700000000.5`), as stat(2) gives the two.
+  private static func seconds(_ nanoseconds: Int64) -> String {
+    let (seconds, rest) = nanoseconds.quotientAndRemainder(dividingBy: 1_000_000_000)
+    return "\(seconds).\(rest)"
   }
 
   /// The runtime FreeType version: fontconfig reads the fonts through it.

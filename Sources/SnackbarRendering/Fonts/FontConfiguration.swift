@@ -145,7 +145,7 @@ final class FontConfiguration: @unchecked Sendable {
     guard restoreFilePaths(in: config, links: links) else {
       // A cache that passed fontconfig's checks but holds other fonts: removed, so the next
       // process scans afresh; this one scans the files.
-      _ = try? links.directory.withCString { path in
+      _ = links.directory.withCPath { path in
         path.withMemoryRebound(to: FcChar8.self, capacity: links.directory.bytes.count + 1) {
           FcDirCacheUnlink($0, config)
         }
@@ -167,7 +167,7 @@ final class FontConfiguration: @unchecked Sendable {
 
   /// FcConfigAppFontAddDir with the directory's bytes.
   private static func addDirectory(_ directory: BytePath, to config: OpaquePointer) -> Bool {
-    let added = try? directory.withCString { path in
+    let added = directory.withCPath { path in
       path.withMemoryRebound(to: FcChar8.self, capacity: directory.bytes.count + 1) {
         FcConfigAppFontAddDir(config, $0)
       }

@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarFiles
 
 /// Finds the pinned font files: at their Debian paths, or anywhere under the directory named by
 /// `SNACKBAR_FONTS_DIR` (searched recursively by file name) on systems that install fonts
@@ -27,7 +28,6 @@ public struct FontLocator: Sendable {
   /// Finds each font's file.
   /// - Throws: ``FontError/missingFont(path:package:)`` for the first font not found.
   public func resolve(_ fonts: [PinnedFont] = PinnedFont.all) throws(FontError) -> [ResolvedFont] {
-    let fileManager = FileManager.default
     if let directory = fontsDirectory {
       let index = Self.indexFiles(under: directory)
       return try fonts.map { font throws(FontError) in
@@ -38,7 +38,7 @@ public struct FontLocator: Sendable {
       }
     }
     return try fonts.map { font throws(FontError) in
-      guard fileManager.isReadableFile(atPath: font.debianPath) else {
+      guard FileSystem.isReadable(BytePath(font.debianPath)) else {
         throw .missingFont(path: font.debianPath, package: font.package)
       }
       return ResolvedFont(font: font, path: font.debianPath)
@@ -48,22 +48,19 @@ public struct FontLocator: Sendable {
   /// Maps file name to path for every file (or link to one) under `directory`. When a name occurs twice,
   /// the lexicographically first path wins, so the choice does not depend on directory order.
   private static func indexFiles(under directory: String) -> [String: String] {
-    let root = URL(fileURLWithPath: directory, isDirectory: true)
-    guard
-      let enumerator = FileManager.default.enumerator(
-        at: root, includingPropertiesForKeys: nil, options: [], errorHandler: { _, _ in true })
-    else { return [:] }
+    // Absolute, with `.` and `..` resolved, as the paths the index gives are.
+    let root = URL(fileURLWithPath: directory, isDirectory: true).standardizedFileURL.path
+    // A folder that cannot be read holds no font this process could load: left out, not an error.
+    let folders = (try? FolderTree.folders(under: BytePath(root), skippingUnreadable: true)) ?? []
     var index: [String: String] = [:]
-    for case let url as URL in enumerator {
-      // fileExists follows symbolic links, so a directory of links to the real fonts works.
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
-        continue
+    for folder in folders {
+      // Links to files are files, so a directory of links to the real fonts works.
+      for file in folder.files {
+        let path = String(decoding: folder.path.appending(file).bytes, as: UTF8.self)
+        let name = String(decoding: file, as: UTF8.self)
+        if let existing = index[name], existing <= path { continue }
+        index[name] = path
       }
-      let path = url.standardizedFileURL.path
-      let name = url.lastPathComponent
-      if let existing = index[name], existing <= path { continue }
-      index[name] = path
     }
     return index
   }

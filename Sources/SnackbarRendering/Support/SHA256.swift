@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarFiles
 
 /// SHA-256 (FIPS 180-4), computed by GLib's `GChecksum`: CryptoKit is not available on Linux, and
 /// GLib is already linked through Pango.
@@ -48,13 +49,14 @@ package struct SHA256: Sendable {
   }
 
   /// The hex digest of the file at `path`, read in 1 MiB chunks so large fonts need little memory.
-  /// - Throws: the `FileHandle` error when the file cannot be opened or read.
-  package static func hexDigest(ofFileAtPath path: String) throws -> String {
-    let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
-    defer { try? handle.close() }
+  /// - Throws: `FileSystemError` when the file cannot be opened or read.
+  package static func hexDigest(ofFileAtPath path: String) throws(FileSystemError) -> String {
+    let file = try ReadOnlyFile(BytePath(path))
     var hasher = SHA256()
-    while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
-      chunk.withUnsafeBytes { hasher.update($0) }
+    while true {
+      let chunk = try file.readBytes(upTo: 1 << 20)
+      if chunk.isEmpty { break }
+      hasher.update(chunk)
     }
     return hex(hasher.finalize())
   }

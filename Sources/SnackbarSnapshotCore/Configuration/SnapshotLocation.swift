@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarFiles
 
 /// Where one snapshot's golden and artifacts live, derived from the test file's path.
 ///
@@ -57,7 +58,7 @@ package struct SnapshotLocation: Sendable, Equatable {
     let artifactsBase =
       artifactsRoot
       ?? root?.appendingPathComponent(".build").appendingPathComponent("snapshot-artifacts")
-      ?? FileManager.default.temporaryDirectory.appendingPathComponent("snapshot-artifacts")
+      ?? FileSystem.temporaryDirectoryURL.appendingPathComponent("snapshot-artifacts")
     self.packageRoot = root
     self.suite = suite
     self.name = sanitized
@@ -108,7 +109,7 @@ package struct SnapshotLocation: Sendable, Equatable {
     var directory = (file.standardizedFileURL.path as NSString).deletingLastPathComponent
     while !directory.isEmpty {
       let manifest = (directory as NSString).appendingPathComponent("Package.swift")
-      if FileManager.default.fileExists(atPath: manifest) {
+      if (try? FileSystem.status(of: BytePath(manifest))) != nil {
         return URL(fileURLWithPath: directory, isDirectory: true)
       }
       let parent = (directory as NSString).deletingLastPathComponent

@@ -180,8 +180,12 @@ package struct SnapshotFailureRecord: Codable, Sendable, Equatable {
     do {
       bytes = try SnapshotFileLimits.read(url.path, limit: maximumBytes)
     } catch {
-      guard case .tooLarge = error else { throw .unreadable(path: url.path, reason: error.description) }
-      throw .invalid(path: url.path, reason: "\(error), the limit for a failure record (they are a few KB)")
+      guard case .tooLarge = error.reason else {
+        throw .unreadable(path: url.path, reason: SnapshotFileLimits.reason(error))
+      }
+      throw .invalid(
+        path: url.path,
+        reason: "\(SnapshotFileLimits.reason(error)), the limit for a failure record (they are a few KB)")
     }
     let root: SnackbarJSONNode
     do {

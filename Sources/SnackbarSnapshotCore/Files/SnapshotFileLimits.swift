@@ -14,8 +14,8 @@ import SnackbarFiles
 /// Goldens directories and artifacts come from strangers' pull requests and from CI caches, so
 /// their files are read as untrusted input: up to a limit far above any real file, never more (a
 /// 300 MB failure record once took 4 GB and 20 s to report), and never from a FIFO, which would
-/// block the reader forever. ``read(_:limit:)`` reads at most `limit + 1` bytes with
-/// `FileSystem.readPrefix(of:upTo:)`, which refuses directories, FIFOs and sockets before reading.
+/// block the reader forever. ``read(_:limit:regularFileOnly:)`` is the files module's bounded read
+/// (`FileSystem.read(_:limit:kinds:)`), which refuses directories, FIFOs and sockets before reading.
 package enum SnapshotFileLimits {
   /// `fingerprint.json`: about 3 KB per stack recorded in it; 1 MiB holds hundreds of stacks.
   package static let fingerprintBytes = 1 << 20
@@ -29,48 +29,27 @@ package enum SnapshotFileLimits {
   /// (40 M pixels) is a few MiB as a PNG; only noise comes near the limit.
   package static let goldenBytes = 64 << 20
 
-  /// Why a bounded read returned nothing.
-  package enum ReadError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// Nothing is at the path.
-    case missing
-    /// The file could not be read: not a file, no permission, an I/O error.
-    case unreadable(String)
-    /// The file is larger than the limit.
-    case tooLarge(limit: Int)
-
-    /// The reason, for "cannot read PATH: REASON".
-    package var description: String {
-      switch self {
-      case .missing: return "no such file"
-      case .unreadable(let reason): return reason
-      case .tooLarge(let limit): return "it is larger than \(SnapshotFileLimits.describe(limit))"
-      }
-    }
+  /// The whole file at `path`, if it has at most `limit` bytes (`FileSystem.read(_:limit:kinds:)`).
+  /// With `regularFileOnly` (goldens) only a regular file is read, never through a link at
+  /// `path`: a golden from a pull request that links to a secret would otherwise come back as the
+  /// failure's reference artifact, which CI uploads.
+  /// - Throws: `FileSystemError`; ``reason(_:regularFileOnly:)`` words it for "cannot read PATH: REASON".
+  package static func read(_ path: String, limit: Int, regularFileOnly: Bool = false) throws(FileSystemError)
+    -> [UInt8]
+  {
+    try FileSystem.read(
+      BytePath(path), limit: limit, kinds: regularFileOnly ? .regularFilesNotThroughLinks : .filesAndDevices)
   }
 
-  /// The whole file at `path`, if it has at most `limit` bytes. With `regularFileOnly` (goldens)
-  /// only a regular file is read, never through a link at `path`: a golden from a pull request
-  /// that links to a secret would otherwise come back as the failure's reference artifact, which
-  /// CI uploads.
-  /// - Throws: ``ReadError``.
-  package static func read(_ path: String, limit: Int, regularFileOnly: Bool = false) throws(ReadError) -> [UInt8] {
-    let bytes: [UInt8]
-    do {
-      bytes = try FileSystem.readPrefix(
-        of: BytePath(path), upTo: limit + 1, followingLinks: !regularFileOnly, regularFilesOnly: regularFileOnly)
-    } catch {
-      if error.systemCode == ENOENT { throw .missing }
-      if error.systemCode == ELOOP, regularFileOnly {
-        throw .unreadable("it is a symbolic link, not a file (a link is never followed here)")
-      }
-      throw .unreadable(error.reason.description)
+  /// Why a ``read(_:limit:regularFileOnly:)`` failed, for "cannot read PATH: REASON": "no such
+  /// file", "it is larger than 1 MiB (1048576 bytes)", or the file system's reason.
+  package static func reason(_ error: FileSystemError, regularFileOnly: Bool = false) -> String {
+    if error.isMissing { return "no such file" }
+    switch error.reason {
+    case _ where regularFileOnly && error.systemCode == ELOOP:
+      return "it is a symbolic link, not a file (a link is never followed here)"
+    case .tooLarge(_, let limit): return "it is larger than \(FileSystem.describeLimit(limit))"
+    default: return error.reason.description
     }
-    guard bytes.count <= limit else { throw .tooLarge(limit: limit) }
-    return bytes
-  }
-
-  /// `1 MiB (1048576 bytes)`.
-  package static func describe(_ limit: Int) -> String {
-    limit % (1 << 20) == 0 ? "\(limit >> 20) MiB (\(limit) bytes)" : "\(limit) bytes"
   }
 }

@@ -16,8 +16,8 @@ extension FingerprintStore {
     do {
       bytes = try readStored(url)
     } catch {
-      if error == .missing { return nil }
-      throw .unreadable(path: url.path, reason: error.description)
+      if error.isMissing { return nil }
+      throw .unreadable(path: url.path, reason: readReason(error))
     }
     do {
       let stack = try FingerprintFile(bytes: bytes).stack(for: golden)
@@ -44,7 +44,7 @@ extension FingerprintStore {
     do {
       stored = try readStored(url)
     } catch {
-      guard error == .missing else { throw .unreadable(path: url.path, reason: error.description) }
+      guard error.isMissing else { throw .unreadable(path: url.path, reason: readReason(error)) }
     }
     var file: FingerprintFile?
     do {

@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarFiles
 import SnackbarJSON
 import SnackbarRenderingStack
 
@@ -8,7 +9,7 @@ extension FingerprintStore {
   ///
   /// The one place that knows the layout for readers: one `fingerprint.json` per directory
   /// describes every golden beside it (every non-hidden file other than itself, as
-  /// ``SnapshotTree`` lists them), its main stack covering all but the goldens its `otherStacks`
+  /// ``FolderTree`` lists them), its main stack covering all but the goldens its `otherStacks`
   /// list (``FingerprintFile``).
   ///
   /// The file is read as untrusted input, since a pull request can change it: bounded
@@ -16,7 +17,7 @@ extension FingerprintStore {
   /// Debian package name and version checked against Debian's syntax, because `snackbar doctor`
   /// prints them in an `apt-get install` line for people to paste.
   /// - Throws: ``RecordedFingerprintError`` when the fingerprint cannot be read or is not one.
-  static func recorded(in folder: SnapshotTree.Folder) throws(RecordedFingerprintError) -> [RecordedFingerprint] {
+  static func recorded(in folder: FolderTree.Folder) throws(RecordedFingerprintError) -> [RecordedFingerprint] {
     guard folder.files.contains(Array(fileName.utf8)) else { return [] }
     let directory = URL(fileURLWithPath: String(decoding: folder.path.bytes, as: UTF8.self), isDirectory: true)
     let file = directory.appendingPathComponent(fileName)
@@ -24,7 +25,7 @@ extension FingerprintStore {
     do {
       bytes = try readStored(file)
     } catch {
-      throw .unreadable(path: file.path, reason: error.description)
+      throw .unreadable(path: file.path, reason: readReason(error))
     }
     // The file holds the directory's main stack and, since goldens are fingerprinted one by one,
     // the stacks of goldens re-recorded elsewhere (`otherStacks`): each is a stack of its own.

@@ -36,8 +36,8 @@ package enum FingerprintStore {
     do {
       stored = try readStored(url)
     } catch {
-      if error == .missing { return .notStored(path: url.path) }
-      return .unavailable("cannot compare with \(url.path): \(error)")
+      if error.isMissing { return .notStored(path: url.path) }
+      return .unavailable("cannot compare with \(url.path): \(readReason(error))")
     }
     do {
       let file = try FingerprintFile(bytes: stored)
@@ -74,8 +74,10 @@ package enum FingerprintStore {
       let bytes = try readStored(url)
       stored = bytes
       file = try FingerprintFile(bytes: bytes)
-    } catch let error as SnapshotFileLimits.ReadError where error == .missing {
+    } catch let error as FileSystemError where error.isMissing {
       // The directory's first golden: a new file.
+    } catch let error as FileSystemError {
+      note = "\(url.path) was unreadable (\(readReason(error))) and now describes only this rendering stack"
     } catch {
       note = "\(url.path) was unreadable (\(error)) and now describes only this rendering stack"
     }
@@ -107,20 +109,23 @@ package enum FingerprintStore {
 
   /// The stored file's bytes, read bounded (``SnapshotFileLimits/fingerprintBytes``) and never
   /// from a FIFO: the file comes with the goldens, from whoever committed them.
-  /// - Throws: ``SnapshotFileLimits/ReadError``.
-  static func readStored(_ url: URL) throws(SnapshotFileLimits.ReadError) -> [UInt8] {
-    do {
-      return try SnapshotFileLimits.read(url.path, limit: SnapshotFileLimits.fingerprintBytes)
-    } catch {
-      guard case .tooLarge = error else { throw error }
-      throw .unreadable("\(error), the limit for a \(fileName); a fingerprint is a few KB")
-    }
+  /// - Throws: `FileSystemError`; ``readReason(_:)`` words it.
+  static func readStored(_ url: URL) throws(FileSystemError) -> [UInt8] {
+    try SnapshotFileLimits.read(url.path, limit: SnapshotFileLimits.fingerprintBytes)
+  }
+
+  /// Why ``readStored(_:)`` failed, for "cannot read PATH: REASON".
+  static func readReason(_ error: FileSystemError) -> String {
+    let reason = SnapshotFileLimits.reason(error)
+    guard case .tooLarge = error.reason else { return reason }
+    return "\(reason), the limit for a \(fileName); a fingerprint is a few KB"
   }
 
   /// The goldens in `directory`: regular files, not hidden (atomic-write temporaries), not the
   /// fingerprint itself.
   static func goldens(in directory: URL) -> Set<String> {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-    return Set(names.filter { !$0.hasPrefix(".") && $0 != fileName })
+    let names = (try? FileSystem.directoryEntries(BytePath(directory.path))) ?? []
+    return Set(
+      names.compactMap { String(validating: $0, as: UTF8.self) }.filter { !$0.hasPrefix(".") && $0 != fileName })
   }
 }

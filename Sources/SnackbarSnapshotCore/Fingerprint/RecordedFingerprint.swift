@@ -32,16 +32,13 @@ package struct RecordedFingerprint: Sendable, Equatable {
   ///   cannot be read, or a stored fingerprint cannot be read or parsed.
   package static func all(under root: URL) throws(RecordedFingerprintError) -> [RecordedFingerprint] {
     let root = root.standardizedFileURL
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory) else {
-      throw .notFound(path: root.path)
-    }
-    guard isDirectory.boolValue else { throw .notADirectory(path: root.path) }
-    let folders: [SnapshotTree.Folder]
+    guard let status = try? FileSystem.status(of: BytePath(root.path)) else { throw .notFound(path: root.path) }
+    guard status.kind == .directory else { throw .notADirectory(path: root.path) }
+    let folders: [FolderTree.Folder]
     do {
-      folders = try SnapshotTree.folders(under: BytePath(root.path))
+      folders = try FolderTree.folders(under: BytePath(root.path))
     } catch {
-      throw .unreadable(path: String(decoding: error.path.bytes, as: UTF8.self), reason: error.reason)
+      throw .unreadable(path: error.path, reason: error.reason.description)
     }
     var recorded: [RecordedFingerprint] = []
     for folder in folders {

@@ -120,7 +120,7 @@ extension SnapshotLedger {
         bytes = try folder.readFile(name, maximumSize: SnapshotFileLimits.ledgerFileBytes)
       } catch {
         guard case .tooLarge = error.reason else { throw .cannotRead(path: path, reason: error.reason.description) }
-        let limit = SnapshotFileLimits.describe(SnapshotFileLimits.ledgerFileBytes)
+        let limit = FileSystem.describeLimit(SnapshotFileLimits.ledgerFileBytes)
         throw .cannotRead(path: path, reason: "it is larger than \(limit), the limit for a ledger file")
       }
       // Files of format 2 escape their fields; older ones wrote them raw.

@@ -7,7 +7,7 @@ import SnackbarFiles
 ///
 /// A folder is removed only when the deletion empties it: a folder that held no golden before,
 /// or still holds anything else (a hidden file, a golden in use, a folder that stays), is left.
-/// Paths are the folders the tree walk found (``SnapshotTree`` never enters a link to a
+/// Paths are the folders the tree walk found (`FolderTree` never enters a link to a
 /// folder), and each removal opens its folders without following links
 /// (``FileSystem/removeEntry(_:under:folder:)``), so nothing outside the snapshot folders is
 /// ever reached, whatever is swapped in meanwhile.
@@ -55,7 +55,7 @@ package struct SnapshotOrphanDeletion: Sendable {
   }
 
   /// The plan for `orphans` (full paths) in the walked `folders` of `root`.
-  init(root: BytePath, folders: [SnapshotTree.Folder], orphans: Set<BytePath>) {
+  init(root: BytePath, folders: [FolderTree.Folder], orphans: Set<BytePath>) {
     let rootCount = root.components.count
     let fingerprint = Array(FingerprintStore.fileName.utf8)
     var goldens: [Entry] = []
@@ -91,8 +91,8 @@ package struct SnapshotOrphanDeletion: Sendable {
   }
 
   /// Removes `entry`.
-  /// - Throws: ``SystemError``, for example `ENOTEMPTY` when a folder gained a file meanwhile.
-  package func remove(_ entry: Entry) throws(SystemError) {
+  /// - Throws: `FileSystemError`, for example `ENOTEMPTY` when a folder gained a file meanwhile.
+  package func remove(_ entry: Entry) throws(FileSystemError) {
     try FileSystem.removeEntry(entry.components, under: root, folder: entry.kind == .folder)
   }
 }

@@ -27,19 +27,19 @@ package enum SnapshotOrphans {
 
   /// Every folder under `root`, which must be a directory.
   /// - Throws: ``SnapshotOrphansError/cannotList(path:reason:)``.
-  static func folders(under root: BytePath) throws(SnapshotOrphansError) -> [SnapshotTree.Folder] {
+  static func folders(under root: BytePath) throws(SnapshotOrphansError) -> [FolderTree.Folder] {
     guard (try? FileSystem.status(of: root))?.kind == .directory else {
       throw .cannotList(path: String(decoding: root.bytes, as: UTF8.self), reason: "it is not a directory")
     }
     do {
-      return try SnapshotTree.folders(under: root)
+      return try FolderTree.folders(under: root)
     } catch {
-      throw .cannotList(path: String(decoding: error.path.bytes, as: UTF8.self), reason: error.reason)
+      throw .cannotList(path: error.path, reason: error.reason.description)
     }
   }
 
   /// The goldens of `folders` that are not the file of any path in `used`, in walk order.
-  static func orphans(in folders: [SnapshotTree.Folder], used: Set<String>) -> [BytePath] {
+  static func orphans(in folders: [FolderTree.Folder], used: Set<String>) -> [BytePath] {
     let usedFiles = Set(used.compactMap { FileIdentity(BytePath($0)) })
     var orphans: [BytePath] = []
     for folder in folders {

@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarFiles
 
 #if canImport(Glibc)
   import Glibc
@@ -87,16 +88,23 @@ package struct SnapshotRun: Sendable, Hashable {
 
 #if os(Linux)
   extension ProcessInfo {
+    /// The most bytes read of a `/proc` file: a command line is at most a few MiB (`ARG_MAX`).
+    private static let maximumProcFileBytes = 16 << 20
+
     /// `/proc/<pid>/cmdline` as arguments, or `nil` when unreadable.
     fileprivate static func commandLine(of pid: Int) -> [String]? {
-      guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline"), !data.isEmpty else { return nil }
+      guard let data = try? FileSystem.read(BytePath("/proc/\(pid)/cmdline"), limit: maximumProcFileBytes),
+        !data.isEmpty
+      else { return nil }
       return data.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// Field 22 of `/proc/<pid>/stat`: the start time in clock ticks since boot. Fields are
     /// counted after the command name, which is in parentheses and may itself hold spaces.
     fileprivate static func startTime(of pid: Int) -> String? {
-      guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/stat") else { return nil }
+      guard let data = try? FileSystem.read(BytePath("/proc/\(pid)/stat"), limit: maximumProcFileBytes) else {
+        return nil
+      }
       let text = String(decoding: data, as: UTF8.self)
       guard let close = text.lastIndex(of: ")") else { return nil }
       let fields = text[text.index(after: close)...].split(separator: " ")

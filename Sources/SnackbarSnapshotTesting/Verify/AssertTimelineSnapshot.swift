@@ -127,7 +127,7 @@ struct TimelineFrameArtifacts {
 
   private func removeArtifacts() {
     for suffix in ["frames.png", "frames.json"] {
-      try? FileManager.default.removeItem(at: location.artifactURL(suffix: suffix))
+      FileSystem.removeFile(BytePath(location.artifactURL(suffix: suffix).path))
     }
   }
 }

@@ -37,9 +37,9 @@ struct SnapshotVerifier<Format> {
   ) -> SnapshotFailure? {
     // Goldens come from pull requests: read bounded, and never from a FIFO (which would hang the
     // test run) or a folder.
-    var stored: Result<[UInt8], SnapshotFileLimits.ReadError> = .failure(.missing)
+    var stored: Result<[UInt8], FileSystemError> = .failure(FileSystemError(.read, path: goldenPath, reason: .missing))
     if mode != .all {
-      stored = Result { () throws(SnapshotFileLimits.ReadError) in
+      stored = Result { () throws(FileSystemError) in
         try SnapshotFileLimits.read(goldenPath, limit: SnapshotFileLimits.goldenBytes, regularFileOnly: true)
       }
     }
@@ -54,7 +54,9 @@ struct SnapshotVerifier<Format> {
       case .failure(let failure): return failure
       }
       if mode == .all { return record(actualData, reason: "the record mode is all") }
-      guard problem == .missing else { return unreadable(actualData, reason: problem.description) }
+      guard problem.isMissing else {
+        return unreadable(actualData, reason: SnapshotFileLimits.reason(problem, regularFileOnly: true))
+      }
       if mode == .never { return missing(actualData) }
       return record(actualData, reason: "no golden existed")
     }
@@ -235,7 +237,7 @@ struct SnapshotVerifier<Format> {
       ["reference.\(pathExtension)", "actual.\(pathExtension)", SnapshotFailureRecord.fileSuffix]
       + diffing.artifactSuffixes + failureArtifactSuffixes
     for suffix in suffixes {
-      try? FileManager.default.removeItem(at: location.artifactURL(suffix: suffix))
+      FileSystem.removeFile(BytePath(location.artifactURL(suffix: suffix).path))
     }
   }
 

@@ -105,7 +105,7 @@ import Testing
 
   @Test func standardInputIsReadBounded() {
     let asked = AskedBytes()
-    let endless = StandardInput { (maximumBytes) throws(SystemError) in
+    let endless = StandardInput { (maximumBytes) throws(FileSystemError) in
       asked.record(maximumBytes)
       return Array(repeating: UInt8(ascii: "a"), count: maximumBytes)
     }

@@ -137,10 +137,10 @@ import Testing
     try FileManager.default.createDirectory(atPath: scratch.path("Snapshots"), withIntermediateDirectories: true)
     try FileManager.default.createSymbolicLink(
       atPath: scratch.path("Snapshots/Suite"), withDestinationPath: scratch.path("outside"))
-    #expect(throws: SystemError.self) {
+    #expect(throws: FileSystemError.self) {
       try FileSystem.removeEntry([Array("Suite".utf8), Array("x.png".utf8)], under: root)
     }
-    #expect(throws: SystemError.self) {
+    #expect(throws: FileSystemError.self) {
       try FileSystem.removeEntry([Array("..".utf8), Array("outside".utf8), Array("x.png".utf8)], under: root)
     }
     #expect(FileManager.default.fileExists(atPath: scratch.path("outside/x.png")))

@@ -9,14 +9,16 @@ extension StandardInput {
   /// A standard input holding `bytes`, read as a pipe would be: at most what is asked for. Counts
   /// the bytes asked for, so tests can check that reads are bounded.
   static func bytes(_ bytes: [UInt8], asked: AskedBytes = AskedBytes()) -> StandardInput {
-    StandardInput { (maximumBytes) throws(SystemError) in
+    StandardInput { (maximumBytes) throws(FileSystemError) in
       asked.record(maximumBytes)
       return Array(bytes.prefix(maximumBytes))
     }
   }
 
   /// A standard input that fails as a broken device does.
-  static let failing = StandardInput { (_) throws(SystemError) in throw SystemError(code: EIO) }
+  static let failing = StandardInput { (_) throws(FileSystemError) in
+    throw FileSystemError(.read, path: "standard input", reason: .system(errno: EIO))
+  }
 }
 
 /// The largest read a test's standard input was asked for.

@@ -43,7 +43,7 @@ import Testing
     let listing = #expect(throws: StringCatalogError.self) { try CatalogFile.list(missing) }
     #expect(listing?.message == "cannot list the folder")
     #expect(
-      listing?.fileSystemError == FileSystemError(.list, path: missing, reason: .system(SystemError(code: ENOENT))))
+      listing?.fileSystemError == FileSystemError(.list, path: missing, reason: .system(errno: ENOENT)))
   }
 
   /// Inside a catalog folder a link is never followed: one from a pull request could point at

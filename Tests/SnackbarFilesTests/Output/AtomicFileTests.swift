@@ -62,7 +62,7 @@ import Testing
     let error = FileWriter.$current.withValue(.failing(ENOSPC)) {
       #expect(throws: FileSystemError.self) { try AtomicFile.write([1, 2, 3], to: url) }
     }
-    #expect(error == FileSystemError(.write, path: url.path, reason: .system(SystemError(code: ENOSPC))))
+    #expect(error == FileSystemError(.write, path: url.path, reason: .system(errno: ENOSPC)))
     #expect(error?.description == "cannot write \(url.path): No space left on device")
     // The folder created for it is gone again.
     #expect(try Self.contents(of: directory).isEmpty)
@@ -74,7 +74,7 @@ import Testing
     let directory = temporary.url
     let url = directory.appendingPathComponent("page.html")
     try AtomicFile.write([1, 2], to: url)
-    let failure = FileSystemError(.write, path: "elsewhere", reason: .system(SystemError(code: ECANCELED)))
+    let failure = FileSystemError(.write, path: "elsewhere", reason: .system(errno: ECANCELED))
     #expect(throws: failure) {
       try AtomicFile.write(to: url) { sink throws(FileSystemError) in
         try sink.write([9, 9, 9])

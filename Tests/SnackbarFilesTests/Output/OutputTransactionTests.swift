@@ -30,6 +30,42 @@ import Testing
     #expect(try Self.contents(directory.appendingPathComponent("sub")) == ["new.bin"])
   }
 
+  /// A producer that fails in its own way (a drawing that fails) sends its error out as it is,
+  /// typed, and leaves nothing staged: no file error is made up to carry it.
+  @Test func aProducerFailureTravelsAsItself() throws {
+    struct DrawingFailed: Error, Equatable {}
+    enum Failure: Error, Equatable {
+      case file(FileSystemError)
+      case drawing(DrawingFailed)
+    }
+    let temporary = try TemporaryDirectory()
+    defer { temporary.cleanUp() }
+    let directory = temporary.url
+    let transaction = OutputTransaction()
+    try transaction.stage([1], at: BytePath(directory.path + "/kept.bin"))
+    #expect(throws: Failure.drawing(DrawingFailed())) {
+      try transaction.stage(at: BytePath(directory.path + "/drawn.png"), fileErrors: Failure.file) {
+        (sink) throws(Failure) in
+        do throws(FileSystemError) { try sink.write([1, 2, 3]) } catch { throw .file(error) }
+        throw .drawing(DrawingFailed())
+      }
+    }
+    // The transaction's own file errors come out through `fileErrors`.
+    try Data().write(to: directory.appendingPathComponent("file"))
+    let fileFailure = #expect(throws: Failure.self) {
+      try transaction.stage(at: BytePath(directory.path + "/file/below.png"), fileErrors: Failure.file) {
+        (_) throws(Failure) in
+      }
+    }
+    guard case .file(let error)? = fileFailure else {
+      Issue.record("expected the transaction's file error, got \(String(describing: fileFailure))")
+      return
+    }
+    #expect(error.path == directory.path + "/file/below.png")
+    try transaction.commit()
+    #expect(try Self.contents(directory) == ["file", "kept.bin"])
+  }
+
   /// Deferred durability changes when the bytes reach the disk, not what readers see: nothing is
   /// in place before the commit, everything after, and one flush of the file system then succeeds.
   @Test func deferredDurabilityKeepsTheAllOrNothingCommit() throws {

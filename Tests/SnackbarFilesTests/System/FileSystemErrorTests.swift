@@ -6,10 +6,10 @@ import Testing
 /// the folder involved and the reason, word for word as the CLI has always printed them.
 @Suite struct FileSystemErrorTests {
   @Test func writeMessagesNameThePathGivenAndTheFolderInvolved() {
-    let denied = FileSystemError.Reason.system(SystemError(code: EACCES))
+    let denied = FileSystemError.Reason.system(errno: EACCES)
     let cases: [(FileSystemError, String)] = [
       (
-        FileSystemError(.write, path: "out.png", reason: .system(SystemError(code: ENOSPC))),
+        FileSystemError(.write, path: "out.png", reason: .system(errno: ENOSPC)),
         "cannot write out.png: No space left on device"
       ),
       (
@@ -53,7 +53,7 @@ import Testing
         "cannot write o/a.png: cannot create a file in o: Permission denied"
       ),
       (
-        FileSystemError(.replace, path: "a.png", reason: .system(SystemError(code: EISDIR))),
+        FileSystemError(.replace, path: "a.png", reason: .system(errno: EISDIR)),
         "cannot replace a.png: Is a directory"
       ),
     ]
@@ -63,7 +63,7 @@ import Testing
   @Test func readReasonsAreWordedForTheCallersOwnMessages() {
     #expect(FileSystemError.Reason.isADirectory.description == "it is a directory, not a file")
     #expect(FileSystemError.Reason.notARegularFile(.fifo).description == "it is a FIFO (named pipe), not a file")
-    #expect(FileSystemError.Reason.system(SystemError(code: ENOENT)).description == "No such file or directory")
+    #expect(FileSystemError.Reason.system(errno: ENOENT).description == "No such file or directory")
     #expect(
       FileSystemError(.read, path: "in.txt", reason: .tooLarge(size: 9, limit: 4)).description
         == "cannot read in.txt: it is 9 bytes, larger than the limit of 4")

@@ -42,7 +42,7 @@ import Testing
     }
     let link = directory.appendingPathComponent("link").path
     try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "/dev/zero")
-    #expect(throws: FileSystemError(.read, path: link, reason: .system(SystemError(code: ELOOP)))) {
+    #expect(throws: FileSystemError(.read, path: link, reason: .system(errno: ELOOP))) {
       try ReadOnlyFile(BytePath(link), followingLinks: false)
     }
   }
