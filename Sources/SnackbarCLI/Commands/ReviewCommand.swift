@@ -83,22 +83,13 @@ enum ReviewCommand {
   static func page(
     roots: [URL], entries: [ReportEntry]
   ) throws(CLIError) -> (page: [UInt8], shownActuals: [URL: [UInt8]]) {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("snackbar-review-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let file = folder.appendingPathComponent("report.html")
     do {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
-      let summary = try ReportPage(artifactsDirectories: roots, entries: entries).write(to: file)
+      let made = try ReportPage(artifactsDirectories: roots, entries: entries).bytes(extraScript: ReviewSession.script)
       var shownActuals: [URL: [UInt8]] = [:]
-      for (entry, digest) in zip(entries, summary.actualDigests) {
+      for (entry, digest) in zip(entries, made.summary.actualDigests) {
         if let actual = entry.files[.actual], let digest { shownActuals[actual] = digest }
       }
-      var html = try String(contentsOf: file, encoding: .utf8)
-      guard let end = html.range(of: "</body>", options: .backwards) else {
-        throw ReportError.outputNotWritten("no body")
-      }
-      html.replaceSubrange(end, with: "<script>\n\(ReviewSession.script)\n</script>\n</body>")
-      return (Array(html.utf8), shownActuals)
+      return (made.page, shownActuals)
     } catch {
       throw .failed("cannot make the review page: \(error)")
     }
