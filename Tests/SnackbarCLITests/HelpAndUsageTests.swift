@@ -9,7 +9,7 @@ import Testing
   ]
 
   @Test func everySubcommandIsRegistered() {
-    #expect(SnackbarCLIMain.subcommands.map(\.name) == Self.subcommandNames)
+    #expect(SnackbarCLIMain.commands.map { $0.configuration.name } == Self.subcommandNames)
   }
 
   @Test(arguments: subcommandNames)

@@ -6,39 +6,61 @@ import SnackbarRendering
 
 /// The options every drawing subcommand shares: what the message says and how it is styled.
 struct MessageOptions {
-  static let valueOptions = Set([
-    "text", "action", "scale", "theme", "direction", "content-size", "elevation", "icon", "progress", "language",
-    "appearance", "importance",
-  ]).union(PaletteOptions.valueOptions)
-  static let flagOptions: Set<String> = ["close", "gm3", "no-icon", "markdown"]
-  /// The options that name files: `--text-file`, `--assets`.
-  static let pathOptions = Set(["text-file"]).union(PaletteOptions.pathOptions)
+  /// The options every drawing command takes: the message (``MessageText``), its style, and the
+  /// palette (``PaletteOptions``).
+  static let options = MessageText.options + OptionGroup(styleOptions) + PaletteOptions.options
 
-  static let help = """
-    \(MessageText.help)
-      --action A            an action button titled A
-      --scale N             display scale 1, 2 or 3 (default 2; a device's own scale for screen)
-      --theme NAME          mdc | m2 | m3-light | m3-dark (default mdc)
-      --appearance STYLE    light | dark trait (default: dark for m3-dark, light otherwise)
-      --direction DIR       ltr | rtl (default ltr)
-      --content-size SIZE   Dynamic Type: XS S M L XL XXL XXXL AX-M AX-L AX-XL AX-XXL AX-XXXL (default L);
-                            the message and button fonts follow it (Body 1 and Button of the
-                            Material type scale; the button stops growing at XXXL)
-      --elevation E         shadow elevation 0...24 (default: the theme's, 6)
-      --icon NAME           a leading Material icon (e.g. info, check_circle, warning, error)
-      --importance LEVEL    info | success | warning | error: the importance's icon (unless --icon),
-                            haptic and announcement, as the manager gives them
-      --no-icon             no leading icon at all, not even the importance's
-      --progress P          a progress bar: a fraction 0...1, or "indeterminate"
-      --close               a close button
-      --gm3                 MDC's GM3 shapes (no elevation, 52-pt single-line height)
-      --language TAG        text language for shaping (default: inferred from the text)
-      --markdown            read the message as SwiftUI's Text reads a catalog string: inline Markdown
-                            (**strong** bold, *emphasis* italic, ~~strikethrough~~, `code`
-                            monospaced, [link](url) as its text in the action's colour) drawn
-                            styled, its markup not drawn; the action title loses its markup
-    \(PaletteOptions.help)
-    """
+  private static let styleOptions = [
+    OptionDeclaration("action", .text, valueName: "A", help: "an action button titled A"),
+    OptionDeclaration(
+      "scale", .text, valueName: "N", validation: .choices(["1", "2", "3"]),
+      help: "display scale 1, 2 or 3 (default 2; a device's own scale for screen)"),
+    OptionDeclaration(
+      "theme", .text, valueName: "NAME", validation: .choices(SnackbarTheme.allCases.map(\.rawValue)),
+      help: "mdc | m2 | m3-light | m3-dark (default mdc)"),
+    OptionDeclaration(
+      "appearance", .text, valueName: "STYLE", validation: .choices(["light", "dark"]),
+      help: "light | dark trait (default: dark for m3-dark, light otherwise)"),
+    OptionDeclaration(
+      "direction", .text, valueName: "DIR", validation: .choices(["ltr", "rtl"]), help: "ltr | rtl (default ltr)"),
+    OptionDeclaration(
+      "content-size", .text, valueName: "SIZE", validation: .choices(contentSizes),
+      help: """
+        Dynamic Type: \(contentSizes.joined(separator: " ")) (default L);
+        the message and button fonts follow it (Body 1 and Button of the
+        Material type scale; the button stops growing at XXXL)
+        """),
+    OptionDeclaration(
+      "elevation", .text, valueName: "E", validation: .range(0...24),
+      help: "shadow elevation 0...24 (default: the theme's, 6)"),
+    OptionDeclaration(
+      "icon", .text, valueName: "NAME", help: "a leading Material icon (e.g. info, check_circle, warning, error)"),
+    OptionDeclaration(
+      "importance", .text, valueName: "LEVEL", validation: .choices(SnackbarImportance.allCases.map(\.rawValue)),
+      help: """
+        info | success | warning | error: the importance's icon (unless --icon),
+        haptic and announcement, as the manager gives them
+        """),
+    OptionDeclaration("no-icon", .flag, help: "no leading icon at all, not even the importance's"),
+    OptionDeclaration(
+      "progress", .text, valueName: "P", validation: .range(0...1),
+      help: "a progress bar: a fraction 0...1, or \"indeterminate\""),
+    OptionDeclaration("close", .flag, help: "a close button"),
+    OptionDeclaration("gm3", .flag, help: "MDC's GM3 shapes (no elevation, 52-pt single-line height)"),
+    OptionDeclaration(
+      "language", .text, valueName: "TAG", help: "text language for shaping (default: inferred from the text)"),
+    OptionDeclaration(
+      "markdown", .flag,
+      help: """
+        read the message as SwiftUI's Text reads a catalog string: inline Markdown
+        (**strong** bold, *emphasis* italic, ~~strikethrough~~, `code`
+        monospaced, [link](url) as its text in the action's colour) drawn
+        styled, its markup not drawn; the action title loses its markup
+        """),
+  ]
+
+  /// `--content-size`'s values, as the help and the error spell them.
+  static let contentSizes = ["XS", "S", "M", "L", "XL", "XXL", "XXXL", "AX-M", "AX-L", "AX-XL", "AX-XXL", "AX-XXXL"]
 
   let message: SnackbarMessage
   let manager: SnackbarManager
@@ -76,20 +98,14 @@ struct MessageOptions {
 extension MessageOptions {
   /// `--theme`, MDC's by default.
   private static func theme(_ arguments: ParsedArguments) throws(CLIError) -> SnackbarTheme {
-    guard let name = arguments.value("theme") else { return .mdc }
-    guard let theme = SnackbarTheme(rawValue: name) else {
-      throw .usage(
-        "--theme must be one of \(SnackbarTheme.allCases.map(\.rawValue).joined(separator: ", ")), "
-          + "got \"\(EchoedText.escaped(name))\"")
-    }
-    return theme
+    try arguments.choice("theme").flatMap(SnackbarTheme.init(rawValue:)) ?? .mdc
   }
 
   /// A manager styled by the theme, then by `--elevation` and `--gm3`.
   private static func manager(_ arguments: ParsedArguments, theme: SnackbarTheme) throws(CLIError) -> SnackbarManager {
     let manager = SnackbarManager(scheduler: ManualScheduler())
     theme.apply(to: manager)
-    if let elevation = try arguments.number("elevation", in: 0...24) {
+    if let elevation = try arguments.number("elevation") {
       manager.messageElevation = ShadowElevation(CGFloat(elevation))
     }
     manager.usesGM3Shapes = arguments.flag("gm3")
@@ -139,13 +155,7 @@ extension MessageOptions {
 
   /// `--importance`: one of ``SnackbarImportance``'s cases.
   private static func importance(_ arguments: ParsedArguments) throws(CLIError) -> SnackbarImportance? {
-    guard let text = arguments.value("importance") else { return nil }
-    guard let importance = SnackbarImportance(rawValue: text) else {
-      throw .usage(
-        "--importance must be one of \(SnackbarImportance.allCases.map(\.rawValue).joined(separator: ", ")), "
-          + "got \"\(EchoedText.escaped(text))\"")
-    }
-    return importance
+    try arguments.choice("importance").flatMap(SnackbarImportance.init(rawValue:))
   }
 
   /// `--progress`: "indeterminate", or a fraction 0...1.
@@ -154,7 +164,7 @@ extension MessageOptions {
     if progress == "indeterminate" {
       return .indeterminate
     }
-    return try arguments.number("progress", in: 0...1).map { .determinate($0) }
+    return try arguments.number("progress").map { .determinate($0) }
   }
 }
 
@@ -186,6 +196,7 @@ extension MessageOptions {
 
   private static func displayScale(_ arguments: ParsedArguments) throws(CLIError) -> CGFloat? {
     guard let text = arguments.value("scale") else { return nil }
+    // Any spelling of the number (`+2`, `02`), so not the declared choices' exact match.
     guard let scale = Int(text), (1...3).contains(scale) else {
       throw .usage("--scale must be 1, 2 or 3, got \"\(EchoedText.escaped(text))\"")
     }
@@ -195,20 +206,17 @@ extension MessageOptions {
   private static func layoutDirection(
     _ arguments: ParsedArguments
   ) throws(CLIError) -> SnackbarTraitCollection.LayoutDirection {
-    switch arguments.value("direction") ?? "ltr" {
-    case "ltr": return .leftToRight
-    case "rtl": return .rightToLeft
-    case let other: throw .usage("--direction must be ltr or rtl, got \"\(EchoedText.escaped(other))\"")
-    }
+    try arguments.choice("direction") == "rtl" ? .rightToLeft : .leftToRight
   }
 
   private static func contentSizeCategory(_ arguments: ParsedArguments) throws(CLIError) -> SnackbarContentSizeCategory?
   {
     guard let size = arguments.value("content-size") else { return nil }
+    // Looser than the declared choices (any case, UIKit's raw names), so checked here, in the
+    // help's words.
     guard let category = SnackbarContentSizeCategory(shortName: size) else {
       throw .usage(
-        "--content-size must be one of XS S M L XL XXL XXXL AX-M AX-L AX-XL AX-XXL AX-XXXL, "
-          + "got \"\(EchoedText.escaped(size))\"")
+        "--content-size must be one of \(contentSizes.joined(separator: " ")), got \"\(EchoedText.escaped(size))\"")
     }
     return category
   }
@@ -217,10 +225,9 @@ extension MessageOptions {
   private static func userInterfaceStyle(
     _ arguments: ParsedArguments, theme: SnackbarTheme
   ) throws(CLIError) -> SnackbarTraitCollection.UserInterfaceStyle {
-    switch arguments.value("appearance") ?? (theme == .material3Dark ? "dark" : "light") {
-    case "light": return .light
-    case "dark": return .dark
-    case let other: throw .usage("--appearance must be light or dark, got \"\(EchoedText.escaped(other))\"")
+    switch try arguments.choice("appearance") ?? (theme == .material3Dark ? "dark" : "light") {
+    case "dark": .dark
+    default: .light
     }
   }
 }

@@ -22,15 +22,21 @@ struct MessageText {
   /// The most bytes of UTF-8 a message may have, the layout's own limit.
   static let maximumBytes = SnackbarLayoutMetrics.maximumTextBytes
 
-  /// The options' lines of the drawing commands' help.
-  static let help = """
-      --text T              the message (may not be empty); `--text -` reads it from standard input
-      --text-file PATH      read the message from a file instead (UTF-8 without NUL bytes; one line
-                            break at the end of the file or of standard input is dropped). Exactly
-                            one of --text and --text-file. At most \(maximumBytes) bytes; a longer
-                            text, or one that would make the image too large, is refused with the
-                            limit named, never cut
-    """
+  /// The options of the drawing commands that give the message.
+  static let options = OptionGroup([
+    OptionDeclaration(
+      "text", .text, valueName: "T",
+      help: "the message (may not be empty); `--text -` reads it from standard input"),
+    OptionDeclaration(
+      "text-file", .path, valueName: "PATH",
+      help: """
+        read the message from a file instead (UTF-8 without NUL bytes; one line
+        break at the end of the file or of standard input is dropped). Exactly
+        one of --text and --text-file. At most \(maximumBytes) bytes; a longer
+        text, or one that would make the image too large, is refused with the
+        limit named, never cut
+        """),
+  ])
 
   /// The text of `--text` or `--text-file`, reading standard input for `--text -`.
   /// - Throws: ``CLIError/usage(_:)`` for none or both, an empty, oversized or non-UTF-8 text, or

@@ -11,29 +11,32 @@ import SnackbarRendering
 /// team draws with its real palette: the colours keep their light, dark and high-contrast
 /// variants and are resolved against `--appearance` and `--contrast` when drawn.
 enum PaletteOptions {
-  static let valueOptions: Set<String> = ["container-color", "text-color", "action-color", "contrast"]
-  static let pathOptions: Set<String> = ["assets"]
-
-  static let help = """
-      --assets PATH         an Xcode asset catalog (.xcassets folder) whose named colours the
-                            colour options may name; read without following links
-      --container-color C   the container colour: #RGB, #RRGGBB, #RRGGBBAA or a name from --assets
-      --text-color C        the message text colour (same forms)
-      --action-color C      the action title colour (same forms)
-      --contrast LEVEL      normal | high: Increase Contrast, for a named colour's high-contrast
-                            variant (default normal)
-    """
+  static let options = OptionGroup([
+    OptionDeclaration(
+      "assets", .path, valueName: "PATH",
+      help: """
+        an Xcode asset catalog (.xcassets folder) whose named colours the
+        colour options may name; read without following links
+        """),
+    OptionDeclaration(
+      "container-color", .text, valueName: "C",
+      help: "the container colour: #RGB, #RRGGBB, #RRGGBBAA or a name from --assets"),
+    OptionDeclaration("text-color", .text, valueName: "C", help: "the message text colour (same forms)"),
+    OptionDeclaration("action-color", .text, valueName: "C", help: "the action title colour (same forms)"),
+    OptionDeclaration(
+      "contrast", .text, valueName: "LEVEL", validation: .choices(["normal", "high"]),
+      help: """
+        normal | high: Increase Contrast, for a named colour's high-contrast
+        variant (default normal)
+        """),
+  ])
 
   /// Applies the colour options to `manager` and `--contrast` to `traits`.
   static func apply(
     _ arguments: ParsedArguments, to manager: SnackbarManager, traits: SnackbarTraitCollection
   ) throws(CLIError) -> SnackbarTraitCollection {
     var traits = traits
-    switch arguments.value("contrast") ?? "normal" {
-    case "normal": traits.accessibilityContrast = .normal
-    case "high": traits.accessibilityContrast = .high
-    case let other: throw .usage("--contrast must be normal or high, got \"\(EchoedText.escaped(other))\"")
-    }
+    traits.accessibilityContrast = try arguments.choice("contrast") == "high" ? .high : .normal
     let assetCatalog = try arguments.path("assets").map { (path) throws(CLIError) in
       try AssetCatalogCache.assetCatalog(at: path)
     }

@@ -9,6 +9,9 @@ import SnackbarRendering
 /// The toolchain ships no argument parser, and the CLI is small enough that a strict hand-written
 /// one keeps error messages precise ("--scale needs a value", "unknown option --sclae").
 ///
+/// Commands parse with ``init(_:declaring:)``, against the ``OptionDeclaration``s their help
+/// prints, so the options accepted and the options listed are one list.
+///
 /// Paths and text are told apart here. The values of `pathOptions` and the positional arguments
 /// stay bytes (``path(_:)``, ``pathPositionals``), so any file name works. Every other value is
 /// text and must be valid UTF-8: a message drawn with U+FFFD where the user typed something else
@@ -28,6 +31,8 @@ struct ParsedArguments {
   private(set) var repeatedValues: [String: [String]] = [:]
   /// Arguments that are not options, in order, byte for byte.
   private(set) var pathPositionals: [BytePath] = []
+  /// The declarations parsed against, by name: their ranges and choices check the values read.
+  private var declarations: [String: OptionDeclaration] = [:]
 
   /// The positional arguments for messages (bytes that are not UTF-8 escaped as `\xFF`).
   var positionals: [String] { pathPositionals.map(\.description) }
@@ -97,6 +102,16 @@ struct ParsedArguments {
     }
   }
 
+  /// Parses `arguments` against a command's declared options: their kinds say which take text,
+  /// paths or nothing, and their ranges and choices check ``number(_:in:)`` and ``choice(_:)``.
+  init(_ arguments: [CommandLineArgument], declaring options: [OptionDeclaration]) throws(CLIError) {
+    func names(_ kind: OptionDeclaration.Kind) -> Set<String> { Set(options.filter { $0.kind == kind }.map(\.name)) }
+    try self.init(
+      arguments, valueOptions: names(.text), pathOptions: names(.path), flagOptions: names(.flag),
+      repeatableOptions: names(.repeatedText))
+    for option in options { declarations[option.name] = option }
+  }
+
   /// Parses `arguments` given as strings (tests, and callers that have no raw bytes).
   init(
     _ arguments: [String], valueOptions: Set<String>, pathOptions: Set<String> = [], flagOptions: Set<String> = []
@@ -132,9 +147,12 @@ struct ParsedArguments {
     return path
   }
 
-  /// `--name` as a finite number, if given; a usage error for anything else.
+  /// `--name` as a finite number, if given, in `range` or else in the range declared; a usage
+  /// error for anything else.
   func number(_ name: String, in range: ClosedRange<Double>? = nil) throws(CLIError) -> Double? {
     guard let text = options[name] else { return nil }
+    var range = range
+    if range == nil, case .range(let declared) = declarations[name]?.validation { range = declared }
     guard let value = Double(text), value.isFinite else {
       throw .usage("--\(name) must be a number, got \"\(EchoedText.escaped(text))\"")
     }
@@ -144,6 +162,17 @@ struct ParsedArguments {
           + "got \(EchoedText.escaped(text))")
     }
     return value
+  }
+
+  /// The text value of `--name`, if given, checked against the choices declared.
+  func choice(_ name: String) throws(CLIError) -> String? {
+    guard let text = options[name] else { return nil }
+    if let declaration = declarations[name], case .choices(let choices) = declaration.validation,
+      !choices.contains(text)
+    {
+      throw declaration.refusal(text)
+    }
+    return text
   }
 
   /// A usage error for the first positional argument, for commands that take none.

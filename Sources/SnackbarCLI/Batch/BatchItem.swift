@@ -8,7 +8,7 @@ import SnackbarRendering
 /// the error that line already has (so every line's outcome comes back through the pool, in one
 /// place, with its number).
 enum BatchItem: Sendable {
-  case job(line: Int, command: DrawingCommand, arguments: [CommandLineArgument])
+  case job(line: Int, command: any DrawingCommand.Type, arguments: [CommandLineArgument])
   case invalid(line: Int, failure: BatchFailure)
 
   /// What happened to one line.
@@ -41,7 +41,9 @@ enum BatchItem: Sendable {
       return .failed(line: line, failure: failure)
     case .job(let line, let command, let arguments):
       do {
-        let job = try command.parse(arguments)
+        // Standard input is never the line's: ``BatchLineArguments`` refuses `"text": "-"`, as
+        // the job list may be standard input.
+        let job = try command.job(arguments, standardInput: .empty)
         let report = audits ? try AuditJob.audit(job.request, with: renderer, options: options).0 : nil
         try job.write(with: renderer, durability: .deferred, whenInPlace: whenInPlace)
         let flushTargets = job.outputFiles.map { file in
@@ -52,7 +54,7 @@ enum BatchItem: Sendable {
           line: line, shownPath: OutputFiles.shown(job.output), flushTargets: flushTargets, report: report,
           output: job.output.description)
       } catch {
-        return .failed(line: line, failure: BatchFailure(line: line, command: command.name, error))
+        return .failed(line: line, failure: BatchFailure(line: line, command: command.configuration.name, error))
       }
     }
   }

@@ -11,7 +11,7 @@ import SnackbarRendering
 /// out, as if the field were absent. Any other combination is an error naming the field.
 struct BatchLineArguments {
   /// The command the line names.
-  let command: DrawingCommand
+  let command: any DrawingCommand.Type
   /// The arguments after the command's name.
   let arguments: [CommandLineArgument]
   /// The outputs' paths as given (`output`, `layout-json`), for the checks across lines.
@@ -21,6 +21,17 @@ struct BatchLineArguments {
 
   /// Fields whose value `-` would mean standard input, which in a batch may be the job list.
   static let standardInputFields: Set<String> = ["text", "text-file"]
+
+  /// The commands a line may name; a line's fields are their declared options.
+  static let commands: [any DrawingCommand.Type] = [RenderCommand.self, ScreenCommand.self]
+
+  /// The path options a command writes; no two lines may name the same file in them.
+  static let outputFields: Set<String> = ["output", "layout-json"]
+
+  /// Every field a line of `command` may have, sorted, for messages.
+  static func fieldNames(_ command: any DrawingCommand.Type) -> [String] {
+    (["command"] + command.options.map(\.name)).sorted()
+  }
 
   /// - Parameter defaultFormat: `batch --format`, passed as the line's `--format` when the line
   ///   names no format: no "format" field, and an output whose extension is not `.png`, `.pdf` or
@@ -32,7 +43,7 @@ struct BatchLineArguments {
       throw BatchLineError(message, reason: message)
     }
     guard case .string(let name) = commandField.value.content,
-      let command = DrawingCommand.all.first(where: { $0.name == name })
+      let command = Self.commands.first(where: { $0.configuration.name == name })
     else {
       throw BatchLineError(
         "field \"command\" must be \"render\" or \"screen\", got \(commandField.value.quoted)",
@@ -41,10 +52,12 @@ struct BatchLineArguments {
     var arguments: [CommandLineArgument] = []
     var outputs: [(field: String, path: String)] = []
     var inputs: [(field: String, path: String)] = []
+    let options = command.options
     for (field, value) in line.fields where field != "command" {
       // The name as messages show it: it comes from the line, so it may hold anything.
       let shownField = EchoedText.escaped(field)
-      if command.flagOptions.contains(field) {
+      let kind = options.first { $0.name == field }?.kind
+      if kind == .flag {
         switch value.content {
         case .bool(true): arguments.append(CommandLineArgument("--\(field)"))
         case .bool(false), .null: continue
@@ -53,7 +66,7 @@ struct BatchLineArguments {
             "field \"\(field)\" must be true or false, got \(value.quoted)",
             reason: "field \"\(field)\" must be true or false")
         }
-      } else if command.valueOptions.contains(field) || command.pathOptions.contains(field) {
+      } else if kind == .text || kind == .path {
         let text: String
         switch value.content {
         case .string(let string): text = string
@@ -70,17 +83,18 @@ struct BatchLineArguments {
               + "give the text itself or a file",
             reason: "field \"\(field)\" may not be \"-\" in a batch")
         }
-        if DrawingCommand.outputFields.contains(field) {
+        if Self.outputFields.contains(field) {
           outputs.append((field, text))
-        } else if command.pathOptions.contains(field) {
+        } else if kind == .path {
           inputs.append((field, text))
         }
         arguments.append(CommandLineArgument("--\(field)=\(text)"))
       } else {
         throw BatchLineError(
-          "unknown field \"\(shownField)\" for \(command.name); its fields are "
-            + "\(command.fieldNames.joined(separator: ", ")) (the options of `snackbar \(command.name) --help`)",
-          reason: "an unknown field for \(command.name)")
+          "unknown field \"\(shownField)\" for \(command.configuration.name); its fields are "
+            + "\(Self.fieldNames(command).joined(separator: ", ")) "
+            + "(the options of `snackbar \(command.configuration.name) --help`)",
+          reason: "an unknown field for \(command.configuration.name)")
       }
     }
     let namesFormat =

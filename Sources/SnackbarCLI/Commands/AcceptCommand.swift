@@ -5,44 +5,66 @@ import SnackbarSnapshotCore
 
 /// `snackbar accept`: replaces failed snapshots' goldens with what the tests produced, from the
 /// artifacts a test run (or several CI shards) left.
-enum AcceptCommand {
-  static let help = """
-    USAGE: snackbar accept ARTIFACTS_DIR… (--name NAME… | --all) [--snapshots DIR] [--force]
+enum AcceptCommand: SnackbarCommand {
+  static let configuration = CommandConfiguration(
+    name: "accept", abstract: "replace failed snapshots' goldens with what the tests produced")
 
-    Replaces the golden of each failed snapshot named with --name (or of every failure, with
-    --all) with its actual image or text, and prints what it replaced. ARTIFACTS_DIR is a
-    directory snapshot tests wrote failures into (<Suite>/<name>.actual.png, .reference.png,
-    .failure.json); several directories (one per CI shard) are one run. Every argument that is
-    not an option is an artifacts directory, and names come only with --name (repeat it for
-    several), so a name can never be taken for a folder: a name is Suite/name as `snackbar
-    report` titles it, or name alone when only one suite has it. Run it in the package root.
+  static let help = CommandHelp([
+    .text(
+      """
+      USAGE: snackbar accept ARTIFACTS_DIR… (--name NAME… | --all) [--snapshots DIR] [--force]
 
-    Nothing is written unless every named failure can be accepted; each refusal names the
-    failure and why:
-      - its golden is outside the snapshot folders (--snapshots, default Snapshots), compared
-        by identity with links resolved, or is not named after the snapshot;
-      - its golden is not <snapshots>/<Suite>/<name>.<ext> for its artifacts' suite and name,
-        or the record's two golden paths name different files;
-      - its golden changed since the run: its bytes are not the reference the run compared
-        with (a missing golden must still be missing);
-      - the run drew on a different rendering stack than the golden was recorded on (each
-        difference named as `snackbar doctor` names them), unless --force;
-      - an artifact is a link, a folder, a device or outside its artifacts directory, larger than
-        64 MiB, or not a PNG (for .png goldens) or UTF-8 text (for .txt);
-      - two artifact directories hold different actual files for one golden.
-    A golden that already holds the actual file is left as it is ("unchanged").
+      Replaces the golden of each failed snapshot named with --name (or of every failure, with
+      --all) with its actual image or text, and prints what it replaced. ARTIFACTS_DIR is a
+      directory snapshot tests wrote failures into (<Suite>/<name>.actual.png, .reference.png,
+      .failure.json); several directories (one per CI shard) are one run. Every argument that is
+      not an option is an artifacts directory, and names come only with --name (repeat it for
+      several), so a name can never be taken for a folder: a name is Suite/name as `snackbar
+      report` titles it, or name alone when only one suite has it. Run it in the package root.
 
-    OPTIONS:
-      --name NAME       a failure to accept (Suite/name); repeat for several
-      --all             accept every failure in the artifacts
-      --snapshots DIR   the snapshot folders' root (default Snapshots, in the current directory)
-      --force           accept a run made on another rendering stack; fingerprint.json then
-                        records that stack for the accepted goldens, as recording does
+      Nothing is written unless every named failure can be accepted; each refusal names the
+      failure and why:
+        - its golden is outside the snapshot folders (--snapshots, default Snapshots), compared
+          by identity with links resolved, or is not named after the snapshot;
+        - its golden is not <snapshots>/<Suite>/<name>.<ext> for its artifacts' suite and name,
+          or the record's two golden paths name different files;
+        - its golden changed since the run: its bytes are not the reference the run compared
+          with (a missing golden must still be missing);
+        - the run drew on a different rendering stack than the golden was recorded on (each
+          difference named as `snackbar doctor` names them), unless --force;
+        - an artifact is a link, a folder, a device or outside its artifacts directory, larger than
+          64 MiB, or not a PNG (for .png goldens) or UTF-8 text (for .txt);
+        - two artifact directories hold different actual files for one golden.
+      A golden that already holds the actual file is left as it is ("unchanged").
 
-    \(OutputFiles.help)
+      OPTIONS:
+      """),
+    .options(
+      OptionGroup(
+        column: 20,
+        [
+          OptionDeclaration(
+            "name", .repeatedText, valueName: "NAME",
+            help: "a failure to accept (Suite/name); repeat for several"),
+          OptionDeclaration("all", .flag, help: "accept every failure in the artifacts"),
+          OptionDeclaration(
+            "snapshots", .path, valueName: "DIR",
+            help: "the snapshot folders' root (default Snapshots, in the current directory)"),
+          OptionDeclaration(
+            "force", .flag,
+            help: """
+              accept a run made on another rendering stack; fingerprint.json then
+              records that stack for the accepted goldens, as recording does
+              """),
+        ])),
+    .text(
+      """
 
-    EXIT STATUS: 0 accepted (or nothing to accept), 2 bad input or a refusal (nothing written).
-    """
+      \(OutputFiles.help)
+
+      EXIT STATUS: 0 accepted (or nothing to accept), 2 bad input or a refusal (nothing written).
+      """),
+  ])
 
   static func run(_ arguments: [CommandLineArgument], _ output: CLIOutput) throws(CLIError) -> Int32 {
     try run(arguments, output, currentDirectory: nil)
@@ -129,9 +151,7 @@ enum AcceptCommand {
   /// accepting everything takes `--all`, so a failure's name that happens to be a folder
   /// (`Tests/Foo`) can never widen what is accepted.
   static func parse(_ arguments: [CommandLineArgument], currentDirectory: BytePath) throws(CLIError) -> Request {
-    let parsed = try ParsedArguments(
-      arguments, valueOptions: [], pathOptions: ["snapshots"], flagOptions: ["force", "all"],
-      repeatableOptions: ["name"])
+    let parsed = try parse(arguments)
     var roots: [URL] = []
     for path in parsed.pathPositionals {
       let located = path.isAbsolute ? path : currentDirectory.appending(path.bytes)

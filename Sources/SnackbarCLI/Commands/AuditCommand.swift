@@ -9,68 +9,91 @@ import SnackbarRenderAudit
 import SnackbarRendering
 
 /// `snackbar audit`: whether the snackbar a `screen` command would draw works for people.
-enum AuditCommand {
-  static let help = """
-    USAGE: snackbar audit (--text T | --text - | --text-file PATH) [screen options] [--duration SECONDS]
-                          [--format table|json|sarif|junit|github] [--overlay FILE.png]
-                          [--fail-on error|warning|info] [--config FILE] [--baseline FILE]
+enum AuditCommand: SnackbarCommand {
+  static let configuration = CommandConfiguration(
+    name: "audit",
+    abstract:
+      "check a snackbar for contrast, targets, clipping, timing and wording (exit 0 ok, 1 findings, 2 bad input)")
 
-    Audits the snackbar `snackbar screen` would draw with the same options: contrast of each part
-    over what is really behind it (WCAG 2.2 ratio, APCA Lc as information), the action's and close
-    button's hit regions, the text clipped at the chosen and at the largest Dynamic Type size, more
-    than two lines, an action moved under the text, the timeout against the action and the reading
-    time, a warning or error without a symbol, vague wording and dismiss-only actions (English),
-    and what VoiceOver is given. Prints a table of findings, or the report in another format. The
-    fonts follow Dynamic Type (default L), as with --content-size. The project's
-    \(SnackbarAuditConfiguration.fileName) applies (see CONFIGURATION).
+  static let help: CommandHelp = {
+    CommandHelp([
+      .text(
+        """
+        USAGE: snackbar audit (--text T | --text - | --text-file PATH) [screen options] [--duration SECONDS]
+                              [--format table|json|sarif|junit|github] [--overlay FILE.png]
+                              [--fail-on error|warning|info] [--config FILE] [--baseline FILE]
 
-    OPTIONS:
-      --duration SECONDS    the message's duration, 0...10 (default MDC's 4); a message with an
-                            action stays until acted on, as in MDC
-      --legacy-dismissal    MDC's pre-2024 rule: a message with an action times out too
-      --format F            table (default); json: {"findings": [...], "contrast": {...}, "ignored":
-                            [...], "fixed": [...]}; sarif: a SARIF 2.1.0 log (code scanning);
-                            junit: JUnit XML, one test case; github: one workflow command per
-                            finding (::error title=RULE::message), for GitHub Actions annotations
-      --json                the same as --format json
-      --overlay FILE.png    also write the screen with each finding drawn on it (a box on the
-                            element, its rule id and value)
-      --fail-on LEVEL       error | warning | info: the lowest severity that makes the exit
-                            status 1 (default error); ignored and baseline findings never do
-    \(AuditGateOptions.help)
-    \(ScreenCommand.hostHelp)
-    \(ScreenBackground.help)
-    \(MessageOptions.help)
+        Audits the snackbar `snackbar screen` would draw with the same options: contrast of each part
+        over what is really behind it (WCAG 2.2 ratio, APCA Lc as information), the action's and close
+        button's hit regions, the text clipped at the chosen and at the largest Dynamic Type size, more
+        than two lines, an action moved under the text, the timeout against the action and the reading
+        time, a warning or error without a symbol, vague wording and dismiss-only actions (English),
+        and what VoiceOver is given. Prints a table of findings, or the report in another format. The
+        fonts follow Dynamic Type (default L), as with --content-size. The project's
+        \(SnackbarAuditConfiguration.fileName) applies (see CONFIGURATION).
 
-    \(OutputFiles.help)
+        OPTIONS:
+        """),
+      .options(
+        OptionGroup(ownOptions) + AuditGateOptions.options
+          + ScreenCommand.screenOptions),
+      .text(
+        """
 
-    \(AuditGateOptions.configurationHelp)
+        \(OutputFiles.help)
 
-    EXIT STATUS: 0 nothing reaches --fail-on, 1 a finding does, 2 bad input or failure (nothing is
-    written then).
-    """
+        \(AuditGateOptions.configurationHelp)
 
-  static let valueOptions = ScreenCommand.valueOptions.subtracting(OutputFormatChoice.valueOptions).union([
-    "duration", "format",
-  ]).union(AuditGateOptions.valueOptions)
-  static let pathOptions = ScreenCommand.pathOptions.subtracting(["output"]).union(["overlay"]).union(
-    AuditGateOptions.pathOptions)
-  static let flagOptions = ScreenCommand.flagOptions.union(["json", "legacy-dismissal"]).union(
-    AuditGateOptions.flagOptions)
+        EXIT STATUS: 0 nothing reaches --fail-on, 1 a finding does, 2 bad input or failure (nothing is
+        written then).
+        """),
+    ])
+  }()
+
+  /// `screen`'s options but `--output` and `--format` (the audit writes no picture but the
+  /// overlay, and prints a report), and the audit's own.
+  private static let ownOptions = [
+    OptionDeclaration(
+      "duration", .text, valueName: "SECONDS", validation: .range(0...10),
+      help: """
+        the message's duration, 0...10 (default MDC's 4); a message with an
+        action stays until acted on, as in MDC
+        """),
+    OptionDeclaration("legacy-dismissal", .flag, help: "MDC's pre-2024 rule: a message with an action times out too"),
+    OptionDeclaration(
+      "format", .text, valueName: "F", validation: .choices(AuditJob.Format.allCases.map(\.rawValue)),
+      help: """
+        table (default); json: {"findings": [...], "contrast": {...}, "ignored":
+        [...], "fixed": [...]}; sarif: a SARIF 2.1.0 log (code scanning);
+        junit: JUnit XML, one test case; github: one workflow command per
+        finding (::error title=RULE::message), for GitHub Actions annotations
+        """),
+    OptionDeclaration("json", .flag, help: "the same as --format json"),
+    OptionDeclaration(
+      "overlay", .path, valueName: "FILE.png",
+      help: """
+        also write the screen with each finding drawn on it (a box on the
+        element, its rule id and value)
+        """),
+    AuditGateOptions.failOn(
+      """
+      error | warning | info: the lowest severity that makes the exit
+      status 1 (default error); ignored and baseline findings never do
+      """),
+  ]
 
   static func run(_ arguments: [CommandLineArgument], _ output: CLIOutput) throws(CLIError) -> Int32 {
-    try parse(arguments, standardInput: output.standardInput).run(output)
+    try job(arguments, standardInput: output.standardInput).run(output)
   }
 
   /// The audit a command line asks for, checked but not yet run.
-  static func parse(
+  static func job(
     _ arguments: [CommandLineArgument], standardInput: StandardInput
   ) throws(CLIError) -> AuditJob {
-    let parsed = try ParsedArguments(
-      arguments, valueOptions: valueOptions, pathOptions: pathOptions, flagOptions: flagOptions)
+    let parsed = try parse(arguments)
     try parsed.expectNoPositionals()
     let options = try MessageOptions(parsed, standardInput: standardInput, defaultContentSize: .large)
-    if let duration = try parsed.number("duration", in: 0...10) { options.message.duration = duration }
+    if let duration = try parsed.number("duration") { options.message.duration = duration }
     options.message.usesLegacyDismissalBehavior = parsed.flag("legacy-dismissal")
     let gate = try AuditGateOptions(parsed)
     let format = try AuditJob.Format(parsed)
@@ -81,165 +104,5 @@ enum AuditCommand {
     return AuditJob(
       request: request, overlay: parsed.path("overlay"), layoutPath: parsed.path("layout-json"), inputs: inputs,
       format: format, gate: gate, textFile: parsed.path("text-file"))
-  }
-}
-
-/// One audit: the request `screen` would draw, and what to print and write.
-struct AuditJob {
-  let request: SnackbarRenderRequest
-  let overlay: BytePath?
-  let layoutPath: BytePath?
-  let inputs: [CommandFile]
-  let format: Format
-  let gate: AuditGateOptions
-  /// The file the text was read from, where a CI format points findings.
-  let textFile: BytePath?
-
-  /// What the report is printed as.
-  enum Format: String, CaseIterable {
-    case table, json, sarif, junit, github
-
-    init(_ parsed: ParsedArguments) throws(CLIError) {
-      let named = parsed.value("format")
-      if parsed.flag("json"), let named, named != "json" {
-        throw .usage("--json and --format \(EchoedText.escaped(named)) ask for two formats; give one")
-      }
-      guard let format = Format(rawValue: named ?? (parsed.flag("json") ? "json" : "table")) else {
-        throw .usage(
-          "--format must be \(Format.allCases.map(\.rawValue).joined(separator: ", ")), got "
-            + "\"\(EchoedText.escaped(named ?? ""))\"")
-      }
-      self = format
-    }
-  }
-
-  var failOn: SnackbarAuditSeverity { gate.failOn ?? .error }
-
-  var outputFiles: [CommandFile] {
-    (overlay.map { [CommandFile(role: "--overlay", path: $0)] } ?? [])
-      + (layoutPath.map { [CommandFile(role: "--layout-json", path: $0)] } ?? []) + gate.outputs
-  }
-
-  /// Checks the outputs, audits, writes the overlay and layout all or nothing, then prints the
-  /// report; returns 1 when a finding reaches `failOn`.
-  func run(_ cli: CLIOutput) throws(CLIError) -> Int32 {
-    try OutputCheck.check(outputFiles, inputs: inputs + gate.inputs)
-    let renderer = try makeRenderer()
-    let (audited, layout) = try Self.audit(request, with: renderer, options: gate.configuration.options)
-    var judge = gate.makeGate()
-    let report = judge.judge(audited, subject: SnackbarAuditSubject())
-    let fixed = judge.unmatchedBaseline()
-    var files: [(bytes: [UInt8], path: BytePath)] = []
-    do {
-      if let overlay {
-        files.append((try renderer.renderPNG(request, annotations: Self.annotations(report, layout: layout)), overlay))
-      }
-    } catch {
-      throw renderError(error)
-    }
-    if let layoutPath { files.append((Array((layout.jsonString() + "\n").utf8), layoutPath)) }
-    if let baseline = gate.baselineFile(judge) { files.append(baseline) }
-    if !files.isEmpty { try OutputFiles.write(files) }
-    print(report, fixed: fixed, to: cli)
-    if format == .table || format == .json {
-      for line in AuditGateOptions.summary(
-        ignored: report.ignored.count, inBaseline: report.findings.count(where: \.isInBaseline), fixed: [],
-        options: gate)
-      {
-        cli.standardError(line)
-      }
-    }
-    return report.reaches(failOn) ? 1 : 0
-  }
-
-  /// Prints `report` in the chosen format.
-  private func print(_ report: SnackbarAuditReport, fixed: [SnackbarAuditBaseline.Entry], to cli: CLIOutput) {
-    let auditCase = SnackbarAuditCase(
-      name: "snackbar audit", group: "snackbar audit",
-      location: textFile.flatMap(\.utf8String).map { SnackbarAuditLocation(file: $0, line: 1, column: 1) },
-      findings: report.findings, ignored: report.ignored)
-    let text: String
-    switch format {
-    case .table:
-      var lines = [report.table(escape: EchoedText.escaped)]
-      for entry in fixed { lines.append("fixed since the baseline: \(entry.description)") }
-      text = lines.joined(separator: "\n")
-    case .json:
-      var value = report.jsonValue
-      if case .object(var members) = value, gate.baseline != nil {
-        members["fixed"] = .array(fixed.map(\.jsonValue))
-        value = .object(members)
-      }
-      text = value.canonicalText()
-    case .sarif:
-      var log = SnackbarAuditSARIF(toolVersion: SnackbarCLIMain.version, rulesHelpURI: "")
-      text = log.header() + log.results(for: auditCase) + log.footer()
-    case .junit:
-      var junit = SnackbarAuditJUnit(name: "snackbar audit", failOn: failOn)
-      junit.add(auditCase)
-      text = junit.document()
-    case .github:
-      text = SnackbarAuditGitHub.commands(for: auditCase).joined(separator: "\n")
-    }
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) where !(line.isEmpty && format == .github)
-    {
-      cli.standardOutput(String(line))
-    }
-  }
-
-  /// The audit of what `request` draws (`snackbar audit`, `batch --audit`, `play`'s audit.jsonl),
-  /// and the layout it was made from.
-  static func audit(
-    _ request: SnackbarRenderRequest, with renderer: SnackbarRenderer,
-    options: SnackbarAuditOptions = SnackbarAuditOptions()
-  ) throws(CLIError) -> (SnackbarAuditReport, SnackbarFrames) {
-    do {
-      let audited = try renderer.audit(request, options: options)
-      return (audited.report, audited.layout)
-    } catch {
-      throw renderError(error)
-    }
-  }
-
-  /// One box per element with findings (a missing icon marks the message, where the symbol
-  /// belongs), in the colour of its worst finding, labelled with each finding's rule id and
-  /// measured value.
-  static func annotations(_ report: SnackbarAuditReport, layout: SnackbarFrames) -> [SnackbarAnnotation] {
-    let origin = layout.containerFrame.origin
-    func frame(_ element: SnackbarAuditElement) -> CGRect {
-      let local: CGRect?
-      switch element {
-      case .message: local = layout.labelViewportFrame
-      case .action: local = layout.actionButtonFrame
-      case .icon: local = layout.iconFrame ?? layout.labelViewportFrame
-      case .close: local = layout.closeButtonFrame
-      case .progress: local = layout.progressFrame
-      case .container: return layout.containerFrame
-      }
-      return local?.offsetBy(dx: origin.x, dy: origin.y) ?? layout.containerFrame
-    }
-    var groups: [(frame: CGRect, findings: [SnackbarAuditFinding])] = []
-    for finding in report.findings {
-      let box = frame(finding.element)
-      if let index = groups.firstIndex(where: { $0.frame == box }) {
-        groups[index].findings.append(finding)
-      } else {
-        groups.append((box, [finding]))
-      }
-    }
-    return groups.map { group in
-      SnackbarAnnotation(
-        frame: group.frame, color: color(group.findings.map(\.severity).max() ?? .info),
-        labels: group.findings.map { "\($0.rule.rawValue) \(EchoedText.escaped($0.measured))" })
-    }
-  }
-
-  /// Red, amber, blue: error, warning, info.
-  static func color(_ severity: SnackbarAuditSeverity) -> SnackbarColor {
-    switch severity {
-    case .error: return SnackbarColor(rgb: 0xD32F2F)
-    case .warning: return SnackbarColor(rgb: 0xE65100)
-    case .info: return SnackbarColor(rgb: 0x1565C0)
-    }
   }
 }

@@ -5,60 +5,88 @@ import SnackbarJSON
 import SnackbarRendering
 
 /// `snackbar batch`: many `render` and `screen` calls from a JSON Lines file, on every core.
-enum BatchCommand {
-  static let help = """
-    USAGE: snackbar batch JOBS.jsonl [--jobs N] [--quiet] [--format F] [--audit AUDIT.jsonl [--fail-on LEVEL]
-                          [--config FILE] [--baseline FILE] [--write-baseline FILE]]
-           snackbar batch - [options] < JOBS.jsonl
+enum BatchCommand: SnackbarCommand {
+  static let configuration = CommandConfiguration(
+    name: "batch", abstract: "run many render and screen jobs from a JSON Lines file, on every core")
 
-    Runs one `render` or `screen` per line of JOBS.jsonl (- reads standard input), on N worker
-    threads with one renderer each, and writes each line's files as that command would: the same
-    bytes, all or nothing per line. A line is one JSON object:
+  static let help = CommandHelp([
+    .text(
+      """
+      USAGE: snackbar batch JOBS.jsonl [--jobs N] [--quiet] [--format F] [--audit AUDIT.jsonl [--fail-on LEVEL]
+                            [--config FILE] [--baseline FILE] [--write-baseline FILE]]
+             snackbar batch - [options] < JOBS.jsonl
 
-      {"command": "render", "text": "Photo archived", "action": "Undo", "output": "out/1.png"}
-      {"command": "screen", "text": "Sent", "device": "ipad-pro-11", "landscape": true, "output": "s.png"}
-      {"command": "render", "text": "**Saved** to Photos", "markdown": true, "output": "out/2.png"}
+      Runs one `render` or `screen` per line of JOBS.jsonl (- reads standard input), on N worker
+      threads with one renderer each, and writes each line's files as that command would: the same
+      bytes, all or nothing per line. A line is one JSON object:
 
-    FIELDS: "command" ("render" or "screen"), then that command's long options without the dashes.
-    A string or number is the option's value (numbers as written); true gives a flag; false and
-    null leave the option out. Paths are relative to the current directory. "text": "-" is refused
-    (standard input may be the job list). Blank lines are skipped; a line may be at most 1 MiB.
+        {"command": "render", "text": "Photo archived", "action": "Undo", "output": "out/1.png"}
+        {"command": "screen", "text": "Sent", "device": "ipad-pro-11", "landscape": true, "output": "s.png"}
+        {"command": "render", "text": "**Saved** to Photos", "markdown": true, "output": "out/2.png"}
 
-    A bad line (not JSON, an unknown field, a value of the wrong type, a render that fails) is
-    reported on standard error with its line number (and column, for JSON) as it happens; the other
-    lines still render. After five lines failing for one reason, the rest are counted in one line.
-    Lines run in parallel, so a line is refused when it would write the job list, write a file an
-    earlier line writes or reads (text-file, background), or read a file an earlier line writes.
-    Each written image's path is printed on standard output, in the order they finish. Files are not
-    flushed to disk one by one: each file system written to is flushed once (syncfs) before the
-    summary, and a failure there is exit status 2. Stopped by SIGINT, SIGTERM or SIGHUP, or when
-    standard output closes, the lines in flight leave nothing and the summary names the signal.
+      FIELDS: "command" ("render" or "screen"), then that command's long options without the dashes.
+      A string or number is the option's value (numbers as written); true gives a flag; false and
+      null leave the option out. Paths are relative to the current directory. "text": "-" is refused
+      (standard input may be the job list). Blank lines are skipped; a line may be at most 1 MiB.
 
-    OPTIONS:
-      --jobs N       worker threads, 1...256 (default: one per core)
-      --quiet        no progress lines (errors and the summary are still printed)
-      --format F     png, pdf or svg for lines that name no format: no "format" field and an
-                     "output" whose extension is none of .png, .pdf, .svg
-      --audit FILE   also audit the snackbar each line draws (as `snackbar audit` does) and write
-                     one JSON line per job to FILE, in line order:
-                       {"findings": [...], "line": 3, "output": "/abs/out.png"}
-                     or, for a line that failed, {"error": "...", "findings": null, "line": 4,
-                     "output": null}. Beside it, AUDIT.sarif (SARIF 2.1.0, each finding pointing
-                     at its job's line) and AUDIT.junit.xml (a test case per job), the .jsonl
-                     ending replaced. Written all or nothing when the run ends; none may be the
-                     job list, nor any line's output or input. The project's configuration
-                     applies (see `snackbar audit --help`); a line's "ignored" lists what it set
-                     aside. Findings change the exit status only with --fail-on.
-      --fail-on LEVEL  with --audit: exit 1 when a job has a finding at or above error, warning
-                     or info that no baseline lists (and nothing else failed)
-    \(AuditGateOptions.help)
+      A bad line (not JSON, an unknown field, a value of the wrong type, a render that fails) is
+      reported on standard error with its line number (and column, for JSON) as it happens; the other
+      lines still render. After five lines failing for one reason, the rest are counted in one line.
+      Lines run in parallel, so a line is refused when it would write the job list, write a file an
+      earlier line writes or reads (text-file, background), or read a file an earlier line writes.
+      Each written image's path is printed on standard output, in the order they finish. Files are not
+      flushed to disk one by one: each file system written to is flushed once (syncfs) before the
+      summary, and a failure there is exit status 2. Stopped by SIGINT, SIGTERM or SIGHUP, or when
+      standard output closes, the lines in flight leave nothing and the summary names the signal.
 
-    PROGRESS: on a terminal a live line on standard error (done/total, rate, time left; done and
-    rate for standard input), otherwise a line about every second; always a summary at the end.
+      OPTIONS:
+      """),
+    .options(
+      OptionGroup(
+        column: 17,
+        [
+          OptionDeclaration(
+            "jobs", .text, valueName: "N", validation: .range(1...256),
+            help: "worker threads, 1...256 (default: one per core)"),
+          OptionDeclaration("quiet", .flag, help: "no progress lines (errors and the summary are still printed)"),
+          OptionDeclaration(
+            "format", .text, valueName: "F", validation: .choices(["png", "pdf", "svg"]),
+            help: """
+              png, pdf or svg for lines that name no format: no "format" field and an
+              "output" whose extension is none of .png, .pdf, .svg
+              """),
+          OptionDeclaration(
+            "audit", .path, valueName: "FILE",
+            help: """
+              also audit the snackbar each line draws (as `snackbar audit` does) and write
+              one JSON line per job to FILE, in line order:
+                {"findings": [...], "line": 3, "output": "/abs/out.png"}
+              or, for a line that failed, {"error": "...", "findings": null, "line": 4,
+              "output": null}. Beside it, AUDIT.sarif (SARIF 2.1.0, each finding pointing
+              at its job's line) and AUDIT.junit.xml (a test case per job), the .jsonl
+              ending replaced. Written all or nothing when the run ends; none may be the
+              job list, nor any line's output or input. The project's configuration
+              applies (see `snackbar audit --help`); a line's "ignored" lists what it set
+              aside. Findings change the exit status only with --fail-on.
+              """),
+          OptionDeclaration(
+            "fail-on", .text, valueName: "LEVEL", validation: .choices(["error", "warning", "info"]),
+            help: """
+              with --audit: exit 1 when a job has a finding at or above error, warning
+              or info that no baseline lists (and nothing else failed)
+              """),
+        ])),
+    .options(AuditGateOptions.options),
+    .text(
+      """
 
-    EXIT STATUS: 0 every line written, 1 a finding reaches --fail-on, 2 any line failed or bad input
-    (the other lines are written).
-    """
+      PROGRESS: on a terminal a live line on standard error (done/total, rate, time left; done and
+      rate for standard input), otherwise a line about every second; always a summary at the end.
+
+      EXIT STATUS: 0 every line written, 1 a finding reaches --fail-on, 2 any line failed or bad input
+      (the other lines are written).
+      """),
+  ])
 
   static func run(_ arguments: [CommandLineArgument], _ output: CLIOutput) throws(CLIError) -> Int32 {
     try run(arguments, output, environment: .process)
@@ -68,10 +96,7 @@ enum BatchCommand {
   static func run(
     _ arguments: [CommandLineArgument], _ output: CLIOutput, environment: BatchEnvironment
   ) throws(CLIError) -> Int32 {
-    let parsed = try ParsedArguments(
-      arguments, valueOptions: Set(["jobs", "format"]).union(AuditGateOptions.valueOptions),
-      pathOptions: Set(["audit"]).union(AuditGateOptions.pathOptions),
-      flagOptions: Set(["quiet"]).union(AuditGateOptions.flagOptions))
+    let parsed = try parse(arguments)
     guard parsed.pathPositionals.count == 1, let source = parsed.pathPositionals.first else {
       throw .usage("give one job list: JOBS.jsonl, or - for standard input")
     }

@@ -10,28 +10,48 @@ import SnackbarSnapshotCore
 /// `REFERENCE` is the golden, `ACTUAL` the new image; the difference image, written only when
 /// they differ, is the snapshot artifact (highlight | amplified difference, or reference | actual |
 /// overlay when the sizes differ; stacked top to bottom when side by side would be too wide).
-enum DiffCommand {
-  static let help = """
-    USAGE: snackbar diff REFERENCE.png ACTUAL.png [--output DIFF.png] [--tolerance SPEC]
+enum DiffCommand: SnackbarCommand {
+  static let configuration = CommandConfiguration(
+    name: "diff", abstract: "compare two PNGs (exit 0 match, 1 differ, 2 bad input)")
 
-    Compares two PNG files pixel by pixel, as a snapshot assertion does, and prints the numbers
-    when they differ: differing pixels, max channel delta, max delta E, bounding box, or both
-    sizes on a size mismatch.
+  static let help = CommandHelp([
+    .text(
+      """
+      USAGE: snackbar diff REFERENCE.png ACTUAL.png [--output DIFF.png] [--tolerance SPEC]
 
-    OPTIONS:
-      --output DIFF.png     when they differ, also write a difference image, as the
-                            snapshot artifacts are: highlight | amplified difference, or
-                            reference | actual | overlay when the sizes differ (stacked
-                            top to bottom when too wide); the output explains it. Written
-                            atomically, and never over REFERENCE or ACTUAL
-      --tolerance SPEC      exact (default), or comma-separated channel=N,fraction=F,deltaE=D:
-                              channel   a pixel differs only if a channel differs by more than N
-                              fraction  share of pixels allowed to differ, 0...1 or a percentage
-                              deltaE    a pixel differs only if its CIEDE2000 difference exceeds D
+      Compares two PNG files pixel by pixel, as a snapshot assertion does, and prints the numbers
+      when they differ: differing pixels, max channel delta, max delta E, bounding box, or both
+      sizes on a size mismatch.
 
-    EXIT STATUS: 0 match, 1 differ, 2 bad input (usage, unreadable or invalid PNG, bad
-    tolerance, unwritable output).
-    """
+      OPTIONS:
+      """),
+    .options(
+      OptionGroup([
+        OptionDeclaration(
+          "output", .path, valueName: "DIFF.png",
+          help: """
+            when they differ, also write a difference image, as the
+            snapshot artifacts are: highlight | amplified difference, or
+            reference | actual | overlay when the sizes differ (stacked
+            top to bottom when too wide); the output explains it. Written
+            atomically, and never over REFERENCE or ACTUAL
+            """),
+        OptionDeclaration(
+          "tolerance", .text, valueName: "SPEC",
+          help: """
+            exact (default), or comma-separated channel=N,fraction=F,deltaE=D:
+              channel   a pixel differs only if a channel differs by more than N
+              fraction  share of pixels allowed to differ, 0...1 or a percentage
+              deltaE    a pixel differs only if its CIEDE2000 difference exceeds D
+            """),
+      ])),
+    .text(
+      """
+
+      EXIT STATUS: 0 match, 1 differ, 2 bad input (usage, unreadable or invalid PNG, bad
+      tolerance, unwritable output).
+      """),
+  ])
 
   /// Exit status when the images match under the tolerance.
   static let matchStatus: Int32 = 0
@@ -39,7 +59,7 @@ enum DiffCommand {
   static let differStatus: Int32 = 1
 
   static func run(_ arguments: [CommandLineArgument], _ output: CLIOutput) throws(CLIError) -> Int32 {
-    let parsed = try ParsedArguments(arguments, valueOptions: ["tolerance"], pathOptions: ["output"])
+    let parsed = try parse(arguments)
     guard parsed.pathPositionals.count == 2 else {
       throw .usage("expected two PNG paths, REFERENCE.png and ACTUAL.png; got \(parsed.pathPositionals.count)")
     }

@@ -8,36 +8,53 @@ import SnackbarSnapshotCore
 
 /// `snackbar doctor`: compares this machine's rendering stack with the one the goldens were
 /// recorded on, and says how to install that one.
-enum DoctorCommand {
-  static let help = """
-    USAGE: snackbar doctor [SNAPSHOTS_DIR] [--pinned FILE]
-           snackbar doctor --cache [--repair]
+enum DoctorCommand: SnackbarCommand {
+  static let configuration = CommandConfiguration(
+    name: "doctor",
+    abstract: "compare this machine's rendering stack with the goldens' (exit 0 same, 1 differ, 2 bad input)")
 
-    Compares this machine's rendering stack (Cairo, Pango, HarfBuzz, fontconfig and FreeType
-    versions, the pinned fonts' SHA-256s, the font options, and the Debian package versions when
-    recorded) with every fingerprint.json under SNAPSHOTS_DIR (default Snapshots), the stacks the
-    goldens were recorded on.
+  static let help = CommandHelp([
+    .text(
+      """
+      USAGE: snackbar doctor [SNAPSHOTS_DIR] [--pinned FILE]
+             snackbar doctor --cache [--repair]
 
-    When they match it prints one line. Otherwise it names every difference (expected, as
-    recorded, vs here) with the goldens concerned, and prints the `apt-get install
-    PACKAGE=VERSION` line that installs the recorded stack: versions from the fingerprint, or,
-    for a fingerprint written before package versions were recorded, from the pinned list.
-    Without any fingerprint, the pinned list is the expected stack and this machine's installed
-    packages are compared with it.
+      Compares this machine's rendering stack (Cairo, Pango, HarfBuzz, fontconfig and FreeType
+      versions, the pinned fonts' SHA-256s, the font options, and the Debian package versions when
+      recorded) with every fingerprint.json under SNAPSHOTS_DIR (default Snapshots), the stacks the
+      goldens were recorded on.
 
-    It also warns (without changing the exit status) when the PNG goldens are large (20 MiB in
-    all, or one of 2 MiB) and no .gitattributes between the repository's root and SNAPSHOTS_DIR
-    stores them with Git LFS, and prints the line to add (Snapshots/**/*.png filter=lfs ...).
+      When they match it prints one line. Otherwise it names every difference (expected, as
+      recorded, vs here) with the goldens concerned, and prints the `apt-get install
+      PACKAGE=VERSION` line that installs the recorded stack: versions from the fingerprint, or,
+      for a fingerprint written before package versions were recorded, from the pinned list.
+      Without any fingerprint, the pinned list is the expected stack and this machine's installed
+      packages are compared with it.
 
-    OPTIONS:
-      --pinned FILE         the pinned list, PACKAGE=VERSION a line (default: the
-                            scripts/pinned-packages.txt of the MaterialSnackbar checkout this
-                            tool was built from)
-    \(CacheDoctor.helpOptions)
+      It also warns (without changing the exit status) when the PNG goldens are large (20 MiB in
+      all, or one of 2 MiB) and no .gitattributes between the repository's root and SNAPSHOTS_DIR
+      stores them with Git LFS, and prints the line to add (Snapshots/**/*.png filter=lfs ...).
 
-    EXIT STATUS: 0 the stacks match, 1 they differ, 2 bad input (no such directory, an
-    unreadable or corrupt fingerprint.json or pinned list, nothing to compare).
-    """
+      OPTIONS:
+      """),
+    .options(
+      OptionGroup([
+        OptionDeclaration(
+          "pinned", .text, valueName: "FILE",
+          help: """
+            the pinned list, PACKAGE=VERSION a line (default: the
+            scripts/pinned-packages.txt of the MaterialSnackbar checkout this
+            tool was built from)
+            """)
+      ])),
+    .options(OptionGroup(CacheDoctor.options)),
+    .text(
+      """
+
+      EXIT STATUS: 0 the stacks match, 1 they differ, 2 bad input (no such directory, an
+      unreadable or corrupt fingerprint.json or pinned list, nothing to compare).
+      """),
+  ])
 
   /// Exit status when this machine has every recorded stack.
   static let matchStatus: Int32 = 0
@@ -75,7 +92,8 @@ enum DoctorCommand {
   static func run(
     _ arguments: [CommandLineArgument], _ output: CLIOutput, machine: Machine
   ) throws(CLIError) -> Int32 {
-    let parsed = try ParsedArguments(arguments, valueOptions: ["pinned"])
+    // `--cache` and `--repair` are the cache check's (``CacheDoctor``); the stacks take the rest.
+    let parsed = try ParsedArguments(arguments, declaring: options.filter { $0.name == "pinned" })
     guard parsed.pathPositionals.count <= 1 else {
       throw .usage("expected at most one SNAPSHOTS_DIR; got \(parsed.pathPositionals.count) paths")
     }

@@ -6,40 +6,56 @@ import SnackbarRendering
 
 /// `snackbar gallery DIR`: every feature of the renderer as numbered PNGs, a contact sheet of
 /// them all and a Markdown index.
-enum GalleryCommand {
-  static let help = """
-    USAGE: snackbar gallery DIR [--quick] [--columns N]
+enum GalleryCommand: SnackbarCommand {
+  static let configuration = CommandConfiguration(
+    name: "gallery", abstract: "render a showcase of every feature, a contact sheet and an index")
 
-    Renders a showcase of every feature into DIR: numbered PNGs (01-short.png, 02-action.png, …),
-    DIR/contact-sheet.png (all of them in a captioned grid), an animated flow (flow-animation.png,
-    an APNG, with flow-filmstrip.png and flow-events.jsonl, as `snackbar play` writes them) and
-    DIR/index.md (a list with captions, linking the flow and the audits). Four deliberately bad
-    snackbars are audited as `snackbar audit` would: audit-SLUG.png (the screen with each finding
-    drawn on it) and audit-SLUG.json (the findings). When DIR/matrix/index.html exists (`make demo`
-    renders a `snackbar matrix` there first), the index links it. Messages, two-line text, the
-    action below, Arabic and Hebrew right to left, CJK and emoji, bold markup, the Material 2 and 3 themes, leading icons, progress, the close button, the
-    largest Dynamic Type, elevations 0/12/24, scales 1 and 3, mid-animation frames, the upstream
-    snapshot framing and whole screens (keyboard, tab bar, top, landscape, iPad).
+  static let help = CommandHelp([
+    .text(
+      """
+      USAGE: snackbar gallery DIR [--quick] [--columns N]
 
-    The output is deterministic: the same machine packages give the same bytes on every run.
-    Existing files of the same names are replaced; other files in DIR are left alone.
+      Renders a showcase of every feature into DIR: numbered PNGs (01-short.png, 02-action.png, …),
+      DIR/contact-sheet.png (all of them in a captioned grid), an animated flow (flow-animation.png,
+      an APNG, with flow-filmstrip.png and flow-events.jsonl, as `snackbar play` writes them) and
+      DIR/index.md (a list with captions, linking the flow and the audits). Four deliberately bad
+      snackbars are audited as `snackbar audit` would: audit-SLUG.png (the screen with each finding
+      drawn on it) and audit-SLUG.json (the findings). When DIR/matrix/index.html exists (`make demo`
+      renders a `snackbar matrix` there first), the index links it. Messages, two-line text, the
+      action below, Arabic and Hebrew right to left, CJK and emoji, bold markup, the Material 2 and 3 themes, leading icons, progress, the close button, the
+      largest Dynamic Type, elevations 0/12/24, scales 1 and 3, mid-animation frames, the upstream
+      snapshot framing and whole screens (keyboard, tab bar, top, landscape, iPad).
 
-    OPTIONS:
-      --quick               only four pictures (a plain message, an action, Arabic, a screen), no flow
-      --columns N           contact-sheet columns, 1...12 (default 5)
+      The output is deterministic: the same machine packages give the same bytes on every run.
+      Existing files of the same names are replaced; other files in DIR are left alone.
 
-    \(OutputFiles.help)
+      OPTIONS:
+      """),
+    .options(
+      OptionGroup([
+        OptionDeclaration(
+          "quick", .flag,
+          help: "only four pictures (a plain message, an action, Arabic, a screen), no flow"),
+        OptionDeclaration(
+          "columns", .text, valueName: "N", validation: .range(1...12),
+          help: "contact-sheet columns, 1...12 (default 5)"),
+      ])),
+    .text(
+      """
 
-    EXIT STATUS: 0 written, 2 bad input or failure (nothing is written or changed).
-    """
+      \(OutputFiles.help)
+
+      EXIT STATUS: 0 written, 2 bad input or failure (nothing is written or changed).
+      """),
+  ])
 
   static func run(_ arguments: [CommandLineArgument], _ output: CLIOutput) throws(CLIError) -> Int32 {
-    let parsed = try ParsedArguments(arguments, valueOptions: ["columns"], flagOptions: ["quick"])
+    let parsed = try parse(arguments)
     guard parsed.pathPositionals.count == 1, let directory = parsed.pathPositionals.first, !directory.isEmpty else {
       throw .usage(
         parsed.positionals.isEmpty ? "give the output directory: snackbar gallery DIR" : "give one output directory")
     }
-    let columns = try parsed.number("columns", in: 1...12) ?? 5
+    let columns = try parsed.number("columns") ?? 5
     guard columns == columns.rounded() else { throw .usage("--columns must be a whole number, got \(columns)") }
     let entries = parsed.flag("quick") ? GalleryShowcase.quickEntries() : GalleryShowcase.entries()
     let names = entries.enumerated().map { GalleryEntry.fileName(index: $0.offset, slug: $0.element.slug) }

@@ -11,118 +11,222 @@ import SnackbarRendering
 
 /// `snackbar matrix`: every snackbar string of a set of string catalogs, in every locale and
 /// variant, rendered, audited and indexed.
-enum MatrixCommand {
-  static let help = """
-    USAGE: snackbar matrix CATALOG... --output DIR [options]
+enum MatrixCommand: SnackbarCommand {
+  static let configuration = CommandConfiguration(
+    name: "matrix", abstract: "render and audit every string of string catalogs in every locale and variant")
 
-    Reads string catalogs (Xcode .xcstrings; .strings and .stringsdict in *.lproj folders; Android
-    res/values*/strings.xml; XLIFF 1.2 as Xcode exports it) and renders every selected key in every
-    locale and variant as `screen` would draw it, audited as `audit` audits it, on every core.
+  static let help = CommandHelp([
+    .text(
+      """
+      USAGE: snackbar matrix CATALOG... --output DIR [options]
 
-    WRITES (each image all or nothing; matrix.jsonl and index.html together when the run ends;
-    other files in DIR are left alone):
-      DIR/<locale>/<key>/<variant>.png   keys that are not plain get `~` and a hash; the variant is
-                                         theme.device.content-size[.direction][.catalog variation];
-                                         the snackbar's region of the screen (see --frame)
-      DIR/matrix.jsonl                   one line per image, sorted by key, locale and variant:
-        {"action": "Undo", "direction": "ltr", "findings": [...], "key": "archive.done", "lines": 1,
-         "locale": "de", "path": "de/archive.done/mdc.iphone-15.L.png", "text": "...",
-         "variant": {"contentSize": "L", "device": "iphone-15", "theme": "mdc"}}
-      The variant object also has "direction" (with --directions), "plural", "substitution" and
-      "deviceVariation" for the catalog's variations. "frame" is the image's size in pixels and
-      the snackbar's region within it: {"height": 242, "snackbar": {"height": 242, "width": 1179,
-      "x": 0, "y": 0}, "width": 1179} (with --frame screen, the screen's size and where on it).
-      A translation's line has "source": the source language's {"text", "action"} of the variant.
-      "location" is where the text drawn is written, as {"column": 22, "file":
-      "res/values-de/strings.xml", "line": 3}: the locale's own value, or the one a fallback
-      shows (the source language's, with l10n.missing); "actionLocation" the same for the action.
-      The file is as the catalog was named on the command line; line and column (in characters,
-      from 1) are left out where the format does not tell them.
-      DIR/index.html                     findings by locale and rule on top, then a section per
-                                         key: its source text, a row per locale (the text, then a
-                                         thumbnail of each variant with its findings written out);
-                                         filters by view, locale and rule, also from the address:
-                                         index.html#findings, #problems (warnings and errors only;
-                                         keys without any are hidden), #locale=de, #rule=text.lines,
-                                         joined with & (#problems&locale=de)
-      DIR/matrix.sarif                   SARIF 2.1.0, a result per finding at its string's line
-                                         (for code scanning and pull-request annotations)
-      DIR/matrix.junit.xml               JUnit XML: a test suite per locale, a test case per
-                                         image, failed at --fail-on (default error)
-      A finding the configuration sets aside is in its line's "ignored" with the reason, on the
-      page, and in no other file; a finding a baseline lists has "baseline": true.
+      Reads string catalogs (Xcode .xcstrings; .strings and .stringsdict in *.lproj folders; Android
+      res/values*/strings.xml; XLIFF 1.2 as Xcode exports it) and renders every selected key in every
+      locale and variant as `screen` would draw it, audited as `audit` audits it, on every core.
 
-    WHAT TO RENDER:
-      --keys REGEX          message keys the pattern finds a match in (default: all)
-      --action-suffix S     key K takes key K+S as its action; keys ending in S are never messages
-      --pairs FILE.json     {"message key": "action key"} instead of --action-suffix
-      --sample NAME=VALUE   a placeholder's value, by name ({name}, %#@name@), position (1) or
-                            spelling (%d); repeatable. Others get a typed default (5, 2.5, Alex)
-      --locales LIST        comma-separated locales (default: every locale of the catalogs)
-      --source-language L   the source language of .strings and strings.xml catalogs (default en)
-      --pseudo LIST         en-XA (accented, expanded), ar-XB (mirrored), double (twice as long)
-      --missing MODE        fallback: a missing or empty translation shows the source text with
-                            an l10n.missing finding (default); skip: no image
-      --include-stale       also draw keys the code no longer uses (Xcode's stale keys), which
-                            are left out and counted in the summary otherwise. Empty texts (the
-                            key "" Xcode extracts) are never drawn; the summary counts them too
-      --markdown            draw every catalog's strings as SwiftUI's Text draws them, inline Markdown
-                            styled and its markup not drawn (see `snackbar screen --help`); the
-                            default for .xcstrings catalogs, whose strings SwiftUI shows
-      --no-markdown         draw .xcstrings strings as typed too (for a catalog only UIKit reads)
-    AXES (comma-separated; each combination is a variant; plural and device variations too):
-      --themes LIST         \(SnackbarTheme.allCases.map(\.rawValue).joined(separator: ", ")) (default mdc)
-      --devices LIST        \(SnackbarDevice.presets.map(\.name).joined(separator: ", ")) (default iphone-15)
-      --content-sizes LIST  XS S M L XL XXL XXXL AX-M AX-L AX-XL AX-XXL AX-XXXL (default L)
-      --directions LIST     ltr, rtl (default: each locale's own direction)
-    SCREEN OPTIONS passed to every image: --container-color --text-color --action-color --contrast
-      --assets --importance --icon --no-icon --elevation --scale --appearance --progress --close
-      --gm3 --landscape --keyboard --bottom-offset --top --leading (see `snackbar screen --help`)
-    WHAT TO WRITE:
-      --frame snackbar      each image is the snackbar's region: its container and the reach of
-                            its shadow, in whole pixels, clamped to the screen (default)
-      --frame screen        each image is the whole screen, as `snackbar screen` writes it
-                            The audit judges the whole screen either way.
-    RUN:
-      --jobs N              worker threads, 1...256 (default: one per core)
-      --quiet               no progress lines
-      --shard I/N           render shard I of N (by key); also from CI_NODE_INDEX/CI_NODE_TOTAL,
-                            or JOB_COMPLETION_INDEX with --shard-count N
-      --resume              finish the interrupted run in --output DIR: the keys it finished are
-                            kept (refused when these catalogs and options draw them otherwise,
-                            or another configuration or baseline would judge their findings),
-                            the others drawn; DIR/matrix.partial.json is removed when done
+      WRITES (each image all or nothing; matrix.jsonl and index.html together when the run ends;
+      other files in DIR are left alone):
+        DIR/<locale>/<key>/<variant>.png   keys that are not plain get `~` and a hash; the variant is
+                                           theme.device.content-size[.direction][.catalog variation];
+                                           the snackbar's region of the screen (see --frame)
+        DIR/matrix.jsonl                   one line per image, sorted by key, locale and variant:
+          {"action": "Undo", "direction": "ltr", "findings": [...], "key": "archive.done", "lines": 1,
+           "locale": "de", "path": "de/archive.done/mdc.iphone-15.L.png", "text": "...",
+           "variant": {"contentSize": "L", "device": "iphone-15", "theme": "mdc"}}
+        The variant object also has "direction" (with --directions), "plural", "substitution" and
+        "deviceVariation" for the catalog's variations. "frame" is the image's size in pixels and
+        the snackbar's region within it: {"height": 242, "snackbar": {"height": 242, "width": 1179,
+        "x": 0, "y": 0}, "width": 1179} (with --frame screen, the screen's size and where on it).
+        A translation's line has "source": the source language's {"text", "action"} of the variant.
+        "location" is where the text drawn is written, as {"column": 22, "file":
+        "res/values-de/strings.xml", "line": 3}: the locale's own value, or the one a fallback
+        shows (the source language's, with l10n.missing); "actionLocation" the same for the action.
+        The file is as the catalog was named on the command line; line and column (in characters,
+        from 1) are left out where the format does not tell them.
+        DIR/index.html                     findings by locale and rule on top, then a section per
+                                           key: its source text, a row per locale (the text, then a
+                                           thumbnail of each variant with its findings written out);
+                                           filters by view, locale and rule, also from the address:
+                                           index.html#findings, #problems (warnings and errors only;
+                                           keys without any are hidden), #locale=de, #rule=text.lines,
+                                           joined with & (#problems&locale=de)
+        DIR/matrix.sarif                   SARIF 2.1.0, a result per finding at its string's line
+                                           (for code scanning and pull-request annotations)
+        DIR/matrix.junit.xml               JUnit XML: a test suite per locale, a test case per
+                                           image, failed at --fail-on (default error)
+        A finding the configuration sets aside is in its line's "ignored" with the reason, on the
+        page, and in no other file; a finding a baseline lists has "baseline": true.
 
-    INTERRUPTED RUNS: on SIGINT, SIGTERM or SIGHUP no further image is handed to the workers; the
-    ones being drawn or queued (up to 4 per job) finish (a second signal, or \(ProcessSignals.interruptionBound) s, ends the process at once), then matrix.jsonl
-    and index.html are written with every key whose images are all done, the page under a banner
-    that says so, beside DIR/matrix.partial.json. The process ends by the signal (130 or 143 in a
-    shell). The same command with --resume then writes what one uninterrupted run writes. A
-    signal in the process's first milliseconds (loading, before it handles signals) leaves no
-    record; --resume then draws everything, unless DIR holds a matrix.jsonl of an earlier run.
+      WHAT TO RENDER:
+      """),
+    .options(
+      OptionGroup([
+        OptionDeclaration(
+          "keys", .text, valueName: "REGEX",
+          help: "message keys the pattern finds a match in (default: all)"),
+        OptionDeclaration(
+          "action-suffix", .text, valueName: "S",
+          help: "key K takes key K+S as its action; keys ending in S are never messages"),
+        OptionDeclaration(
+          "pairs", .path, valueName: "FILE.json",
+          help: "{\"message key\": \"action key\"} instead of --action-suffix"),
+        OptionDeclaration(
+          "sample", .repeatedText, valueName: "NAME=VALUE",
+          help: """
+            a placeholder's value, by name ({name}, %#@name@), position (1) or
+            spelling (%d); repeatable. Others get a typed default (5, 2.5, Alex)
+            """),
+        OptionDeclaration(
+          "locales", .text, valueName: "LIST",
+          help: "comma-separated locales (default: every locale of the catalogs)"),
+        OptionDeclaration(
+          "source-language", .text, valueName: "L",
+          help: "the source language of .strings and strings.xml catalogs (default en)"),
+        OptionDeclaration(
+          "pseudo", .text, valueName: "LIST",
+          help: "en-XA (accented, expanded), ar-XB (mirrored), double (twice as long)"),
+        OptionDeclaration(
+          "missing", .text, valueName: "MODE", validation: .choices(["fallback", "skip"]),
+          help: """
+            fallback: a missing or empty translation shows the source text with
+            an l10n.missing finding (default); skip: no image
+            """),
+        OptionDeclaration(
+          "include-stale", .flag,
+          help: """
+            also draw keys the code no longer uses (Xcode's stale keys), which
+            are left out and counted in the summary otherwise. Empty texts (the
+            key "" Xcode extracts) are never drawn; the summary counts them too
+            """),
+        OptionDeclaration(
+          "markdown", .flag,
+          help: """
+            draw every catalog's strings as SwiftUI's Text draws them, inline Markdown
+            styled and its markup not drawn (see `snackbar screen --help`); the
+            default for .xcstrings catalogs, whose strings SwiftUI shows
+            """),
+        OptionDeclaration(
+          "no-markdown", .flag,
+          help: "draw .xcstrings strings as typed too (for a catalog only UIKit reads)"),
+      ])),
+    .text(
+      """
+      AXES (comma-separated; each combination is a variant; plural and device variations too):
+      """),
+    .options(
+      OptionGroup([
+        OptionDeclaration(
+          "themes", .text, valueName: "LIST",
+          help: "\(SnackbarTheme.allCases.map(\.rawValue).joined(separator: ", ")) (default mdc)"),
+        OptionDeclaration(
+          "devices", .text, valueName: "LIST",
+          help: "\(SnackbarDevice.presets.map(\.name).joined(separator: ", ")) (default iphone-15)"),
+        OptionDeclaration(
+          "content-sizes", .text, valueName: "LIST",
+          help: "\(MessageOptions.contentSizes.joined(separator: " ")) (default L)"),
+        OptionDeclaration(
+          "directions", .text, valueName: "LIST",
+          help: "ltr, rtl (default: each locale's own direction)"),
+      ])),
+    .text(MatrixOptions.screenOptionsHelp),
+    .options(OptionGroup(MatrixOptions.screenOptions + [outputOption, shardCountOption])),
+    .text(
+      """
+      WHAT TO WRITE:
+      """),
+    .options(
+      OptionGroup([
+        OptionDeclaration(
+          "frame", .text, validation: .choices(MatrixOptions.Frame.allCases.map(\.rawValue)),
+          rows: [
+            OptionDeclaration.Row(
+              syntax: "--frame snackbar",
+              lines: [
+                "each image is the snackbar's region: its container and the reach of",
+                "its shadow, in whole pixels, clamped to the screen (default)",
+              ]),
+            OptionDeclaration.Row(
+              syntax: "--frame screen",
+              lines: [
+                "each image is the whole screen, as `snackbar screen` writes it",
+                "The audit judges the whole screen either way.",
+              ]),
+          ])
+      ])),
+    .text(
+      """
+      RUN:
+      """),
+    .options(
+      OptionGroup([
+        OptionDeclaration(
+          "jobs", .text, valueName: "N", validation: .range(1...256),
+          help: "worker threads, 1...256 (default: one per core)"),
+        OptionDeclaration("quiet", .flag, help: "no progress lines"),
+        OptionDeclaration(
+          "shard", .text, valueName: "I/N",
+          help: """
+            render shard I of N (by key); also from CI_NODE_INDEX/CI_NODE_TOTAL,
+            or JOB_COMPLETION_INDEX with --shard-count N
+            """),
+        OptionDeclaration(
+          "resume", .flag,
+          help: """
+            finish the interrupted run in --output DIR: the keys it finished are
+            kept (refused when these catalogs and options draw them otherwise,
+            or another configuration or baseline would judge their findings),
+            the others drawn; DIR/matrix.partial.json is removed when done
+            """),
+      ])),
+    .text(
+      """
 
-    FINDINGS: the audit's rules, plus l10n.missing (no translation, or an empty one),
-    l10n.placeholders (placeholders differ from the source language's in count, order or type),
-    l10n.plurals (a plural form without its number where its category covers several numbers,
-    or a form the language needs missing; by CLDR's rules), l10n.expansion (more lines, or the action under the text, where the source language's image
-    of the same variant has not; the source language is laid out for this even when --locales
-    leaves it out, but not written) and l10n.review (info: a translation marked needs review).
-    A key of a catalog of several tables (an XLIFF export's <file>s, several .xcstrings or
-    .strings tables) is drawn into DIR/<locale>/<table>/<key>/, its line has "table".
+      INTERRUPTED RUNS: on SIGINT, SIGTERM or SIGHUP no further image is handed to the workers; the
+      ones being drawn or queued (up to 4 per job) finish (a second signal, or \(ProcessSignals.interruptionBound) s, ends the process at once), then matrix.jsonl
+      and index.html are written with every key whose images are all done, the page under a banner
+      that says so, beside DIR/matrix.partial.json. The process ends by the signal (130 or 143 in a
+      shell). The same command with --resume then writes what one uninterrupted run writes. A
+      signal in the process's first milliseconds (loading, before it handles signals) leaves no
+      record; --resume then draws everything, unless DIR holds a matrix.jsonl of an earlier run.
 
-    FINDINGS AS A CI GATE:
-      --fail-on LEVEL       error, warning or info: exit 1 when an image has a finding at or
-                            above it that no baseline lists (named on standard error)
-    \(AuditGateOptions.help)
+      FINDINGS: the audit's rules, plus l10n.missing (no translation, or an empty one),
+      l10n.placeholders (placeholders differ from the source language's in count, order or type),
+      l10n.plurals (a plural form without its number where its category covers several numbers,
+      or a form the language needs missing; by CLDR's rules), l10n.expansion (more lines, or the action under the text, where the source language's image
+      of the same variant has not; the source language is laid out for this even when --locales
+      leaves it out, but not written) and l10n.review (info: a translation marked needs review).
+      A key of a catalog of several tables (an XLIFF export's <file>s, several .xcstrings or
+      .strings tables) is drawn into DIR/<locale>/<table>/<key>/, its line has "table".
 
-    EXIT STATUS: 0 every image written, 1 a finding reaches --fail-on, 2 bad input or any image
-    failed (the others are written). Without --fail-on findings, and what a valid catalog holds
-    but no app shows (stale keys, empty texts), do not change the exit status.
+      FINDINGS AS A CI GATE:
+      """),
+    .options(
+      OptionGroup([
+        OptionDeclaration(
+          "fail-on", .text, valueName: "LEVEL", validation: .choices(["error", "warning", "info"]),
+          help: """
+            error, warning or info: exit 1 when an image has a finding at or
+            above it that no baseline lists (named on standard error)
+            """)
+      ])),
+    .options(AuditGateOptions.options),
+    .text(
+      """
 
-    \(MatrixMerge.help)
+      EXIT STATUS: 0 every image written, 1 a finding reaches --fail-on, 2 bad input or any image
+      failed (the others are written). Without --fail-on findings, and what a valid catalog holds
+      but no app shows (stale keys, empty texts), do not change the exit status.
 
-    \(MatrixDiff.help)
-    """
+      \(MatrixMerge.help)
+
+      \(MatrixDiff.help)
+      """),
+  ])
+
+  /// `--output DIR`, which the usage line gives.
+  private static let outputOption = OptionDeclaration.described("output", .path)
+  /// `--shard-count N`, which `--shard`'s row gives.
+  private static let shardCountOption = OptionDeclaration.described("shard-count", .text)
 
   static func run(_ arguments: [CommandLineArgument], _ output: CLIOutput) throws(CLIError) -> Int32 {
     // `merge` and `diff` draw nothing and have nothing to keep: a signal ends them at once.
@@ -459,7 +563,7 @@ enum MatrixCommand {
   /// would otherwise fail every image).
   private static func checkScreenOptions(_ options: MatrixOptions) throws(CLIError) {
     let probe = [CommandLineArgument("--text=x"), CommandLineArgument("--output=probe.png")] + options.screenArguments
-    _ = try ScreenCommand.parse(probe, standardInput: .empty)
+    _ = try ScreenCommand.job(probe, standardInput: .empty)
   }
 }
 

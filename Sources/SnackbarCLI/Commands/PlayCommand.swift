@@ -14,40 +14,69 @@ import SnackbarRendering
 /// only the snackbar's pixels and is refused as soon as its moments cannot fit on a page, and the
 /// frames are then drawn once, each streamed into the staged animation (and, with `--frames`, into
 /// a staged folder of PNGs), so memory does not grow with the number of frames.
-enum PlayCommand {
-  static let help = """
-    USAGE: snackbar play SCENARIO.json --output DIR [--fps N] [--scale N] [--frames] [--no-filmstrip]
+enum PlayCommand: SnackbarCommand {
+  static let configuration = CommandConfiguration(
+    name: "play", abstract: "play a scenario file: an animated PNG, a filmstrip and the event log")
 
-    Plays the scenario's steps on a SnackbarManager in virtual time and writes what a user would
-    see and what the manager did:
-      DIR/animation.png    an animated PNG: the host screen at every frame, identical frames
-                           merged, each frame storing only the rectangle that changed
-      DIR/filmstrip.png    one still per moment at which the manager did something, with the time,
-                           the steps and the events: the picture to read in a review
-      DIR/events.jsonl     one JSON object per event: {"t": seconds, "event": NAME, "message": …}
-      DIR/audit.jsonl      one JSON object per snackbar presented, audited as `snackbar audit`
-                           does when it appears: {"t": seconds, "message": TEXT, "findings": […]}
-      DIR/frames/NNNNN.png every frame as a PNG (with --frames only)
+  static let help = CommandHelp([
+    .text(
+      """
+      USAGE: snackbar play SCENARIO.json --output DIR [--fps N] [--scale N] [--frames] [--no-filmstrip]
 
-    The scenario format (device, theme, until, steps) is in SnackbarFlow's Flows article (`make docs`).
+      Plays the scenario's steps on a SnackbarManager in virtual time and writes what a user would
+      see and what the manager did:
+        DIR/animation.png    an animated PNG: the host screen at every frame, identical frames
+                             merged, each frame storing only the rectangle that changed
+        DIR/filmstrip.png    one still per moment at which the manager did something, with the time,
+                             the steps and the events: the picture to read in a review
+        DIR/events.jsonl     one JSON object per event: {"t": seconds, "event": NAME, "message": …}
+        DIR/audit.jsonl      one JSON object per snackbar presented, audited as `snackbar audit`
+                             does when it appears: {"t": seconds, "message": TEXT, "findings": […]}
+        DIR/frames/NNNNN.png every frame as a PNG (with --frames only)
 
-    OPTIONS:
-      --output DIR          where to write (created if missing; files are replaced atomically)
-      --fps N               frames per second, 1...120 (default 30)
-      --scale N             the frames' display scale 1, 2 or 3 (default: the scenario's, else the
-                            device's own)
-      --frames              also write every frame; DIR/frames is replaced as a whole, so a shorter
-                            run leaves none of an earlier run's frames (it may hold only NNNNN.png)
-      --no-filmstrip        leave the filmstrip out (it is not written; an old one stays): for
-                            flows with more moments than one page can show
+      The scenario format (device, theme, until, steps) is in SnackbarFlow's Flows article (`make docs`).
 
-    LIMITS: a scenario file of at most 16 MiB and 100,000 steps; at most 600 s, so at most 72,001
-    frames; a filmstrip page of at most 16384 pixels a side and 40,000,000 in all (about 125 moments
-    with a snackbar on a phone), refused before any frame is drawn; captions show 12 lines of steps
-    and of events per moment ("… and N more"). Frames are streamed to staged files, never held.
+      OPTIONS:
+      """),
+    .options(
+      OptionGroup([
+        OptionDeclaration(
+          "output", .path, valueName: "DIR",
+          help: "where to write (created if missing; files are replaced atomically)"),
+        OptionDeclaration(
+          "fps", .text, valueName: "N",
+          validation: .range(1...Double(SnackbarScenarioPlayer.Options.maximumFramesPerSecond)),
+          help: "frames per second, 1...120 (default 30)"),
+        OptionDeclaration(
+          "scale", .text, valueName: "N", validation: .range(1...3),
+          help: """
+            the frames' display scale 1, 2 or 3 (default: the scenario's, else the
+            device's own)
+            """),
+        OptionDeclaration(
+          "frames", .flag,
+          help: """
+            also write every frame; DIR/frames is replaced as a whole, so a shorter
+            run leaves none of an earlier run's frames (it may hold only NNNNN.png)
+            """),
+        OptionDeclaration(
+          "no-filmstrip", .flag,
+          help: """
+            leave the filmstrip out (it is not written; an old one stays): for
+            flows with more moments than one page can show
+            """),
+      ])),
+    .text(
+      """
 
-    EXIT STATUS: 0 written, 2 bad input or failure (nothing is written).
-    """
+      LIMITS: a scenario file of at most 16 MiB and 100,000 steps; at most 600 s, so at most 72,001
+      frames; a filmstrip page of at most 16384 pixels a side and 40,000,000 in all (about 125 moments
+      with a snackbar on a phone), refused before any frame is drawn; captions show 12 lines of steps
+      and of events per moment ("… and N more"). Frames are streamed to staged files, never held.
+
+      EXIT STATUS: 0 written, 2 bad input or failure (nothing is written).
+      """),
+  ])
 
   /// The file names inside the output directory.
   static let animationName = "animation.png"
@@ -62,8 +91,7 @@ enum PlayCommand {
   }
 
   static func run(_ arguments: [CommandLineArgument], _ output: CLIOutput) throws(CLIError) -> Int32 {
-    let parsed = try ParsedArguments(
-      arguments, valueOptions: ["fps", "scale"], pathOptions: ["output"], flagOptions: ["frames", "no-filmstrip"])
+    let parsed = try parse(arguments)
     guard parsed.pathPositionals.count == 1, let scenarioPath = parsed.pathPositionals.first else {
       throw .usage(
         parsed.pathPositionals.isEmpty
@@ -72,8 +100,8 @@ enum PlayCommand {
     let outputs = PlayOutputs(
       directory: try parsed.requiredPath("output"), filmstrip: !parsed.flag("no-filmstrip"),
       frames: parsed.flag("frames"))
-    let fps = try wholeNumber(parsed, "fps", in: 1...SnackbarScenarioPlayer.Options.maximumFramesPerSecond) ?? 30
-    let scale = try wholeNumber(parsed, "scale", in: 1...3)
+    let fps = try wholeNumber(parsed, "fps") ?? 30
+    let scale = try wholeNumber(parsed, "scale")
     let scenarioFile = CommandFile(role: "SCENARIO", path: scenarioPath)
     let scenario = try readScenario(scenarioFile)
     // Every output before any drawing: a bad --output fails now, not after minutes of frames.
@@ -91,11 +119,9 @@ enum PlayCommand {
     return 0
   }
 
-  /// `--name` as a whole number in `range`, if given.
-  private static func wholeNumber(
-    _ parsed: ParsedArguments, _ name: String, in range: ClosedRange<Int>
-  ) throws(CLIError) -> Int? {
-    guard let value = try parsed.number(name, in: Double(range.lowerBound)...Double(range.upperBound)) else {
+  /// `--name` as a whole number in its declared range, if given.
+  private static func wholeNumber(_ parsed: ParsedArguments, _ name: String) throws(CLIError) -> Int? {
+    guard let value = try parsed.number(name) else {
       return nil
     }
     guard value == value.rounded() else { throw .usage("--\(name) must be a whole number, got \(value)") }

@@ -5,53 +5,67 @@ import SnackbarRendering
 
 /// `snackbar render`: one snackbar to a PNG, PDF or SVG, optionally framed like the upstream
 /// snapshot harness.
-enum RenderCommand {
-  static let help = """
-    USAGE: snackbar render (--text T | --text - | --text-file PATH) [options]
-                           --output FILE.png|FILE.pdf|FILE.svg
+enum RenderCommand: DrawingCommand {
+  static let configuration = CommandConfiguration(
+    name: "render", abstract: "draw one snackbar to a PNG (optionally in the upstream snapshot framing)")
 
-    Draws one snackbar, fitted to a width, to a PNG, or to a PDF or SVG in points. With --width 180
-    --scale 2 --backdrop '#CCCCCC' --inset 50 it reproduces MDC iOS' snapshot framing (a 560x296
-    PNG for a one-line message).
-    Without --backdrop the image is the snackbar plus room for its shadow, on transparent pixels.
+  static let help: CommandHelp = {
+    CommandHelp([
+      .text(
+        """
+        USAGE: snackbar render (--text T | --text - | --text-file PATH) [options]
+                               --output FILE.png|FILE.pdf|FILE.svg
 
-    OPTIONS:
-      --output FILE.png     where to write (required); .pdf or .svg for vector output
-    \(OutputFormatChoice.help)
-      --width PT            the snackbar's width in points, 1...4096 (default 359: a 375-pt phone
-                            less its 8-pt margins)
-      --backdrop COLOR      fill behind the snackbar (#RGB, #RRGGBB or #RRGGBBAA); default none
-      --inset PT            space around the snackbar on every side, 0...1000 (default 50 with
-                            --backdrop; alone it frames with transparent pixels)
-      --layout-json FILE    also write the computed layout (frames in points) as JSON
-    \(MessageOptions.help)
+        Draws one snackbar, fitted to a width, to a PNG, or to a PDF or SVG in points. With --width 180
+        --scale 2 --backdrop '#CCCCCC' --inset 50 it reproduces MDC iOS' snapshot framing (a 560x296
+        PNG for a one-line message).
+        Without --backdrop the image is the snackbar plus room for its shadow, on transparent pixels.
 
-    \(OutputFiles.help)
+        OPTIONS:
+        """),
+      .options(OptionGroup(ownOptions) + MessageOptions.options),
+      .text(
+        """
 
-    EXIT STATUS: 0 written, 2 bad input or failure (nothing is written or changed).
-    """
+        \(OutputFiles.help)
 
-  /// The options taking text, paths, and none; `snackbar batch` maps a line's fields to them.
-  static let valueOptions = MessageOptions.valueOptions.union(["width", "backdrop", "inset"]).union(
-    OutputFormatChoice.valueOptions)
-  static let pathOptions = MessageOptions.pathOptions.union(["output", "layout-json"])
-  static let flagOptions = MessageOptions.flagOptions
+        EXIT STATUS: 0 written, 2 bad input or failure (nothing is written or changed).
+        """),
+    ])
+  }()
 
-  static func run(_ arguments: [CommandLineArgument], _ output: CLIOutput) throws(CLIError) -> Int32 {
-    try parse(arguments, standardInput: output.standardInput).run(output)
-    return 0
-  }
+  private static let ownOptions = [
+    OptionDeclaration(
+      "output", .path, valueName: "FILE.png", help: "where to write (required); .pdf or .svg for vector output"),
+    OutputFormatChoice.option,
+    OptionDeclaration(
+      "width", .text, valueName: "PT", validation: .range(1...4096),
+      help: """
+        the snackbar's width in points, 1...4096 (default 359: a 375-pt phone
+        less its 8-pt margins)
+        """),
+    OptionDeclaration(
+      "backdrop", .text, valueName: "COLOR", help: "fill behind the snackbar (#RGB, #RRGGBB or #RRGGBBAA); default none"
+    ),
+    OptionDeclaration(
+      "inset", .text, valueName: "PT", validation: .range(0...1000),
+      help: """
+        space around the snackbar on every side, 0...1000 (default 50 with
+        --backdrop; alone it frames with transparent pixels)
+        """),
+    OptionDeclaration(
+      "layout-json", .path, valueName: "FILE", help: "also write the computed layout (frames in points) as JSON"),
+  ]
 
   /// The job a command line asks for, checked but not yet drawn; `--text -` reads `standardInput`.
-  static func parse(
+  static func job(
     _ arguments: [CommandLineArgument], standardInput: StandardInput
   ) throws(CLIError) -> DrawingJob {
-    let parsed = try ParsedArguments(
-      arguments, valueOptions: valueOptions, pathOptions: pathOptions, flagOptions: flagOptions)
+    let parsed = try parse(arguments)
     try parsed.expectNoPositionals()
     let options = try MessageOptions(parsed, standardInput: standardInput)
     let destination = try OutputFormatChoice(parsed)
-    let width = try parsed.number("width", in: 1...4096) ?? SnackbarLayoutSizing.defaultWidth
+    let width = try parsed.number("width") ?? SnackbarLayoutSizing.defaultWidth
 
     var request = SnackbarRenderRequest(
       message: options.message, manager: options.manager, traits: options.traits,
@@ -60,7 +74,7 @@ enum RenderCommand {
     let backdrop = try parsed.value("backdrop").map { (text) throws(CLIError) in
       try parseColor(text, option: "backdrop")
     }
-    let inset = try parsed.number("inset", in: 0...1000)
+    let inset = try parsed.number("inset")
     if backdrop != nil || inset != nil {
       request.framing = .backdrop(color: backdrop ?? .clear, inset: CGFloat(inset ?? 50))
     }

@@ -5,36 +5,50 @@ import SnackbarSnapshotCore
 
 /// `snackbar report`: one self-contained HTML page of the failed snapshots in an artifacts
 /// directory, for reviewers to open from a CI artifact.
-enum ReportCommand {
-  static let help = """
-    USAGE: snackbar report [ARTIFACTS_DIR…] --output REPORT.html
+enum ReportCommand: SnackbarCommand {
+  static let configuration = CommandConfiguration(
+    name: "report", abstract: "write one HTML page of the failed snapshots in an artifacts directory, for CI")
 
-    Writes one HTML page listing every failed snapshot in ARTIFACTS_DIR (the directory snapshot
-    tests write <Suite>/<name>.reference.png, .actual.png, .difference.png, .diff and
-    .failure.json into): reference, actual and difference side by side at their pixel size
-    (zoomable, never smoothed; wrapping when wider than the window), a control to flip or slide between reference and actual, the
-    numbers from the failure message, and text snapshots' diffs. Images are inline (data: URIs):
-    the page loads nothing from anywhere, so it can be opened from a CI artifact offline. Each
-    failure shows the `snackbar accept` command that takes its actual file as the new golden,
-    ready to copy. Several ARTIFACTS_DIRs (one per CI shard) are one run, on one page: a failure
-    two of them hold with the same actual file shows once; with different actual files it is an
-    error (exit 2) naming both folders, since one run has each snapshot once.
+  static let help = CommandHelp([
+    .text(
+      """
+      USAGE: snackbar report [ARTIFACTS_DIR…] --output REPORT.html
 
-    ARTIFACTS_DIR defaults to $SNAPSHOT_ARTIFACTS, else .build/snapshot-artifacts. Tests create it
-    only when a snapshot fails, so on CI run this only if it exists.
+      Writes one HTML page listing every failed snapshot in ARTIFACTS_DIR (the directory snapshot
+      tests write <Suite>/<name>.reference.png, .actual.png, .difference.png, .diff and
+      .failure.json into): reference, actual and difference side by side at their pixel size
+      (zoomable, never smoothed; wrapping when wider than the window), a control to flip or slide between reference and actual, the
+      numbers from the failure message, and text snapshots' diffs. Images are inline (data: URIs):
+      the page loads nothing from anywhere, so it can be opened from a CI artifact offline. Each
+      failure shows the `snackbar accept` command that takes its actual file as the new golden,
+      ready to copy. Several ARTIFACTS_DIRs (one per CI shard) are one run, on one page: a failure
+      two of them hold with the same actual file shows once; with different actual files it is an
+      error (exit 2) naming both folders, since one run has each snapshot once.
 
-    OPTIONS:
-      --output REPORT.html  where to write the page (atomically; required)
+      ARTIFACTS_DIR defaults to $SNAPSHOT_ARTIFACTS, else .build/snapshot-artifacts. Tests create it
+      only when a snapshot fails, so on CI run this only if it exists.
 
-    A failure record (<name>.failure.json) is read only up to 1 MiB (real ones are a few KB)
-    and only with numbers an image comparison can produce; any other record, and one of a
-    repeated key, shows on the page as a note naming the file, the key and its line, and the
-    images still show. --output may not be an artifact the page reads (under any name).
+      OPTIONS:
+      """),
+    .options(
+      OptionGroup([
+        OptionDeclaration(
+          "output", .path, valueName: "REPORT.html",
+          help: "where to write the page (atomically; required)")
+      ])),
+    .text(
+      """
 
-    EXIT STATUS: 0 written (also when there are no failures: the page says so), 2 bad input
-    (no such directory, not a directory, a folder in it unreadable, --output naming an
-    artifact) or the page could not be written.
-    """
+      A failure record (<name>.failure.json) is read only up to 1 MiB (real ones are a few KB)
+      and only with numbers an image comparison can produce; any other record, and one of a
+      repeated key, shows on the page as a note naming the file, the key and its line, and the
+      images still show. --output may not be an artifact the page reads (under any name).
+
+      EXIT STATUS: 0 written (also when there are no failures: the page says so), 2 bad input
+      (no such directory, not a directory, a folder in it unreadable, --output naming an
+      artifact) or the page could not be written.
+      """),
+  ])
 
   /// The command with string arguments (tests).
   static func run(_ arguments: [String], _ output: CLIOutput) throws(CLIError) -> Int32 {
@@ -52,7 +66,7 @@ enum ReportCommand {
   }
 
   private static func write(_ arguments: [CommandLineArgument], _ output: CLIOutput) throws(CLIError) -> Int32 {
-    let parsed = try ParsedArguments(arguments, valueOptions: [], pathOptions: ["output"])
+    let parsed = try parse(arguments)
     // The page and the artifacts are handled through URL, which cannot hold bytes that are not
     // UTF-8: such paths are refused, never mangled.
     let outputPath = try parsed.requiredPath("output")

@@ -4,31 +4,47 @@ import SnackbarRendering
 
 /// `snackbar review`: the report, served on 127.0.0.1 with Accept and Skip buttons that run
 /// `snackbar accept` for one failure each.
-enum ReviewCommand {
-  static let help = """
-    USAGE: snackbar review ARTIFACTS_DIR… [--snapshots DIR] [--force]
+enum ReviewCommand: SnackbarCommand {
+  static let configuration = CommandConfiguration(
+    name: "review", abstract: "serve the report on 127.0.0.1 with Accept and Skip buttons per failure")
 
-    Serves the report of the failed snapshots in ARTIFACTS_DIR (several directories, one per CI
-    shard, are one run, as for `report`) on 127.0.0.1 at a port the system picks, behind a
-    random token in the URL it prints; open that URL. Each failure gets an Accept button, which
-    accepts that one failure as `snackbar accept ARTIFACTS_DIR --name NAME` does (with all its
-    checks: it prints what it replaced, or why it refused), and a Skip button. It stops after the last decision,
-    or on Ctrl-C. Run it in the package root, as accept.
+  static let help = CommandHelp([
+    .text(
+      """
+      USAGE: snackbar review ARTIFACTS_DIR… [--snapshots DIR] [--force]
 
-    The page is made once, when the review starts, and Accept takes only the actual file it shows:
-    one rewritten since (a re-run into the same folder) is refused; start the review again to see it.
+      Serves the report of the failed snapshots in ARTIFACTS_DIR (several directories, one per CI
+      shard, are one run, as for `report`) on 127.0.0.1 at a port the system picks, behind a
+      random token in the URL it prints; open that URL. Each failure gets an Accept button, which
+      accepts that one failure as `snackbar accept ARTIFACTS_DIR --name NAME` does (with all its
+      checks: it prints what it replaced, or why it refused), and a Skip button. It stops after the last decision,
+      or on Ctrl-C. Run it in the package root, as accept.
 
-    Requests without the token, naming another host, or naming a failure the page does not show
-    are refused, as is a decision that does not come from the page itself (its buttons send the
-    token in a header, from the page's origin); only this machine can connect.
+      The page is made once, when the review starts, and Accept takes only the actual file it shows:
+      one rewritten since (a re-run into the same folder) is refused; start the review again to see it.
 
-    OPTIONS:
-      --snapshots DIR   the snapshot folders' root (default Snapshots), passed to accept
-      --force           passed to accept: accept runs made on another rendering stack
+      Requests without the token, naming another host, or naming a failure the page does not show
+      are refused, as is a decision that does not come from the page itself (its buttons send the
+      token in a header, from the page's origin); only this machine can connect.
 
-    EXIT STATUS: 0 every failure decided (or none to review), 2 bad input; Ctrl-C stops it
-    (status 130 in a shell).
-    """
+      OPTIONS:
+      """),
+    .options(
+      OptionGroup(
+        column: 20,
+        [
+          OptionDeclaration(
+            "snapshots", .path, valueName: "DIR",
+            help: "the snapshot folders' root (default Snapshots), passed to accept"),
+          OptionDeclaration("force", .flag, help: "passed to accept: accept runs made on another rendering stack"),
+        ])),
+    .text(
+      """
+
+      EXIT STATUS: 0 every failure decided (or none to review), 2 bad input; Ctrl-C stops it
+      (status 130 in a shell).
+      """),
+  ])
 
   static func run(_ arguments: [CommandLineArgument], _ output: CLIOutput) throws(CLIError) -> Int32 {
     try run(arguments, output, currentDirectory: nil)
@@ -40,7 +56,7 @@ enum ReviewCommand {
     _ arguments: [CommandLineArgument], _ output: CLIOutput, currentDirectory: BytePath?
   ) throws(CLIError) -> Int32 {
     let output = output.escapingEchoedText
-    let parsed = try ParsedArguments(arguments, valueOptions: [], pathOptions: ["snapshots"], flagOptions: ["force"])
+    let parsed = try parse(arguments)
     var roots: [URL] = []
     for path in parsed.pathPositionals {
       guard let text = path.utf8String, (try? FileSystem.status(of: path))?.kind == .directory else {
@@ -83,29 +99,13 @@ enum ReviewCommand {
   static func page(
     roots: [URL], entries: [ReportEntry]
   ) throws(CLIError) -> (page: [UInt8], shownActuals: [URL: [UInt8]]) {
-    let folder: BytePath
     do {
-      folder = try FileSystem.makeTemporaryDirectory(prefix: "snackbar-review-")
-    } catch {
-      throw .failed("cannot make the review page: \(error)")
-    }
-    // The page is the only file written there (an atomic write's temporary file at most).
-    defer { FileSystem.removeFolderOfFiles(folder) }
-    let file = folder.appending("report.html")
-    do {
-      let summary = try ReportPage(artifactsDirectories: roots, entries: entries).write(
-        to: URL(fileURLWithPath: String(decoding: file.bytes, as: UTF8.self)))
+      let made = try ReportPage(artifactsDirectories: roots, entries: entries).bytes(extraScript: ReviewSession.script)
       var shownActuals: [URL: [UInt8]] = [:]
-      for (entry, digest) in zip(entries, summary.actualDigests) {
+      for (entry, digest) in zip(entries, made.summary.actualDigests) {
         if let actual = entry.files[.actual], let digest { shownActuals[actual] = digest }
       }
-      // Written just now by this process, in its own folder: read whole.
-      var html = String(decoding: try FileSystem.read(file, limit: .max), as: UTF8.self)
-      guard let end = html.range(of: "</body>", options: .backwards) else {
-        throw ReportError.outputNotWritten("no body")
-      }
-      html.replaceSubrange(end, with: "<script>\n\(ReviewSession.script)\n</script>\n</body>")
-      return (Array(html.utf8), shownActuals)
+      return (made.page, shownActuals)
     } catch {
       throw .failed("cannot make the review page: \(error)")
     }

@@ -6,62 +6,71 @@ import SnackbarJSON
 import SnackbarRendering
 
 /// `snackbar screen`: a whole host screen with the snackbar placed as MDC places it.
-enum ScreenCommand {
-  static let help = """
-    USAGE: snackbar screen (--text T | --text - | --text-file PATH) [--device NAME | --size WxH]
-                           [--background PNG] [options] --output FILE.png|.pdf|.svg
+enum ScreenCommand: DrawingCommand {
+  static let configuration = CommandConfiguration(
+    name: "screen", abstract: "draw a whole device screen with the snackbar placed by the manager's rules")
 
-    Draws a whole screen (safe areas, keyboard, a tab bar when --bottom-offset is set) with the
-    snackbar placed by the manager's rules: full width between 8-pt margins on phones, 288...568 pt
-    centred or leading on full-screen tablets, above the keyboard, the home indicator and the bottom
-    offset, or below the top safe area. With --background the screen is a screenshot instead. A
-    message taller than MDC's cap (half the window) shows its top part, as MDC's scrolling
-    snackbar does.
+  static let help: CommandHelp = {
+    CommandHelp([
+      .text(
+        """
+        USAGE: snackbar screen (--text T | --text - | --text-file PATH) [--device NAME | --size WxH]
+                               [--background PNG] [options] --output FILE.png|.pdf|.svg
 
-    OPTIONS:
-      --output FILE.png     where to write (required); .pdf or .svg for vector output
-    \(OutputFormatChoice.help)
-    \(ScreenCommand.hostHelp)
-    \(ScreenBackground.help)
-    \(MessageOptions.help)
+        Draws a whole screen (safe areas, keyboard, a tab bar when --bottom-offset is set) with the
+        snackbar placed by the manager's rules: full width between 8-pt margins on phones, 288...568 pt
+        centred or leading on full-screen tablets, above the keyboard, the home indicator and the bottom
+        offset, or below the top safe area. With --background the screen is a screenshot instead. A
+        message taller than MDC's cap (half the window) shows its top part, as MDC's scrolling
+        snackbar does.
 
-    \(OutputFiles.help)
+        OPTIONS:
+        """),
+      .options(
+        OptionGroup([
+          OptionDeclaration(
+            "output", .path, valueName: "FILE.png", help: "where to write (required); .pdf or .svg for vector output"),
+          OutputFormatChoice.option,
+        ]) + screenOptions),
+      .text(
+        """
 
-    EXIT STATUS: 0 written, 2 bad input or failure (nothing is written or changed).
-    """
+        \(OutputFiles.help)
 
-  /// The host options' help, shared with `snackbar audit`, which takes every `screen` option.
-  static let hostHelp = """
-      --device NAME         \(SnackbarDevice.presets.map(\.name).joined(separator: " | ")) (default iphone-15)
-      --landscape           the device turned sideways
-      --size WxH            a custom host size in points, each 1...4096, instead of a device
-      --safe-area T,L,B,R   custom safe-area insets in points (with --size)
-      --regular             regular x regular size classes, as a full-screen tablet (with --size)
-      --keyboard PT         a keyboard of this height is showing
-      --bottom-offset PT    MDC's setBottomOffset, e.g. 49 for a tab bar
-      --top                 vertical alignment top
-      --leading             horizontal alignment leading (regular x regular hosts only)
-      --layout-json FILE    also write the computed layout (host coordinates) as JSON
-    """
+        EXIT STATUS: 0 written, 2 bad input or failure (nothing is written or changed).
+        """),
+    ])
+  }()
 
-  /// The options taking text, paths, and none; `snackbar batch` maps a line's fields to them.
-  static let valueOptions = MessageOptions.valueOptions.union([
-    "device", "size", "safe-area", "keyboard", "bottom-offset",
-  ]).union(OutputFormatChoice.valueOptions)
-  static let pathOptions = MessageOptions.pathOptions.union(["output", "layout-json", "background"])
-  static let flagOptions = MessageOptions.flagOptions.union(["landscape", "top", "leading", "regular"])
+  /// The options of the screen drawn, shared with `snackbar audit`, which audits that screen:
+  /// the host, the screenshot behind, and the message.
+  static let screenOptions = hostOptions + OptionGroup([ScreenBackground.option]) + MessageOptions.options
 
-  static func run(_ arguments: [CommandLineArgument], _ output: CLIOutput) throws(CLIError) -> Int32 {
-    try parse(arguments, standardInput: output.standardInput).run(output)
-    return 0
-  }
+  /// The host and placement options.
+  static let hostOptions = OptionGroup([
+    OptionDeclaration(
+      "device", .text, valueName: "NAME", validation: .choices(SnackbarDevice.presets.map(\.name)),
+      help: "\(SnackbarDevice.presets.map(\.name).joined(separator: " | ")) (default iphone-15)"),
+    OptionDeclaration("landscape", .flag, help: "the device turned sideways"),
+    OptionDeclaration(
+      "size", .text, valueName: "WxH", help: "a custom host size in points, each 1...4096, instead of a device"),
+    OptionDeclaration(
+      "safe-area", .text, valueName: "T,L,B,R", help: "custom safe-area insets in points (with --size)"),
+    OptionDeclaration(
+      "regular", .flag, help: "regular x regular size classes, as a full-screen tablet (with --size)"),
+    OptionDeclaration("keyboard", .text, valueName: "PT", help: "a keyboard of this height is showing"),
+    OptionDeclaration("bottom-offset", .text, valueName: "PT", help: "MDC's setBottomOffset, e.g. 49 for a tab bar"),
+    OptionDeclaration("top", .flag, help: "vertical alignment top"),
+    OptionDeclaration("leading", .flag, help: "horizontal alignment leading (regular x regular hosts only)"),
+    OptionDeclaration(
+      "layout-json", .path, valueName: "FILE", help: "also write the computed layout (host coordinates) as JSON"),
+  ])
 
   /// The job a command line asks for, checked but not yet drawn; `--text -` reads `standardInput`.
-  static func parse(
+  static func job(
     _ arguments: [CommandLineArgument], standardInput: StandardInput
   ) throws(CLIError) -> DrawingJob {
-    let parsed = try ParsedArguments(
-      arguments, valueOptions: valueOptions, pathOptions: pathOptions, flagOptions: flagOptions)
+    let parsed = try parse(arguments)
     try parsed.expectNoPositionals()
     let options = try MessageOptions(parsed, standardInput: standardInput)
     let destination = try OutputFormatChoice(parsed)

@@ -5,57 +5,83 @@ import SnackbarSnapshotCore
 
 /// `snackbar snapshots --orphans [--delete] | --duplicates`: what the latest test run's ledger
 /// says about the goldens, and removing the unused ones.
-enum SnapshotsCommand {
-  static let help = """
-    USAGE: snackbar snapshots --orphans [--delete [--dry-run]] [--snapshots DIR] [--ledger DIR]
-           snackbar snapshots --duplicates [--ledger DIR]
-           snackbar snapshots --compact [DIR]
+enum SnapshotsCommand: SnackbarCommand {
+  static let configuration = CommandConfiguration(
+    name: "snapshots", abstract: "list golden snapshots that no test used (--orphans), or delete them (--delete)")
 
-    --orphans lists golden snapshots that no test used, one path a line; with --delete it
-    removes them, printing each path it removes, and then every folder they leave empty (with
-    its fingerprint.json, which then describes no golden). --dry-run prints the same paths and
-    removes nothing. --duplicates lists goldens that more than one test asserted (a path, then
-    each test). --compact re-encodes every PNG golden under DIR (default Snapshots) at the
-    smallest size the encoder reaches, losslessly, and prints each file it made smaller.
+  static let help = CommandHelp([
+    .text(
+      """
+      USAGE: snackbar snapshots --orphans [--delete [--dry-run]] [--snapshots DIR] [--ledger DIR]
+             snackbar snapshots --duplicates [--ledger DIR]
+             snackbar snapshots --compact [DIR]
 
-    Both read the snapshot ledger: every snapshot assertion (passing or failing) logs its golden
-    and its test there, and the listing uses the LATEST `swift test` run only. One run is every
-    process one `swift test` starts (XCTest and Swift Testing, and each worker of --parallel),
-    so a golden only an earlier run used (a renamed test's old name) is an orphan. Run the whole
-    suite unfiltered first: --orphans refuses to list from a filtered run (--filter, --skip),
-    since every golden outside the filter would look orphaned. SNAPSHOT_RUN_ID=<name> makes
-    several `swift test` commands one run.
+      --orphans lists golden snapshots that no test used, one path a line; with --delete it
+      removes them, printing each path it removes, and then every folder they leave empty (with
+      its fingerprint.json, which then describes no golden). --dry-run prints the same paths and
+      removes nothing. --duplicates lists goldens that more than one test asserted (a path, then
+      each test). --compact re-encodes every PNG golden under DIR (default Snapshots) at the
+      smallest size the encoder reaches, losslessly, and prints each file it made smaller.
 
-    OPTIONS:
-      --orphans             list unused goldens
-      --delete              with --orphans: remove them, and the folders they leave empty
-      --dry-run             with --delete: print what would be removed, remove nothing
-      --compact [DIR]       re-encode the PNG goldens under DIR as small as the encoder gets them:
-                            the smallest pixel format that holds them (RGB, grey, a palette of up
-                            to 256 colours), each row's filter chosen, zlib at level 9. Each new
-                            file is decoded and compared with the old one pixel for pixel before it
-                            replaces it (atomically); a file that would not shrink is left alone,
-                            as are links, animations, 16-bit files and files with colour
-                            management (gAMA, cHRM, sRGB, iCCP, sBIT). Other metadata chunks
-                            (bKGD, pHYs, tIME, text) are dropped: they change no pixel.
-      --duplicates          list goldens two or more tests share (in one process these already
-                            fail the second test; this also finds them across processes)
-      --snapshots DIR       the goldens' root (default Snapshots, in the current directory)
-      --ledger DIR          the ledger directory (default $SNAPSHOT_LEDGER, else
-                            .build/snapshot-ledger in the current directory)
+      Both read the snapshot ledger: every snapshot assertion (passing or failing) logs its golden
+      and its test there, and the listing uses the LATEST `swift test` run only. One run is every
+      process one `swift test` starts (XCTest and Swift Testing, and each worker of --parallel),
+      so a golden only an earlier run used (a renamed test's old name) is an orphan. Run the whole
+      suite unfiltered first: --orphans refuses to list from a filtered run (--filter, --skip),
+      since every golden outside the filter would look orphaned. SNAPSHOT_RUN_ID=<name> makes
+      several `swift test` commands one run.
 
-    Goldens are matched to the ledger by file, not by spelling: a --snapshots path through a
-    symbolic link lists the same orphans as the real path. A folder under --snapshots or a
-    ledger file that cannot be read is an error naming it; a ledger file may be at most 64 MiB.
-    --delete never follows a link out of the snapshot folders: links to folders are not entered,
-    a link that is an orphan is removed itself (not what it points to), and each removal opens
-    its folders without following links, so a folder swapped for a link meanwhile stops it.
+      OPTIONS:
+      """),
+    .options(
+      OptionGroup([
+        OptionDeclaration("orphans", .flag, help: "list unused goldens"),
+        OptionDeclaration("delete", .flag, help: "with --orphans: remove them, and the folders they leave empty"),
+        OptionDeclaration("dry-run", .flag, help: "with --delete: print what would be removed, remove nothing"),
+        OptionDeclaration(
+          "compact", .flag, valueName: "[DIR]",
+          help: """
+            re-encode the PNG goldens under DIR as small as the encoder gets them:
+            the smallest pixel format that holds them (RGB, grey, a palette of up
+            to 256 colours), each row's filter chosen, zlib at level 9. Each new
+            file is decoded and compared with the old one pixel for pixel before it
+            replaces it (atomically); a file that would not shrink is left alone,
+            as are links, animations, 16-bit files and files with colour
+            management (gAMA, cHRM, sRGB, iCCP, sBIT). Other metadata chunks
+            (bKGD, pHYs, tIME, text) are dropped: they change no pixel.
+            """),
+        OptionDeclaration(
+          "duplicates", .flag,
+          help: """
+            list goldens two or more tests share (in one process these already
+            fail the second test; this also finds them across processes)
+            """),
+        OptionDeclaration(
+          "snapshots", .path, valueName: "DIR",
+          help: "the goldens' root (default Snapshots, in the current directory)"),
+        OptionDeclaration(
+          "ledger", .path, valueName: "DIR",
+          help: """
+            the ledger directory (default $SNAPSHOT_LEDGER, else
+            .build/snapshot-ledger in the current directory)
+            """),
+      ])),
+    .text(
+      """
 
-    EXIT STATUS: 0 listed or removed (possibly nothing); 1 --duplicates found some; 2 bad input,
-    no ledger yet, an unreadable folder or ledger file, --orphans after a filtered run, or a
-    path --delete could not remove (the others are removed all the same), or a golden --compact
-    could not read, decode or rewrite (the others are compacted all the same).
-    """
+      Goldens are matched to the ledger by file, not by spelling: a --snapshots path through a
+      symbolic link lists the same orphans as the real path. A folder under --snapshots or a
+      ledger file that cannot be read is an error naming it; a ledger file may be at most 64 MiB.
+      --delete never follows a link out of the snapshot folders: links to folders are not entered,
+      a link that is an orphan is removed itself (not what it points to), and each removal opens
+      its folders without following links, so a folder swapped for a link meanwhile stops it.
+
+      EXIT STATUS: 0 listed or removed (possibly nothing); 1 --duplicates found some; 2 bad input,
+      no ledger yet, an unreadable folder or ledger file, --orphans after a filtered run, or a
+      path --delete could not remove (the others are removed all the same), or a golden --compact
+      could not read, decode or rewrite (the others are compacted all the same).
+      """),
+  ])
 
   /// Exit status when `--duplicates` finds shared goldens.
   static let duplicatesFoundStatus: Int32 = 1
@@ -71,9 +97,7 @@ enum SnapshotsCommand {
   }
 
   private static func list(_ arguments: [CommandLineArgument], _ output: CLIOutput) throws(CLIError) -> Int32 {
-    let parsed = try ParsedArguments(
-      arguments, valueOptions: [], pathOptions: ["snapshots", "ledger"],
-      flagOptions: ["orphans", "duplicates", "delete", "dry-run", "compact"])
+    let parsed = try parse(arguments)
     if parsed.flag("compact") {
       guard !parsed.flag("orphans"), !parsed.flag("duplicates"), !parsed.flag("delete"), !parsed.flag("dry-run") else {
         throw .usage("--compact goes alone: give one of --orphans, --duplicates and --compact at a time")

@@ -7,37 +7,53 @@ import SnackbarRendering
 /// reader, checked by the same player) but drawing nothing, and its event log printed: the
 /// text `events.jsonl` and a `.timeline()` snapshot's `.txt` golden hold. Without a file it plays
 /// ``TimelineTour``, a bundled tour of the manager's queueing rules.
-enum TimelineCommand {
-  static let help = """
-    USAGE: snackbar timeline [SCENARIO.json]
-           snackbar timeline --print-scenario
+enum TimelineCommand: SnackbarCommand {
+  static let configuration = CommandConfiguration(
+    name: "timeline", abstract: "print a scenario's event log, played in virtual time (default: a bundled tour)")
 
-    Plays the scenario's steps on a SnackbarManager in virtual time, as `snackbar play` does but
-    drawing nothing, and prints what the manager did: its event log, one JSON object per event,
-    {"t": seconds, "event": NAME, "message": …}, the text of play's DIR/events.jsonl and of a
-    `.timeline()` snapshot's .txt golden. The scenario format is in SnackbarFlow's Flows article (`make docs`).
+  static let help = CommandHelp([
+    .text(
+      """
+      USAGE: snackbar timeline [SCENARIO.json]
+             snackbar timeline --print-scenario
 
-    Without SCENARIO.json it plays a bundled scenario, a tour of the manager's queueing rules:
-      0 s      a plain message times out 4 s after its 0.15 s enter animation
-      5, 6 s   a message without a category replaces the one showing
-      11 s     three messages at once: the second of category mail replaces the first, and the
-               one of category sync, queued between them, is shown first
-      20 s     category sync is suspended: the drafts message is shown, the sync one waits
-               until the token is released at 26 s
-      31 s     a message with an action never times out; the user taps the action at 61 s
-    Each completion says why it came (timeout, replaced, action) and whether the user did it.
+      Plays the scenario's steps on a SnackbarManager in virtual time, as `snackbar play` does but
+      drawing nothing, and prints what the manager did: its event log, one JSON object per event,
+      {"t": seconds, "event": NAME, "message": …}, the text of play's DIR/events.jsonl and of a
+      `.timeline()` snapshot's .txt golden. The scenario format is in SnackbarFlow's Flows article (`make docs`).
 
-    OPTIONS:
-      --print-scenario      print the bundled scenario instead, to start a scenario of your own:
-                            snackbar timeline --print-scenario > tour.json
+      Without SCENARIO.json it plays a bundled scenario, a tour of the manager's queueing rules:
+        0 s      a plain message times out 4 s after its 0.15 s enter animation
+        5, 6 s   a message without a category replaces the one showing
+        11 s     three messages at once: the second of category mail replaces the first, and the
+                 one of category sync, queued between them, is shown first
+        20 s     category sync is suspended: the drafts message is shown, the sync one waits
+                 until the token is released at 26 s
+        31 s     a message with an action never times out; the user taps the action at 61 s
+      Each completion says why it came (timeout, replaced, action) and whether the user did it.
 
-    LIMITS: play's (a scenario file of at most 16 MiB and 100,000 steps, at most 600 s).
+      OPTIONS:
+      """),
+    .options(
+      OptionGroup([
+        OptionDeclaration(
+          "print-scenario", .flag,
+          help: """
+            print the bundled scenario instead, to start a scenario of your own:
+            snackbar timeline --print-scenario > tour.json
+            """)
+      ])),
+    .text(
+      """
 
-    EXIT STATUS: 0 printed, 2 bad input or failure.
-    """
+      LIMITS: play's (a scenario file of at most 16 MiB and 100,000 steps, at most 600 s).
+
+      EXIT STATUS: 0 printed, 2 bad input or failure.
+      """),
+  ])
 
   static func run(_ arguments: [CommandLineArgument], _ output: CLIOutput) throws(CLIError) -> Int32 {
-    let parsed = try ParsedArguments(arguments, valueOptions: [], flagOptions: ["print-scenario"])
+    let parsed = try parse(arguments)
     guard parsed.pathPositionals.count <= 1 else {
       throw .usage("give at most one scenario file: snackbar timeline [SCENARIO.json]")
     }

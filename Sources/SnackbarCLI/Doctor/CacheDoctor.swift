@@ -9,13 +9,18 @@ import SnackbarRendering
 /// `BytePath.description`, which escapes control characters.
 enum CacheDoctor {
   /// The lines ``DoctorCommand/help`` adds for the options.
-  static let helpOptions = """
-      --cache               check the renderer's caches in $XDG_CACHE_HOME/material-snackbar
-                            instead: this build's shadow masks are rendered again and compared
-                            byte for byte, fontconfig's cache is checked against its digest and
-                            a fresh scan (exit 0 clean, 1 bad entries found, 2 error)
-      --repair              with --cache: remove the bad entries (the next render rebuilds them)
-    """
+  static let options = [
+    OptionDeclaration(
+      "cache", .flag,
+      help: """
+        check the renderer's caches in $XDG_CACHE_HOME/material-snackbar
+        instead: this build's shadow masks are rendered again and compared
+        byte for byte, fontconfig's cache is checked against its digest and
+        a fresh scan (exit 0 clean, 1 bad entries found, 2 error)
+        """),
+    OptionDeclaration(
+      "repair", .flag, help: "with --cache: remove the bad entries (the next render rebuilds them)"),
+  ]
 
   /// Exit status when the caches hold nothing bad.
   static let cleanStatus: Int32 = 0
@@ -31,7 +36,7 @@ enum CacheDoctor {
     _ arguments: [CommandLineArgument], _ output: CLIOutput,
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) throws(CLIError) -> Int32 {
-    let parsed = try ParsedArguments(arguments, valueOptions: [], flagOptions: ["cache", "repair"])
+    let parsed = try ParsedArguments(arguments, declaring: options)
     guard parsed.pathPositionals.isEmpty else {
       throw .usage("--cache takes no SNAPSHOTS_DIR; got \(parsed.positionals.joined(separator: " "))")
     }

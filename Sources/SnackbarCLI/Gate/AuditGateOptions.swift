@@ -9,22 +9,37 @@ import SnackbarRendering
 /// configuration, a baseline of known findings, the baseline to write, and the severity that
 /// fails the run.
 struct AuditGateOptions {
-  static let valueOptions: Set<String> = ["fail-on"]
-  static let pathOptions: Set<String> = ["config", "baseline", "write-baseline"]
-  static let flagOptions: Set<String> = ["no-config"]
+  /// The options every auditing command shares, but `--fail-on`, which each command words for
+  /// its own runs (``failOn(_:)``).
+  static let options = OptionGroup([
+    OptionDeclaration(
+      "config", .path, valueName: "FILE",
+      help: """
+        the audit configuration: rules off or at another severity, findings
+        ignored with a reason, thresholds (default: \(SnackbarAuditConfiguration.fileName) in
+        the current folder or the nearest folder above it; see CONFIGURATION)
+        """),
+    OptionDeclaration("no-config", .flag, help: "no configuration, even when a file is found"),
+    OptionDeclaration(
+      "baseline", .path, valueName: "FILE",
+      help: """
+        findings FILE lists are reported as known ("baseline") and do not
+        count toward --fail-on; entries no longer found are listed as fixed
+        """),
+    OptionDeclaration(
+      "write-baseline", .path, valueName: "FILE",
+      help: """
+        write this run's counted findings to FILE as a baseline (with the
+        --baseline entries a run of some keys or locales could not see;
+        not when an image or job failed)
+        """),
+  ])
 
-  /// The options' help, for every command that takes them.
-  static let help = """
-      --config FILE         the audit configuration: rules off or at another severity, findings
-                            ignored with a reason, thresholds (default: \(SnackbarAuditConfiguration.fileName) in
-                            the current folder or the nearest folder above it; see CONFIGURATION)
-      --no-config           no configuration, even when a file is found
-      --baseline FILE       findings FILE lists are reported as known ("baseline") and do not
-                            count toward --fail-on; entries no longer found are listed as fixed
-      --write-baseline FILE write this run's counted findings to FILE as a baseline (with the
-                            --baseline entries a run of some keys or locales could not see;
-                            not when an image or job failed)
-    """
+  /// `--fail-on LEVEL`, with the command's own words for it.
+  static func failOn(_ help: String) -> OptionDeclaration {
+    OptionDeclaration(
+      "fail-on", .text, valueName: "LEVEL", validation: .choices(["error", "warning", "info"]), help: help)
+  }
 
   /// The configuration file's format, for every command that reads one.
   static let configurationHelp = """

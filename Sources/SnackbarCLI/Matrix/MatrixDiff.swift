@@ -63,9 +63,14 @@ enum MatrixDiff {
   /// The new findings named on standard error at most; the rest are counted.
   static let maximumNamedFindings = 100
 
+  /// The options, which the help's usage line names.
+  static let options = [
+    AuditGateOptions.failOn("").described, OptionDeclaration.described("output", .path),
+    OptionDeclaration.described("quiet", .flag),
+  ]
+
   static func run(_ arguments: [CommandLineArgument], _ output: CLIOutput) throws(CLIError) -> Int32 {
-    let parsed = try ParsedArguments(
-      arguments, valueOptions: ["fail-on"], pathOptions: ["output"], flagOptions: ["quiet"])
+    let parsed = try ParsedArguments(arguments, declaring: options)
     guard parsed.pathPositionals.count == 2 else {
       throw .usage("give two matrix folders, OLD_DIR and NEW_DIR; got \(parsed.pathPositionals.count)")
     }

@@ -110,7 +110,7 @@ struct MatrixImage: Sendable {
       // `--text=-` means standard input to `screen`'s parser; a catalog string that is exactly "-"
       // is given that way, so it is drawn as written instead of failing as an empty input.
       let text = Array(self.text.utf8)
-      let job = try ScreenCommand.parse(arguments, standardInput: StandardInput { _ in text })
+      let job = try ScreenCommand.job(arguments, standardInput: StandardInput { _ in text })
       let (report, layout) = try AuditJob.audit(job.request, with: renderer, options: auditOptions)
       let frame = isReference ? nil : try write(job, with: renderer)
       return .success(

@@ -25,7 +25,7 @@ import SnackbarRendering
 /// must stay inside its folder, images are bounded in size.
 enum MatrixMerge {
   static let help = """
-    USAGE: snackbar matrix merge SHARD_DIR... --output DIR [--fail-on LEVEL]
+    USAGE: snackbar matrix merge SHARD_DIR... --output DIR [--fail-on LEVEL] [--quiet]
 
     Joins the folders of `snackbar matrix --shard` runs into DIR: their images, one matrix.jsonl
     sorted by key, locale and variant, and one index.html; the same bytes one unsharded run
@@ -36,9 +36,14 @@ enum MatrixMerge {
     failure.
     """
 
+  /// The options, which the help's usage line names.
+  static let options = [
+    AuditGateOptions.failOn("").described, OptionDeclaration.described("output", .path),
+    OptionDeclaration.described("quiet", .flag),
+  ]
+
   static func run(_ arguments: [CommandLineArgument], _ output: CLIOutput) throws(CLIError) -> Int32 {
-    let parsed = try ParsedArguments(
-      arguments, valueOptions: ["fail-on"], pathOptions: ["output"], flagOptions: ["quiet"])
+    let parsed = try ParsedArguments(arguments, declaring: options)
     let failOn = try parsed.value("fail-on").map(AuditGateOptions.severity) ?? .error
     guard !parsed.pathPositionals.isEmpty else { throw .usage("give one or more shard folders") }
     let destination = try parsed.requiredPath("output")

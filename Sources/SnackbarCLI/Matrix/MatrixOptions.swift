@@ -20,7 +20,7 @@ struct MatrixOptions {
 
   /// What each written image shows: the snackbar's region (its container and the reach of its
   /// shadow, clamped to the screen), or the whole screen. The audit judges the whole screen either way.
-  enum Frame: String {
+  enum Frame: String, CaseIterable {
     case snackbar, screen
   }
 
@@ -29,20 +29,35 @@ struct MatrixOptions {
     case fallback, skip
   }
 
-  static let valueOptions: Set<String> = Set([
-    "keys", "action-suffix", "locales", "source-language", "themes", "devices", "content-sizes", "directions",
-    "pseudo", "missing", "jobs", "shard", "shard-count", "frame",
-  ]).union(AuditGateOptions.valueOptions)
-  static let pathOptions: Set<String> = Set(["output", "pairs"]).union(AuditGateOptions.pathOptions)
-  static let flagOptions: Set<String> = Set(["quiet", "include-stale", "resume", "markdown", "no-markdown"]).union(
-    AuditGateOptions.flagOptions)
   /// The `screen` options passed through to every image unchanged: colours, assets, importance
-  /// and the rest of the style and host that is not an axis.
-  static let screenValueOptions: Set<String> = PaletteOptions.valueOptions.union([
-    "importance", "icon", "elevation", "scale", "appearance", "progress", "keyboard", "bottom-offset",
-  ])
-  static let screenPathOptions: Set<String> = PaletteOptions.pathOptions
-  static let screenFlagOptions: Set<String> = ["no-icon", "close", "gm3", "landscape", "top", "leading"]
+  /// and the rest of the style and host that is not an axis; `screen`'s own declarations, listed
+  /// by name in the help (``screenOptionsHelp``).
+  static let screenOptions: [OptionDeclaration] = [
+    "container-color", "text-color", "action-color", "contrast", "assets", "importance", "icon", "no-icon",
+    "elevation", "scale", "appearance", "progress", "close", "gm3", "landscape", "keyboard", "bottom-offset", "top",
+    "leading",
+  ].compactMap { name in ScreenCommand.screenOptions.option(name)?.described }
+
+  /// The help's paragraph naming ``screenOptions``, its lines filled to 96 columns.
+  static let screenOptionsHelp: String = {
+    let words =
+      ["SCREEN", "OPTIONS", "passed", "to", "every", "image:"] + screenOptions.map { "--\($0.name)" }
+      + ["(see", "`snackbar", "screen", "--help`)"]
+    var lines: [String] = []
+    var line = ""
+    for word in words {
+      if line.isEmpty {
+        line = (lines.isEmpty ? "" : "  ") + word
+      } else if line.count + 1 + word.count > 96 {
+        lines.append(line)
+        line = "  " + word
+      } else {
+        line += " " + word
+      }
+    }
+    lines.append(line)
+    return lines.joined(separator: "\n")
+  }()
 
   let catalogPaths: [BytePath]
   let output: BytePath
@@ -75,10 +90,7 @@ struct MatrixOptions {
   /// Parses the command line (without `matrix`); `environment` gives the CI shard variables.
   init(_ arguments: [CommandLineArgument], environment: [String: String]) throws(CLIError) {
     let (samples, rest) = try Self.splitSamples(arguments)
-    let parsed = try ParsedArguments(
-      rest, valueOptions: Self.valueOptions.union(Self.screenValueOptions),
-      pathOptions: Self.pathOptions.union(Self.screenPathOptions),
-      flagOptions: Self.flagOptions.union(Self.screenFlagOptions))
+    let parsed = try MatrixCommand.parse(rest)
     guard !parsed.pathPositionals.isEmpty else { throw .usage("give one or more string catalogs") }
     catalogPaths = parsed.pathPositionals
     output = try parsed.requiredPath("output")
@@ -140,15 +152,19 @@ struct MatrixOptions {
     shard = try MatrixShard(parsed, environment: environment)
     gate = try AuditGateOptions(parsed)
     var screen: [CommandLineArgument] = []
-    for name in Self.screenValueOptions.sorted() {
+    // Text, then paths, then flags, each sorted by name: the order a resumed run compares.
+    func names(_ kind: OptionDeclaration.Kind) -> [String] {
+      Self.screenOptions.filter { $0.kind == kind }.map(\.name).sorted()
+    }
+    for name in names(.text) {
       if let value = parsed.value(name) { screen.append(CommandLineArgument("--\(name)=\(value)")) }
     }
-    for name in Self.screenPathOptions.sorted() {
+    for name in names(.path) {
       if let path = parsed.path(name) {
         screen.append(CommandLineArgument(bytes: Array("--\(name)=".utf8) + path.bytes))
       }
     }
-    for name in Self.screenFlagOptions.sorted() where parsed.flag(name) {
+    for name in names(.flag) where parsed.flag(name) {
       screen.append(CommandLineArgument("--\(name)"))
     }
     screenArguments = screen

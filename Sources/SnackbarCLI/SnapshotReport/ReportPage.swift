@@ -32,20 +32,38 @@ struct ReportPage {
     do {
       try AtomicFile.write(to: output) { file throws(FileSystemError) in
         var page = ReportPageSink(file)
-        try writeHead(&page)
-        for (index, entry) in entries.enumerated() {
-          summary.actualDigests.append(
-            try ReportEntrySection(entry: entry, id: "failure-\(index + 1)", shards: artifactsDirectories.count)
-              .write(into: &page))
-        }
-        try writeTail(&page)
-        try page.flush()
-        summary.byteCount = page.byteCount
-        summary.peakBufferedBytes = page.peakBufferedBytes
+        summary = try write(into: &page, extraScript: nil)
       }
     } catch {
       throw .outputNotWritten(error.description)
     }
+    return summary
+  }
+
+  /// The page in memory, with `extraScript` in a script element of its own after the page's
+  /// (the review's buttons): the page `write(to:)` writes, plus that element.
+  func bytes(extraScript: String?) throws(ReportError) -> (page: [UInt8], summary: Summary) {
+    var page = ReportPageSink()
+    do {
+      let summary = try write(into: &page, extraScript: extraScript)
+      return (page.collected, summary)
+    } catch {
+      throw .outputNotWritten(error.description)
+    }
+  }
+
+  private func write(into page: inout ReportPageSink, extraScript: String?) throws(FileSystemError) -> Summary {
+    var summary = Summary(failures: entries.count, byteCount: 0, peakBufferedBytes: 0)
+    try writeHead(&page)
+    for (index, entry) in entries.enumerated() {
+      summary.actualDigests.append(
+        try ReportEntrySection(entry: entry, id: "failure-\(index + 1)", shards: artifactsDirectories.count)
+          .write(into: &page))
+    }
+    try writeTail(&page, extraScript: extraScript)
+    try page.flush()
+    summary.byteCount = page.byteCount
+    summary.peakBufferedBytes = page.peakBufferedBytes
     return summary
   }
 
@@ -108,8 +126,10 @@ struct ReportPage {
     try page.raw("</ol>\n</nav>\n</header>\n<main>\n")
   }
 
-  private func writeTail(_ page: inout ReportPageSink) throws(FileSystemError) {
-    try page.raw("</main>\n<script>\n\(ReportPageAssets.script)\n</script>\n</body>\n</html>\n")
+  private func writeTail(_ page: inout ReportPageSink, extraScript: String?) throws(FileSystemError) {
+    try page.raw("</main>\n<script>\n\(ReportPageAssets.script)\n</script>\n")
+    if let extraScript { try page.raw("<script>\n\(extraScript)\n</script>\n") }
+    try page.raw("</body>\n</html>\n")
   }
 
   /// The kind from the entry's record, for the table of contents; records are small, so reading

@@ -2,13 +2,17 @@ import SnackbarFiles
 import SnackbarRendering
 
 /// The report page as it is written: text is collected in a small buffer and handed to the atomic
-/// file in pieces, so memory stays bounded however many failures and images the page holds.
+/// file in pieces, so memory stays bounded however many failures and images the page holds; or,
+/// for the review, which serves the page from memory, kept whole.
 struct ReportPageSink {
   /// Bytes collected before they are written out.
   static let flushThreshold = 64 * 1024
 
-  private let file: AtomicFileSink
+  /// Where the page goes; nil keeps it in ``collected``.
+  private let file: AtomicFileSink?
   private var buffer: [UInt8] = []
+  /// The whole page, when it is kept in memory.
+  private(set) var collected: [UInt8] = []
   /// The most bytes the buffer ever held: evidence, for tests, that the page streams.
   private(set) var peakBufferedBytes = 0
   /// Bytes written so far.
@@ -16,6 +20,12 @@ struct ReportPageSink {
 
   init(_ file: AtomicFileSink) {
     self.file = file
+    buffer.reserveCapacity(Self.flushThreshold)
+  }
+
+  /// A sink that keeps the page in memory, in ``collected``.
+  init() {
+    file = nil
     buffer.reserveCapacity(Self.flushThreshold)
   }
 
@@ -40,7 +50,7 @@ struct ReportPageSink {
   /// Writes out what is buffered.
   mutating func flush() throws(FileSystemError) {
     guard !buffer.isEmpty else { return }
-    try file.write(buffer)
+    if let file { try file.write(buffer) } else { collected += buffer }
     buffer.removeAll(keepingCapacity: true)
   }
 }

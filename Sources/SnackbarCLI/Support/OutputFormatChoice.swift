@@ -11,15 +11,14 @@ import SnackbarRendering
 /// `--output a.pdf` writes PDF; `--output a.bin --format svg` writes SVG; `--output a.bin` alone,
 /// an unknown `--format`, or `--format png --output a.pdf` are usage errors that say what to do.
 struct OutputFormatChoice: Equatable {
-  /// The value option this reads besides the path, for ``ParsedArguments``' `valueOptions`.
-  static let valueOptions: Set<String> = ["format"]
-
-  /// The option lines for a command's help, aligned like the other options.
-  static let help = """
-      --format FORMAT       png, pdf or svg (default: from the --output extension). PDF and SVG
-                            pages are in points (the PNG's pixels / --scale): text as glyphs,
-                            shapes as vectors, the shadow as an embedded image
-    """
+  /// `--format`, the option this reads besides the path.
+  static let option = OptionDeclaration(
+    "format", .text, valueName: "FORMAT",
+    help: """
+      png, pdf or svg (default: from the --output extension). PDF and SVG
+      pages are in points (the PNG's pixels / --scale): text as glyphs,
+      shapes as vectors, the shadow as an embedded image
+      """)
 
   /// Where to write.
   let path: BytePath

@@ -30,7 +30,7 @@ import Testing
   @Test func theOutputsAreCollectedForTheDuplicateCheck() throws {
     let line = try BatchLineArguments(
       BatchJSONLine(Array(#"{"command": "screen", "text": "A", "output": "a.png", "layout-json": "a.json"}"#.utf8)))
-    #expect(line.command.name == "screen")
+    #expect(line.command.configuration.name == "screen")
     #expect(line.outputPaths.map(\.field) == ["output", "layout-json"])
     #expect(line.outputPaths.map(\.path) == ["a.png", "a.json"])
   }

@@ -74,7 +74,7 @@ import Testing
     _ run: CLIRun, _ arguments: [String], in sandbox: CLIFuzzSandbox, baseline: [String: String]
   ) -> (message: String, isKnown: Bool)? {
     let command = arguments.first ?? ""
-    let isSubcommand = SnackbarCLIMain.subcommands.contains { $0.name == command }
+    let isSubcommand = SnackbarCLIMain.commands.contains { $0.configuration.name == command }
     let rest = arguments.dropFirst()
     if ["--help", "-h", "help"].contains(command) || (isSubcommand && (rest.contains("--help") || rest.contains("-h")))
     {
@@ -105,7 +105,7 @@ import Testing
   ) -> (message: String, isKnown: Bool)? {
     let command = arguments.first ?? ""
     guard let first = run.errors.first else { return ("exit 2 with nothing on standard error", false) }
-    if SnackbarCLIMain.subcommands.contains(where: { $0.name == command }) {
+    if SnackbarCLIMain.commands.contains(where: { $0.configuration.name == command }) {
       let prefix = "snackbar \(command): "
       guard first.hasPrefix(prefix), first.count > prefix.count + 3 else {
         return ("exit 2 without a message: standard error starts \(first.debugDescription)", false)

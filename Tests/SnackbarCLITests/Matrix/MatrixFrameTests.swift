@@ -48,7 +48,7 @@ import Testing
         "--text=Upload failed", "--action=Retry", "--theme=mdc", "--device=\(device)", "--content-size=L",
         "--direction=ltr", "--language=en", "--scale=\(scale)", "--output=unused.png",
       ] + extra
-    let job = try ScreenCommand.parse(arguments.map { CommandLineArgument($0) }, standardInput: .empty)
+    let job = try ScreenCommand.job(arguments.map { CommandLineArgument($0) }, standardInput: .empty)
     let renderer = try SnackbarRenderer()
     guard case .host(let host, let manager) = job.request.sizing else {
       throw CocoaError(.featureUnsupported)

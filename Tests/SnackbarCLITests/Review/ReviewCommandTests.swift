@@ -26,6 +26,21 @@ import Testing
     try fixture.fail(named: "b", golden: try AcceptFixture.image(20), actual: try AcceptFixture.image(210))
   }
 
+  /// The review's page, made in memory, is the report's page byte for byte with the review's
+  /// script in an element of its own before `</body>`.
+  @Test func theReviewPageIsTheReportPageWithItsScript() throws {
+    try failTwo()
+    let entries = try ReportArtifactScanner.oneRun([fixture.artifacts])
+    let report = scratch.url.appendingPathComponent("report.html")
+    _ = try ReportPage(artifactsDirectories: [fixture.artifacts], entries: entries).write(to: report)
+    var expected = try String(contentsOf: report, encoding: .utf8)
+    let end = try #require(expected.range(of: "</body>", options: .backwards))
+    expected.replaceSubrange(end, with: "<script>\n\(ReviewSession.script)\n</script>\n</body>")
+    let made = try ReviewCommand.page(roots: [fixture.artifacts], entries: entries)
+    #expect(made.page == Array(expected.utf8))
+    #expect(made.shownActuals.count == 2)
+  }
+
   @Test func everythingButTheTokenedPageAndItsFailuresIsRefused() throws {
     try failTwo()
     let before = fixture.snapshotFiles()

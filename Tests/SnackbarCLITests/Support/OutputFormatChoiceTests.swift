@@ -7,7 +7,7 @@ import Testing
 @Suite struct OutputFormatChoiceTests {
   static func choice(_ arguments: [String]) throws(CLIError) -> OutputFormatChoice {
     let parsed = try ParsedArguments(
-      arguments.map { CommandLineArgument($0) }, valueOptions: OutputFormatChoice.valueOptions,
+      arguments.map { CommandLineArgument($0) }, valueOptions: ["format"],
       pathOptions: ["output"], flagOptions: [])
     return try OutputFormatChoice(parsed)
   }

@@ -91,7 +91,7 @@ import Testing
   }
 
   @Test func theHelpSaysWhatIsDrawnOverAScreenshot() {
-    #expect(ScreenCommand.help.contains("--background PNG"))
-    #expect(ScreenCommand.help.contains("The screenshot shows its own status bar,"))
+    #expect(ScreenCommand.help.text.contains("--background PNG"))
+    #expect(ScreenCommand.help.text.contains("The screenshot shows its own status bar,"))
   }
 }

@@ -9,16 +9,18 @@ import SnackbarRendering
 /// `screen --background SCREENSHOT.png`: a user's screenshot as the screen behind the snackbar,
 /// fitted to the host's pixel size at its scale.
 enum ScreenBackground {
-  /// The option's lines of `snackbar screen --help`.
-  static let help = """
-      --background PNG      a screenshot drawn as the screen, scaled to the host's pixel size
-                            (points x scale; exactly that size is copied pixel for pixel, other
-                            sizes are resampled with Cairo's GOOD filter). Its aspect ratio must be
-                            the host's within 1 %. The screenshot shows its own status bar,
-                            keyboard and tab bar, so none is drawn; --keyboard, --bottom-offset
-                            and the safe area still place the snackbar. Translucent pixels are
-                            composited over the theme's screen colour
-    """
+  /// `--background PNG`.
+  static let option = OptionDeclaration(
+    "background", .path, valueName: "PNG",
+    help: """
+      a screenshot drawn as the screen, scaled to the host's pixel size
+      (points x scale; exactly that size is copied pixel for pixel, other
+      sizes are resampled with Cairo's GOOD filter). Its aspect ratio must be
+      the host's within 1 %. The screenshot shows its own status bar,
+      keyboard and tab bar, so none is drawn; --keyboard, --bottom-offset
+      and the safe area still place the snackbar. Translucent pixels are
+      composited over the theme's screen colour
+      """)
 
   /// How far the screenshot's width-to-height ratio may be from the host's: 1 %, so a screenshot
   /// of the host at any scale passes (rounding a side to whole pixels moves it far less), and a
