@@ -96,10 +96,11 @@ let package = Package(
     // checked without Cairo.
     .target(name: "SnackbarCatalog", dependencies: ["SnackbarBasics", "SnackbarFiles", "SnackbarJSON"]),
     // What the renderer's pixels depend on besides the source, as a value: library versions,
-    // font hashes, Debian packages, font options, and how two stacks differ. Foundation and
-    // SnackbarJSON only: the snapshot core stores and compares fingerprints without linking the
-    // libraries they describe; the renderer reads this machine's.
-    .target(name: "SnackbarRenderingStack", dependencies: ["SnackbarJSON"]),
+    // font hashes, Debian packages, font options, and how two stacks differ. No C library of its
+    // own (dpkg's status file is read through SnackbarFiles): the snapshot core stores and
+    // compares fingerprints without linking the libraries they describe; the renderer reads this
+    // machine's.
+    .target(name: "SnackbarRenderingStack", dependencies: ["SnackbarFiles", "SnackbarJSON"]),
     // Drawing with Cairo and Pango. All C interop but the system calls and the image codecs
     // stays here. It draws one moment; it knows neither scenarios (SnackbarFlow) nor rules
     // (SnackbarAudit): the modules above it bring those to it.
