@@ -227,6 +227,38 @@ import Testing
     #expect(core["CSpng"] == ["SnackbarSnapshotCore", "SnackbarImage", "CSpng"], "\(core.keys.sorted())")
   }
 
+  /// The modules `module` depends on, directly or through others.
+  static func reach(of module: String, in modules: [ReadmeArchitectureTests.Module]) -> Set<String> {
+    let dependencies = Dictionary(modules.map { ($0.name, $0.dependencies) }, uniquingKeysWith: { first, _ in first })
+    var reached: Set<String> = []
+    var pending = dependencies[module] ?? []
+    while let next = pending.popLast() {
+      guard reached.insert(next).inserted else { continue }
+      pending += dependencies[next] ?? []
+    }
+    return reached
+  }
+
+  /// What the renderer draws is one moment: scenarios (SnackbarFlow) and the rules (SnackbarAudit)
+  /// come to it from the modules above it, so it reaches none of them and none of those above.
+  static let aboveTheRenderer = ["SnackbarFlow", "SnackbarAudit", "SnackbarPlayer", "SnackbarRenderAudit"]
+
+  /// Each module of `aboveTheRenderer` that SnackbarRendering reaches, as a message.
+  static func rendererProblems(in modules: [ReadmeArchitectureTests.Module]) -> [String] {
+    let reached = reach(of: "SnackbarRendering", in: modules)
+    return aboveTheRenderer.filter(reached.contains).map {
+      "Package.swift: SnackbarRendering reaches \($0); the renderer draws one moment, and the module above it brings it what it needs"
+    }
+  }
+
+  @Test func theRendererReachesNeitherFlowsNorTheAudit() throws {
+    let (modules, _) = try Self.manifest()
+    #expect(modules.contains { $0.name == "SnackbarRendering" })
+    for problem in Self.rendererProblems(in: modules) {
+      Issue.record(Comment(rawValue: problem))
+    }
+  }
+
   // The checks above can fail: planted violations, in memory.
 
   @Test func aModuleReachingADrawingLibraryOrFilesIsNamedWithItsPath() throws {
@@ -260,6 +292,20 @@ import Testing
     let fixed = manifest.replacingOccurrences(of: ", \"SnackbarRendering\"]", with: "]")
       .replacingOccurrences(of: "[\"MaterialSnackbar\", \"SnackbarFiles\"]", with: "[\"MaterialSnackbar\"]")
     #expect(try Self.linkProblems(inManifest: fixed) == [])
+  }
+
+  @Test func aRendererThatReachesTheAuditThroughAnotherModuleIsNamed() {
+    let modules = [
+      ReadmeArchitectureTests.Module(name: "SnackbarRendering", dependencies: ["SnackbarLayout", "X"], pkgConfig: nil),
+      ReadmeArchitectureTests.Module(name: "X", dependencies: ["SnackbarAudit"], pkgConfig: nil),
+      ReadmeArchitectureTests.Module(name: "SnackbarAudit", dependencies: ["SnackbarLayout"], pkgConfig: nil),
+      ReadmeArchitectureTests.Module(name: "SnackbarLayout", dependencies: [], pkgConfig: nil),
+    ]
+    #expect(
+      Self.rendererProblems(in: modules) == [
+        "Package.swift: SnackbarRendering reaches SnackbarAudit; the renderer draws one moment, and the module above it brings it what it needs"
+      ])
+    #expect(Self.rendererProblems(in: Array(modules.suffix(2)) + [modules[0]]).isEmpty)
   }
 
   @Test func theParserFindsEveryFormOfImportAndSkipsCommentsAndStrings() {
