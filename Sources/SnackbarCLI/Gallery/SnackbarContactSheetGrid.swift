@@ -85,5 +85,5 @@ struct SnackbarContactSheetGrid: Equatable {
   }
 
   /// The renderer's own limit (160 MB of RGBA), so a sheet can never be larger than a render.
-  static let maximumPixelCount = 40_000_000
+  static let maximumPixelCount = SnackbarCanvas.maximumPixelCount
 }
